@@ -1,0 +1,66 @@
+# Signalpipe: `make run` serves the product, `make test` runs every test.
+# Both install what is missing first (see scripts/deps.sh).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+GO      ?= go
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -s -w -X github.com/signalpipe/signalpipe/internal/buildinfo.Version=$(VERSION)
+BIN     := bin/signalpipe
+
+WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) \
+               web/index.html web/vite.config.ts web/tsconfig.json web/package.json
+GO_SOURCES  := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum web/embed.go
+
+.PHONY: run build test test-go test-web test-e2e deps system-deps web-deps web-build lint perf clean
+
+## run: build everything and serve on http://localhost:8080 (SQLite under ./data)
+run: build
+	./$(BIN) serve
+
+## build: bin/signalpipe with the web app embedded
+build: $(BIN)
+
+$(BIN): web/dist/index.html $(GO_SOURCES)
+	@scripts/deps.sh go
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/signalpipe
+
+web/node_modules/.package-lock.json: web/package-lock.json web/package.json
+	@scripts/deps.sh node
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+web-deps: web/node_modules/.package-lock.json
+
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && npm run build
+
+web-build: web/dist/index.html
+
+## test: every Go, web and end-to-end test; store tests on SQLite and PostgreSQL
+test: deps lint test-web test-go test-e2e
+
+deps: web-deps
+	@scripts/deps.sh go node test
+
+lint: web-build
+	@out=$$(gofmt -l cmd internal web/embed.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+test-web: web-deps
+	cd web && npx vitest run
+
+test-go: web-build
+	SIGNALPIPE_REQUIRE_POSTGRES=1 scripts/with-postgres.sh $(GO) test -count=1 ./...
+
+test-e2e: build
+	cd web && npx playwright test
+
+## perf: measure the budgets recorded in docs/performance.md
+perf: build
+	scripts/perf/run.sh
+
+clean:
+	rm -rf bin web/dist web/dist-ssr

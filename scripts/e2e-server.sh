@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Serves the built binary for the Playwright tests on a fresh SQLite database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data=$(mktemp -d /tmp/signalpipe-e2e.XXXXXX)
+export DATA_DIR="$data" PORT="${1:-18080}" BASE_URL="http://127.0.0.1:${1:-18080}"
+export BOOKING_CALENDAR_URL="${BOOKING_CALENDAR_URL:-https://cal.example.com/signalpipe/strategy-call}"
+./bin/signalpipe serve &
+pid=$!
+trap 'kill -TERM $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf "$data"' EXIT INT TERM
+wait $pid

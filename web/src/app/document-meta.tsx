@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { documentTitle, type PageMeta } from './head';
+import type { RouteHandle } from './routes';
+import { baseUrl } from '@/lib/base-url';
+
+function setMeta(selector: string, attr: string, value: string) {
+  const el = document.head.querySelector(selector);
+  if (el) el.setAttribute(attr, value);
+}
+
+/**
+ * Keeps title, description, canonical link and social tags in step with the
+ * route after client-side navigation. The prerendered HTML already carries
+ * the same values for the first load (see head.ts).
+ */
+export function DocumentMeta() {
+  const matches = useMatches();
+  const location = useLocation();
+  const meta = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta as PageMeta | undefined;
+
+  useEffect(() => {
+    if (!meta) return;
+    const title = documentTitle(meta.title);
+    const url = baseUrl() + location.pathname;
+    document.title = title;
+    setMeta('meta[name="description"]', 'content', meta.description);
+    setMeta('link[rel="canonical"]', 'href', url);
+    setMeta('meta[property="og:title"]', 'content', title);
+    setMeta('meta[property="og:description"]', 'content', meta.description);
+    setMeta('meta[property="og:url"]', 'content', url);
+    setMeta('meta[name="twitter:title"]', 'content', title);
+    setMeta('meta[name="twitter:description"]', 'content', meta.description);
+    setMeta('meta[name="robots"]', 'content', meta.noindex ? 'noindex, nofollow' : 'index, follow');
+  }, [meta, location.pathname]);
+
+  return null;
+}

@@ -1,0 +1,314 @@
+/**
+ * The one route table of the web app. The router (src/app/routes.tsx), the
+ * prerenderer (scripts/prerender.mjs) and the Go server (through the emitted
+ * dist/routes.json) all read it, so a path exists in exactly one place.
+ */
+
+/** Which chrome a page is rendered in. */
+export type Layout = 'marketing' | 'bare';
+
+/** One entry of the route table. */
+export interface RouteDef {
+  /** URL pattern; `:name` matches one segment. */
+  path: string;
+  /** Page module under src/features, relative to src/app. */
+  page: string;
+  /** Document title (the brand suffix is added by DocumentMeta). */
+  title: string;
+  /** Meta description, also used for Open Graph and Twitter cards. */
+  description: string;
+  layout: Layout;
+  /** Pages that must not appear in search results (admin, demo, tools for developers). */
+  noindex?: boolean;
+}
+
+const planned = '../features/planned/pages/planned-page.tsx';
+
+export const paths = {
+  home: {
+    path: '/',
+    page: '../features/home/pages/home-page.tsx',
+    title: 'Fill Your Pipeline with Ready-to-Buy Leads',
+    description:
+      'Signalpipe watches 500+ communities for people showing buying intent (hiring, funding, competitor engagement, job changes, tool research) and delivers verified, scored B2B leads with drafted outreach.',
+    layout: 'marketing',
+  },
+  resources: {
+    path: '/resources',
+    page: planned,
+    title: 'Free Sales Resources and Tools',
+    description:
+      'Free tools for B2B sales teams: an ROI calculator, the Sales Signal Checklist, an integration guide and an HTML to PDF converter.',
+    layout: 'marketing',
+  },
+  roiCalculator: {
+    path: '/resources/roi-calculator',
+    page: planned,
+    title: 'Sales ROI Calculator',
+    description:
+      'Estimate the revenue lift, cost per deal and hours saved when your team works buying-intent leads instead of cold lists.',
+    layout: 'marketing',
+  },
+  reports: {
+    path: '/reports',
+    page: planned,
+    title: 'Premium Sales Reports and Playbooks',
+    description:
+      '275+ pages, 99+ strategies and 89+ templates: playbooks, directories and research reports for outbound and intent-based selling.',
+    layout: 'marketing',
+  },
+  aiFirstOptimizationGuide: {
+    path: '/reports/ai-first-optimization-guide',
+    page: planned,
+    title: 'AI-First Optimization Guide',
+    description:
+      'A twelve-week plan to make your site the answer AI assistants and search engines cite: technical foundation, content authority, authority signals and monitoring.',
+    layout: 'marketing',
+  },
+  b2cColdEmailPlaybook: {
+    path: '/reports/b2c-cold-email-playbook',
+    page: planned,
+    title: 'B2C Cold Email Playbook',
+    description:
+      'Two complete cold email campaigns for local service businesses, with sample emails and four-step call scripts that turn replies into booked calls.',
+    layout: 'marketing',
+  },
+  leadScrapingDirectory: {
+    path: '/reports/lead-scraping-directory',
+    page: planned,
+    title: 'Lead Scraping Tools Directory',
+    description:
+      '100+ lead scraping, enrichment and verification tools in 12 categories, with what each one is good at.',
+    layout: 'marketing',
+  },
+  b2cConnectorPlaybook: {
+    path: '/reports/b2c-connector-playbook',
+    page: planned,
+    title: 'The Connector Playbook',
+    description:
+      'How to earn by connecting buyers and sellers: the connector model, three revenue streams, a five-step process and the metrics that prove it works.',
+    layout: 'marketing',
+  },
+  conversionIndex: {
+    path: '/reports/conversion-index',
+    page: planned,
+    title: 'Cold Email Conversion Index',
+    description:
+      'Which industries reply to cold email, what lifts and kills conversion, seasonal trends by quarter and what to expect next.',
+    layout: 'marketing',
+  },
+  parkwiseCaseStudy: {
+    path: '/reports/parkwise-case-study',
+    page: planned,
+    title: 'Parkwise Case Study',
+    description:
+      'How Parkwise, a parking-technology startup, built a predictable pipeline with buying-intent signals in three phases.',
+    layout: 'marketing',
+  },
+  signalBreachReport: {
+    path: '/reports/signal-breach-report',
+    page: planned,
+    title: 'The Sales System Guide: Breach Edition',
+    description:
+      'Five pillars of a sales system that finds buyers first, two sample email plays and the tools to run them.',
+    layout: 'marketing',
+  },
+  n8nSalesAutomation: {
+    path: '/reports/n8n-sales-automation',
+    page: planned,
+    title: 'Sales Automation Guide',
+    description:
+      'Five core sales automations with code samples, a four-week roadmap and what they cost compared with hiring.',
+    layout: 'marketing',
+  },
+  signalIntentEngine: {
+    path: '/reports/signal-intent-engine',
+    page: planned,
+    title: 'Inside the Signal Intent Engine',
+    description:
+      'How an intent engine captures, enriches, decides and activates buying signals: the four layers explained.',
+    layout: 'marketing',
+  },
+  useCases: {
+    path: '/use-cases',
+    page: planned,
+    title: 'Use Cases by Industry and Team Size',
+    description:
+      'How SaaS, recruitment, B2B services and agency teams use buying-intent signals, from startups to enterprise sales organisations.',
+    layout: 'marketing',
+  },
+  onboarding: {
+    path: '/onboarding',
+    page: planned,
+    title: 'Signal Onboard',
+    description:
+      'Tell us about your company, offer and ideal clients in eight short steps so Signalpipe can start finding your buyers.',
+    layout: 'marketing',
+  },
+  aiSignalDetection: {
+    path: '/services/ai-signal-detection',
+    page: planned,
+    title: 'AI Signal Detection',
+    description:
+      'Detect hiring, funding, competitor engagement, job changes and tool research across 500+ communities, 24/7, with 92% detection accuracy.',
+    layout: 'marketing',
+  },
+  leadEnrichment: {
+    path: '/services/lead-enrichment',
+    page: planned,
+    title: 'Lead Enrichment and Verification',
+    description:
+      'Every lead arrives with verified contact details, company data and 50+ data points, reverified every 30 days.',
+    layout: 'marketing',
+  },
+  salesIntelligence: {
+    path: '/services/sales-intelligence',
+    page: planned,
+    title: 'Sales Intelligence',
+    description:
+      'Know why a prospect is in market now: the signal, its context and a drafted first message for every lead.',
+    layout: 'marketing',
+  },
+  communityMonitoring: {
+    path: '/services/community-monitoring',
+    page: planned,
+    title: 'Community Monitoring',
+    description:
+      'Signalpipe watches forums, communities and social platforms where your buyers ask for help, and tells you within hours.',
+    layout: 'marketing',
+  },
+  buyingIntentGuide: {
+    path: '/buying-intent-guide',
+    page: planned,
+    title: 'The Buying Intent Guide',
+    description:
+      'The seven buying-intent signals that convert, why they work, when to reach out and what to say, plus a 30-60-90-day plan.',
+    layout: 'marketing',
+  },
+  privacy: {
+    path: '/privacy',
+    page: planned,
+    title: 'Privacy Policy',
+    description: 'What Signalpipe collects, why, how it is protected and the rights you have over it.',
+    layout: 'marketing',
+  },
+  blog: {
+    path: '/blog',
+    page: planned,
+    title: 'Blog',
+    description: 'Articles on buying-intent selling, sales strategy, lead generation and AI automation.',
+    layout: 'marketing',
+  },
+  blogAdmin: {
+    path: '/blog/admin',
+    page: planned,
+    title: 'Blog Admin',
+    description: 'Create, edit and publish blog posts.',
+    layout: 'bare',
+    noindex: true,
+  },
+  blogPost: {
+    path: '/blog/:slug',
+    page: planned,
+    title: 'Blog',
+    description: 'Articles on buying-intent selling, sales strategy, lead generation and AI automation.',
+    layout: 'marketing',
+  },
+  demo: {
+    path: '/demo',
+    page: planned,
+    title: 'Live Demo',
+    description: 'Try Signalpipe in your browser: configure an ideal customer profile and run a live lead search.',
+    layout: 'bare',
+  },
+  adminDemo: {
+    path: '/admindemo',
+    page: planned,
+    title: 'Demo',
+    description: 'Signalpipe demo dashboard.',
+    layout: 'bare',
+    noindex: true,
+  },
+  adminDemo1: {
+    path: '/admindemo1',
+    page: planned,
+    title: 'Demo',
+    description: 'Signalpipe demo dashboard.',
+    layout: 'bare',
+    noindex: true,
+  },
+  formSubmissionsAdmin: {
+    path: '/admindemo2',
+    page: planned,
+    title: 'Form Submissions Admin',
+    description: 'Form submissions stored in this browser.',
+    layout: 'bare',
+    noindex: true,
+  },
+  admin: {
+    path: '/admin',
+    page: planned,
+    title: 'Admin',
+    description: 'Signalpipe admin console.',
+    layout: 'bare',
+    noindex: true,
+  },
+  analytics: {
+    path: '/analytics',
+    page: planned,
+    title: 'Analytics',
+    description: 'First-party page-view analytics.',
+    layout: 'bare',
+    noindex: true,
+  },
+  testConvex: {
+    path: '/test-convex',
+    page: planned,
+    title: 'Backend Connection Test',
+    description: 'Checks that the backend answers the published-posts query.',
+    layout: 'bare',
+    noindex: true,
+  },
+  testClick: {
+    path: '/test-click',
+    page: planned,
+    title: 'Click Test',
+    description: 'A counter button for checking that the app responds.',
+    layout: 'bare',
+    noindex: true,
+  },
+  pdfConverter: {
+    path: '/tools/pdf-converter',
+    page: planned,
+    title: 'HTML to PDF Converter',
+    description: 'Paste HTML or upload an .html file and download an A4 PDF.',
+    layout: 'marketing',
+  },
+  apiDocs: {
+    path: '/docs/api',
+    page: planned,
+    title: 'API Reference',
+    description: 'Every public Signalpipe API endpoint with its request, response and errors.',
+    layout: 'marketing',
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** Name of a route in the table. */
+export type PathKey = keyof typeof paths;
+
+/** The not-found screen; rendered for any path outside the table. */
+export const notFound = {
+  page: '../features/not-found/pages/not-found-page.tsx',
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist.',
+} as const;
+
+/** Builds the URL of a blog post. */
+export function blogPostHref(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/** Every route of the table, in order. */
+export const routeList: ReadonlyArray<RouteDef & { key: PathKey }> = (
+  Object.keys(paths) as PathKey[]
+).map((key) => ({ key, ...paths[key] }));
