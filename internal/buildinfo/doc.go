@@ -1,0 +1,3 @@
+// Package buildinfo holds facts about the running binary that are stamped in
+// at link time.
+package buildinfo

@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+)
+
+// command is one subcommand.
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, env *runEnv) error
+}
+
+// runEnv is what a subcommand receives.
+type runEnv struct {
+	cfg    *config.Config
+	log    *slog.Logger
+	stdout io.Writer
+}
+
+var commands = []command{
+	{"serve", "run the web server (default): migrate the database, then serve HTTP", runServe},
+	{"migrate", "apply pending database migrations and exit", runMigrate},
+	{"version", "print the version and exit", runVersion},
+}
+
+// Run executes the command line args (without the program name) and returns
+// the process exit code: 0 on success, 1 on failure, 2 on usage errors.
+// Configuration is read from the environment and flags; see --help.
+func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return run(ctx, args, os.Getenv, stdout, stderr)
+}
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+	cmd, rest, err := pickCommand(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "signalpipe: %v\n\n", err)
+		usage(stderr)
+		return 2
+	}
+	if cmd == nil {
+		usage(stdout)
+		return 0
+	}
+	cfg, err := config.Load(rest, getenv)
+	if errors.Is(err, config.ErrHelp) {
+		usage(stdout)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "signalpipe: %v\n", err)
+		return 2
+	}
+	env := &runEnv{cfg: cfg, log: newLogger(cfg, stderr), stdout: stdout}
+	if err := cmd.run(ctx, env); err != nil {
+		env.log.Error(cmd.name+" failed", "err", err)
+		return 1
+	}
+	return 0
+}
+
+// pickCommand splits args into the subcommand and its flags. Flags alone
+// mean serve; "help" (or a leading -h) returns a nil command.
+func pickCommand(args []string) (*command, []string, error) {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+			return nil, nil, nil
+		}
+		return &commands[0], args, nil
+	}
+	if args[0] == "help" {
+		return nil, nil, nil
+	}
+	for i := range commands {
+		if commands[i].name == args[0] {
+			return &commands[i], args[1:], nil
+		}
+	}
+	return nil, nil, fmt.Errorf("unknown command %q", args[0])
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "Usage: signalpipe [command] [options]\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\nOptions (flags override environment variables):\n")
+	config.Usage(w)
+}
+
+func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}

@@ -1,0 +1,56 @@
+package config
+
+import (
+	"log/slog"
+	"net"
+	"path/filepath"
+	"strconv"
+	"time"
+)
+
+// Config is the validated configuration of one Signalpipe process. Load
+// produces it; code never reads the environment directly.
+type Config struct {
+	// Host is the interface to listen on; empty means all interfaces.
+	Host string
+	// Port is the TCP port to listen on.
+	Port int
+	// DataDir holds the SQLite database and other local state.
+	DataDir string
+	// DatabaseURL selects PostgreSQL when set; empty means SQLite in DataDir.
+	DatabaseURL string
+	// BaseURL is the public origin (and optional path) without a trailing
+	// slash, used for canonical links, the sitemap and robots.txt.
+	BaseURL string
+	// BookingCalendarURL is the external scheduling page, empty when unset.
+	BookingCalendarURL string
+	// LogLevel is the minimum level that is logged.
+	LogLevel slog.Level
+	// LogFormat is "text" or "json".
+	LogFormat string
+	// ShutdownTimeout bounds how long in-flight requests may take to finish
+	// after a shutdown signal.
+	ShutdownTimeout time.Duration
+}
+
+// Addr is the host:port the HTTP server listens on.
+func (c *Config) Addr() string {
+	return net.JoinHostPort(c.Host, strconv.Itoa(c.Port))
+}
+
+// UsesPostgres reports whether DatabaseURL selects PostgreSQL.
+func (c *Config) UsesPostgres() bool { return c.DatabaseURL != "" }
+
+// SQLitePath is the database file used when DatabaseURL is empty.
+func (c *Config) SQLitePath() string {
+	return filepath.Join(c.DataDir, "signalpipe.db")
+}
+
+// Default returns the configuration used when nothing is set.
+func Default() *Config {
+	c, err := Load(nil, func(string) string { return "" })
+	if err != nil {
+		panic("config: defaults do not validate: " + err.Error())
+	}
+	return c
+}

@@ -1,0 +1,148 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(kv map[string]string) func(string) string {
+	return func(k string) string { return kv[k] }
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := Load(nil, env(nil))
+	if err != nil {
+		t.Fatalf("Load with nothing set: %v", err)
+	}
+	want := Config{Port: 8080, DataDir: "./data", BaseURL: "http://localhost:8080",
+		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second}
+	if *c != want {
+		t.Fatalf("defaults = %+v, want %+v", *c, want)
+	}
+	if c.Addr() != ":8080" || c.UsesPostgres() || c.SQLitePath() != "data/signalpipe.db" {
+		t.Fatalf("Addr %q UsesPostgres %v SQLitePath %q", c.Addr(), c.UsesPostgres(), c.SQLitePath())
+	}
+}
+
+func TestEnvAndFlags(t *testing.T) {
+	e := env(map[string]string{
+		"HOST": "127.0.0.1", "PORT": "9000", "DATA_DIR": "/tmp/sp", "LOG_LEVEL": "DEBUG",
+		"LOG_FORMAT": "json", "SHUTDOWN_TIMEOUT": "3s",
+		"DATABASE_URL":         "postgresql://u@db:5432/sp?sslmode=disable",
+		"BASE_URL":             "https://signalpipe.example/",
+		"BOOKING_CALENDAR_URL": "https://cal.example/team/demo",
+	})
+	c, err := Load(nil, e)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if c.Addr() != "127.0.0.1:9000" || c.DataDir != "/tmp/sp" || c.LogLevel != slog.LevelDebug ||
+		c.LogFormat != "json" || c.ShutdownTimeout != 3*time.Second || !c.UsesPostgres() ||
+		c.BaseURL != "https://signalpipe.example" || c.BookingCalendarURL != "https://cal.example/team/demo" {
+		t.Fatalf("from env = %+v", *c)
+	}
+
+	c, err = Load([]string{"--port", "9100", "--base-url=http://a.example:9100", "-log-level", "error"}, e)
+	if err != nil {
+		t.Fatalf("Load with flags: %v", err)
+	}
+	if c.Port != 9100 || c.BaseURL != "http://a.example:9100" || c.LogLevel != slog.LevelError || c.DataDir != "/tmp/sp" {
+		t.Fatalf("flags did not override env: %+v", *c)
+	}
+}
+
+func TestBaseURLDefaultFollowsPort(t *testing.T) {
+	c, err := Load([]string{"--port=3000"}, env(nil))
+	if err != nil || c.BaseURL != "http://localhost:3000" {
+		t.Fatalf("BaseURL = %q, %v", c.BaseURL, err)
+	}
+}
+
+func TestInvalidValuesNameTheOption(t *testing.T) {
+	tests := []struct {
+		env, value, want string
+	}{
+		{"PORT", "abc", `invalid PORT "abc": must be a number 1-65535`},
+		{"PORT", "0", "invalid PORT"},
+		{"PORT", "70000", "invalid PORT"},
+		{"HOST", "not a host", "invalid HOST"},
+		{"DATA_DIR", "   ", "invalid DATA_DIR"},
+		{"DATABASE_URL", "mysql://root:secret@db/sp", "invalid DATABASE_URL: must be a postgres://"},
+		{"BASE_URL", "localhost:8080", "invalid BASE_URL"},
+		{"BASE_URL", "ftp://x.example", "invalid BASE_URL"},
+		{"BASE_URL", "https://x.example/?a=1", "invalid BASE_URL"},
+		{"BOOKING_CALENDAR_URL", "javascript:alert(1)", "invalid BOOKING_CALENDAR_URL"},
+		{"BOOKING_CALENDAR_URL", "cal.example/x", "invalid BOOKING_CALENDAR_URL"},
+		{"LOG_LEVEL", "verbose", "invalid LOG_LEVEL"},
+		{"LOG_FORMAT", "xml", "invalid LOG_FORMAT"},
+		{"SHUTDOWN_TIMEOUT", "15", "invalid SHUTDOWN_TIMEOUT"},
+		{"SHUTDOWN_TIMEOUT", "-1s", "invalid SHUTDOWN_TIMEOUT"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
+			_, err := Load(nil, env(map[string]string{tt.env: tt.value}))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error = %v, want it to contain %q", err, tt.want)
+			}
+			if tt.env == "DATABASE_URL" && strings.Contains(err.Error(), "secret") {
+				t.Fatalf("error leaks the database password: %v", err)
+			}
+		})
+	}
+}
+
+func TestInvalidFlagNamesTheFlag(t *testing.T) {
+	_, err := Load([]string{"--log-format", "xml"}, env(map[string]string{"LOG_FORMAT": "json"}))
+	if err == nil || !strings.Contains(err.Error(), `invalid --log-format "xml"`) {
+		t.Fatalf("error = %v", err)
+	}
+	if _, err := Load([]string{"--nope"}, env(nil)); err == nil || !strings.Contains(err.Error(), "nope") {
+		t.Fatalf("unknown flag error = %v", err)
+	}
+	if _, err := Load([]string{"extra"}, env(nil)); err == nil {
+		t.Fatal("positional argument accepted")
+	}
+	if _, err := Load([]string{"-h"}, env(nil)); !errors.Is(err, ErrHelp) {
+		t.Fatalf("-h error = %v, want ErrHelp", err)
+	}
+}
+
+func TestOptionsAreDocumented(t *testing.T) {
+	var usage bytes.Buffer
+	Usage(&usage)
+	seen := map[string]bool{}
+	for _, o := range Options() {
+		if o.Env == "" || o.Flag == "" || o.Description == "" || seen[o.Env] {
+			t.Errorf("option %+v is incomplete or duplicated", o)
+		}
+		seen[o.Env] = true
+		for _, s := range []string{"--" + o.Flag, "env " + o.Env} {
+			if !strings.Contains(usage.String(), s) {
+				t.Errorf("usage does not mention %q", s)
+			}
+		}
+	}
+	for _, name := range []string{"HOST", "PORT", "DATA_DIR", "DATABASE_URL", "BASE_URL",
+		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT"} {
+		if !seen[name] {
+			t.Errorf("option %s missing from Options()", name)
+		}
+	}
+}
+
+func TestOrigin(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://cal.example/team/demo?x=1": "https://cal.example",
+		"http://cal.example:8443/a":         "http://cal.example:8443",
+		"":                                  "",
+		"/relative":                         "",
+	} {
+		if got := Origin(in); got != want {
+			t.Errorf("Origin(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

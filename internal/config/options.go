@@ -1,0 +1,118 @@
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"net"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Option documents one configuration option. Options returns them all, in the
+// order --help shows them.
+type Option struct {
+	// Env is the environment variable, e.g. "PORT". Errors use it as the
+	// option's name.
+	Env string
+	// Flag is the command-line flag without dashes, e.g. "port".
+	Flag string
+	// Default is the value used when neither flag nor environment sets it,
+	// as shown to people.
+	Default string
+	// Description says what the option does.
+	Description string
+
+	// derived marks a default computed from other options (Default is then
+	// only descriptive and apply receives "").
+	derived bool
+	// secret keeps the value out of error messages (it may hold a password).
+	secret bool
+	apply  func(c *Config, v string) error
+}
+
+// options is the single table of every option. apply parses and validates a
+// value; its error text is the reason and Load prefixes the option's name.
+var options = []Option{
+	{Env: "HOST", Flag: "host", Default: "", Description: "interface to listen on (empty: all interfaces)", apply: applyHost},
+	{Env: "PORT", Flag: "port", Default: "8080", Description: "TCP port to listen on", apply: applyPort},
+	{Env: "DATA_DIR", Flag: "data-dir", Default: "./data", Description: "directory for the SQLite database and local state (created if missing)", apply: applyDataDir},
+	{Env: "DATABASE_URL", Flag: "database-url", Default: "", Description: "PostgreSQL URL (postgres:// or postgresql://); empty: SQLite at DATA_DIR/signalpipe.db", secret: true, apply: applyDatabaseURL},
+	{Env: "BASE_URL", Flag: "base-url", Default: "http://localhost:<PORT>", derived: true, Description: "public absolute http(s) URL of the site, used in canonical links and the sitemap", apply: applyBaseURL},
+	{Env: "BOOKING_CALENDAR_URL", Flag: "booking-calendar-url", Default: "", Description: "external scheduling page (http or https URL); empty: booking calendar disabled", apply: applyBookingURL},
+	{Env: "LOG_LEVEL", Flag: "log-level", Default: "info", Description: "minimum log level: debug, info, warn or error", apply: applyLogLevel},
+	{Env: "LOG_FORMAT", Flag: "log-format", Default: "text", Description: "log format: text or json", apply: applyLogFormat},
+	{Env: "SHUTDOWN_TIMEOUT", Flag: "shutdown-timeout", Default: "15s", Description: "time allowed for in-flight requests to finish on shutdown (e.g. 15s, 1m)", apply: applyShutdownTimeout},
+}
+
+// rawDefault is the value apply receives when the option is not set.
+func (o Option) rawDefault() string {
+	if o.derived {
+		return ""
+	}
+	return o.Default
+}
+
+// Options lists every configuration option with its documentation.
+func Options() []Option {
+	out := make([]Option, len(options))
+	copy(out, options)
+	return out
+}
+
+var hostName = regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
+
+func applyHost(c *Config, v string) error {
+	h := strings.TrimSuffix(strings.TrimPrefix(v, "["), "]")
+	if h != "" && net.ParseIP(h) == nil && !hostName.MatchString(h) {
+		return fmt.Errorf("must be a host name or IP address")
+	}
+	c.Host = h
+	return nil
+}
+
+func applyPort(c *Config, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > 65535 {
+		return fmt.Errorf("must be a number 1-65535")
+	}
+	c.Port = n
+	return nil
+}
+
+func applyDataDir(c *Config, v string) error {
+	if strings.TrimSpace(v) == "" || strings.ContainsRune(v, 0) {
+		return fmt.Errorf("must be a directory path")
+	}
+	c.DataDir = v
+	return nil
+}
+
+func applyLogLevel(c *Config, v string) error {
+	levels := map[string]slog.Level{"debug": slog.LevelDebug, "info": slog.LevelInfo, "warn": slog.LevelWarn, "error": slog.LevelError}
+	l, ok := levels[strings.ToLower(v)]
+	if !ok {
+		return fmt.Errorf("must be one of debug, info, warn, error")
+	}
+	c.LogLevel = l
+	return nil
+}
+
+func applyLogFormat(c *Config, v string) error {
+	switch strings.ToLower(v) {
+	case "text", "json":
+		c.LogFormat = strings.ToLower(v)
+		return nil
+	}
+	return fmt.Errorf("must be text or json")
+}
+
+func applyShutdownTimeout(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return fmt.Errorf("must be a positive duration such as 15s or 1m")
+	}
+	c.ShutdownTimeout = d
+	return nil
+}

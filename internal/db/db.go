@@ -1,0 +1,117 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"runtime"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+
+	"github.com/signalpipe/signalpipe/internal/config"
+)
+
+// Dialect names the database engine behind a DB.
+type Dialect string
+
+const (
+	// SQLite is the embedded default engine.
+	SQLite Dialect = "sqlite"
+	// Postgres is used when DATABASE_URL is set.
+	Postgres Dialect = "postgres"
+)
+
+// ErrNotFound is returned by lookups that find no row.
+var ErrNotFound = errors.New("not found")
+
+// sqlitePragmas are applied to every SQLite connection through the DSN.
+const sqlitePragmas = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)" +
+	"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+
+// DB is an open database with its dialect and its two handles.
+type DB struct {
+	// Dialect is the engine; stores rarely need it thanks to Rebind.
+	Dialect Dialect
+	// Writer runs statements that change data. On SQLite it holds a single
+	// connection so writers queue instead of failing with SQLITE_BUSY.
+	Writer *sql.DB
+	// Reader runs queries. On PostgreSQL it is the same pool as Writer.
+	Reader *sql.DB
+}
+
+// Open connects to the database cfg selects: PostgreSQL when DatabaseURL is
+// set, else SQLite at cfg.SQLitePath (creating DataDir if missing). It does not
+// migrate; call Migrate.
+func Open(ctx context.Context, cfg *config.Config) (*DB, error) {
+	if cfg.UsesPostgres() {
+		return OpenPostgres(ctx, cfg.DatabaseURL)
+	}
+	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("create data dir %q: %w", cfg.DataDir, err)
+	}
+	return OpenSQLite(ctx, cfg.SQLitePath())
+}
+
+// OpenSQLite opens (creating if needed) the SQLite database file at path.
+func OpenSQLite(ctx context.Context, path string) (*DB, error) {
+	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + sqlitePragmas
+	w, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite %q: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	r, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("open sqlite %q: %w", path, err)
+	}
+	r.SetMaxOpenConns(max(4, runtime.NumCPU()))
+	d := &DB{Dialect: SQLite, Writer: w, Reader: r}
+	if err := d.Ping(ctx); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("open sqlite %q: %w", path, err)
+	}
+	return d, nil
+}
+
+// OpenPostgres connects to the PostgreSQL server at dsn.
+func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
+	p, err := sql.Open("pgx", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	p.SetMaxOpenConns(20)
+	p.SetMaxIdleConns(10)
+	p.SetConnMaxIdleTime(5 * time.Minute)
+	d := &DB{Dialect: Postgres, Writer: p, Reader: p}
+	if err := d.Ping(ctx); err != nil {
+		p.Close()
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	return d, nil
+}
+
+// Ping checks that the database answers, for readiness probes.
+func (d *DB) Ping(ctx context.Context) error {
+	if err := d.Writer.PingContext(ctx); err != nil {
+		return err
+	}
+	if d.Reader != d.Writer {
+		return d.Reader.PingContext(ctx)
+	}
+	return nil
+}
+
+// Close closes both handles.
+func (d *DB) Close() error {
+	err := d.Writer.Close()
+	if d.Reader != d.Writer {
+		err = errors.Join(err, d.Reader.Close())
+	}
+	return err
+}

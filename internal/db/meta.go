@@ -1,0 +1,62 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Well-known app_meta keys.
+const (
+	// MetaInstalledAt holds the RFC 3339 time of the first start.
+	MetaInstalledAt = "installed_at"
+)
+
+// GetMeta returns the value stored under key, or ErrNotFound.
+func (d *DB) GetMeta(ctx context.Context, key string) (string, error) {
+	var v string
+	err := d.Reader.QueryRowContext(ctx, d.Rebind(`SELECT value FROM app_meta WHERE key = ?`), key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("get meta %q: %w", key, err)
+	}
+	return v, nil
+}
+
+// SetMeta stores value under key, replacing any previous value.
+func (d *DB) SetMeta(ctx context.Context, key, value string) error {
+	q := `INSERT INTO app_meta (key, value) VALUES (?, ?)
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = ` + d.now()
+	if _, err := d.Writer.ExecContext(ctx, d.Rebind(q), key, value); err != nil {
+		return fmt.Errorf("set meta %q: %w", key, err)
+	}
+	return nil
+}
+
+// SetMetaOnce stores value under key only if the key is absent and reports
+// whether it did. Several processes racing on one database agree on a single
+// winner, which makes it the building block for run-once seeds.
+func (d *DB) SetMetaOnce(ctx context.Context, key, value string) (bool, error) {
+	q := `INSERT INTO app_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING`
+	res, err := d.Writer.ExecContext(ctx, d.Rebind(q), key, value)
+	if err != nil {
+		return false, fmt.Errorf("set meta once %q: %w", key, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("set meta once %q: %w", key, err)
+	}
+	return n == 1, nil
+}
+
+// now is the dialect's SQL expression for the current time in the format the
+// updated_at columns use.
+func (d *DB) now() string {
+	if d.Dialect == Postgres {
+		return "now()"
+	}
+	return "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+}

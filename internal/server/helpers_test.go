@@ -1,0 +1,61 @@
+package server
+
+import (
+	"bytes"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+)
+
+// testDist is a small web build following the dist contract.
+func testDist() fstest.MapFS {
+	return fstest.MapFS{
+		"routes.json":          {Data: []byte(`{"routes":["/","/resources","/blog","/blog/:slug","/blog/admin","/admin","/admindemo1","/analytics","/test-click"]}`)},
+		"index.html":           {Data: []byte(`<html><link rel="canonical" href="__SIGNALPIPE_BASE_URL__/">HOME ` + strings.Repeat("lorem ipsum ", 300) + `</html>`)},
+		"resources/index.html": {Data: []byte(`<html>RESOURCES</html>`)},
+		"spa.html":             {Data: []byte(`<html>SPA SHELL</html>`)},
+		"404.html":             {Data: []byte(`<html>NOT FOUND PAGE</html>`)},
+		"assets/app-H4sh.js":   {Data: []byte(`console.log(1)`)},
+	}
+}
+
+// syncBuffer is a goroutine-safe log sink.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// newTestServer builds a server on a fresh SQLite database; edit may change
+// the default configuration first.
+func newTestServer(t testing.TB, edit func(c *config.Config)) (*Server, *syncBuffer) {
+	t.Helper()
+	cfg := config.Default()
+	cfg.BaseURL = "https://sp.example"
+	if edit != nil {
+		edit(cfg)
+	}
+	logs := &syncBuffer{}
+	s, err := New(Deps{Config: cfg, DB: dbtest.SQLite(t), Web: testDist(),
+		Logger: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	if err != nil {
+		t.Fatalf("server.New: %v", err)
+	}
+	return s, logs
+}

@@ -1,0 +1,24 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// routes is the whole route table. Feature packages mount their JSON routes
+// on api (e.g. blog.NewHandler(deps).Routes(api)) and may add sitemap
+// entries with s.seo.AddProvider.
+func (s *Server) routes() http.Handler {
+	api := http.NewServeMux()
+	api.HandleFunc("GET /api/config", s.handleConfig)
+
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", s.handleHealthz)
+	mux.HandleFunc("GET /readyz", s.handleReadyz)
+	mux.HandleFunc("GET /robots.txt", s.seo.Robots)
+	mux.HandleFunc("GET /sitemap.xml", s.seo.Sitemap)
+	mux.Handle("/api/", httpx.JSONErrors(api))
+	mux.Handle("/", s.web) // app pages and files; answers 405 itself for non-GET
+	return httpx.JSONErrors(mux)
+}

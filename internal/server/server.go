@@ -1,0 +1,92 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+	"github.com/signalpipe/signalpipe/internal/seo"
+	"github.com/signalpipe/signalpipe/internal/webapp"
+)
+
+// Deps are what the server is built from.
+type Deps struct {
+	// Config is the validated configuration.
+	Config *config.Config
+	// DB is the open, migrated database.
+	DB *db.DB
+	// Web is the web build's dist directory, e.g. fs.Sub(web.Dist, "dist").
+	Web fs.FS
+	// Logger is the base logger; nil means slog.Default.
+	Logger *slog.Logger
+}
+
+// Server is the HTTP application: routes, middleware and lifecycle.
+type Server struct {
+	cfg     *config.Config
+	db      *db.DB
+	log     *slog.Logger
+	web     *webapp.Handler
+	seo     *seo.Site
+	handler http.Handler
+}
+
+// New builds the server and its full handler chain. It fails if a dependency
+// is missing or the web build is incomplete.
+func New(d Deps) (*Server, error) {
+	if d.Config == nil || d.DB == nil || d.Web == nil {
+		return nil, errors.New("server: Config, DB and Web are required")
+	}
+	s := &Server{cfg: d.Config, db: d.DB, log: d.Logger}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	web, err := webapp.New(d.Web, webapp.Options{BaseURL: s.cfg.BaseURL, Logger: s.log})
+	if err != nil {
+		return nil, fmt.Errorf("server: %w", err)
+	}
+	s.web = web
+	s.seo = seo.New(s.cfg.BaseURL, web.StaticRoutes())
+	s.handler = s.rebuild()
+	return s, nil
+}
+
+// rebuild assembles the middleware chain around the routes. The order
+// matters: the request id comes first so every later log line carries it,
+// and Recover sits inside Gzip so a panic's 500 is written through it.
+func (s *Server) rebuild() http.Handler {
+	return httpx.Chain(s.routes(),
+		httpx.RequestID(s.log),
+		httpx.AccessLog,
+		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL)),
+		httpx.Gzip,
+		httpx.Recover,
+		httpx.LimitBody(httpx.DefaultMaxBody),
+		s.rejectUnsafePaths,
+	)
+}
+
+// Handler is the complete HTTP handler, middleware included.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// rejectUnsafePaths answers 404 before routing for paths that try to escape
+// the site (encoded slashes, dot segments, backslashes, NULs), instead of
+// letting the mux redirect them to a cleaned path.
+func (s *Server) rejectUnsafePaths(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if webapp.SafePath(r.URL) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if httpx.IsAPIPath(r.URL.Path) || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+			httpx.NotFound(w, r)
+			return
+		}
+		s.web.NotFound(w, r)
+	})
+}

@@ -1,0 +1,23 @@
+// Package webapp serves the embedded React build (web/dist) from memory.
+//
+// It knows the app's route table (dist/routes.json, written by the web build)
+// so that it can tell app pages from unknown paths: a path that matches a
+// route is answered with its prerendered dist/<path>/index.html, or the app
+// shell dist/spa.html when there is none, while anything else gets the
+// prerendered dist/404.html with a real 404 status. Files are loaded once at
+// start-up with strong ETags and precompressed gzip variants; hashed assets
+// under /assets/ are cached for a year, HTML never without revalidation.
+//
+// The dist contract, which the web build follows:
+//
+//	routes.json          {"routes": ["/", "/blog/:slug", "/docs/*", ...]}
+//	index.html           prerendered "/"
+//	<path>/index.html    prerendered static route <path>
+//	spa.html             app shell for routes with no prerendered page
+//	404.html             prerendered not-found screen
+//	assets/*             hashed, immutable build output
+//	*                    other public files (favicon.svg, ...)
+//
+// In every HTML file the token __SIGNALPIPE_BASE_URL__ is replaced with the
+// configured BASE_URL when it is loaded.
+package webapp
