@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=$(mktemp -d /tmp/signalpipe-e2e.XXXXXX)
-export DATA_DIR="$data" PORT="${1:-18080}" BASE_URL="http://127.0.0.1:${1:-18080}"
+export LOG_LEVEL="${LOG_LEVEL:-warn}" DATA_DIR="$data" PORT="${1:-18080}" BASE_URL="http://127.0.0.1:${1:-18080}"
 export BOOKING_CALENDAR_URL="${BOOKING_CALENDAR_URL:-https://cal.example.com/signalpipe/strategy-call}"
 ./bin/signalpipe serve &
 pid=$!

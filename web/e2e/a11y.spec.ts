@@ -9,6 +9,7 @@ const pages = [
 
 for (const { name, path } of pages) {
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto(path);
     await hydrated(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -21,16 +21,6 @@ test.describe('not-found', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a client-side link to an unknown path shows the same screen', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/missing-after-load');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  });
-
   for (const path of [
     '/..%2f..%2fetc/passwd',
     '/%2e%2e/%2e%2e/etc/passwd',

@@ -16,7 +16,7 @@ export interface RouteHandle {
   page: string;
 }
 
-const pageModules = import.meta.glob<PageModule>('../features/*/pages/*.tsx');
+const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*.tsx', '!../features/**/*.test.tsx']);
 
 function lazyPage(page: string): RouteObject['lazy'] {
   const load = pageModules[page];

@@ -1,0 +1,13 @@
+/** The three intent tiers shown on the landing page (spec §9). */
+export type Intent = 'Ready to Buy' | 'Hot' | 'Warm';
+
+/** Colour of an intent tier: Ready to Buy red, Hot orange, Warm blue. */
+export type IntentColor = 'red' | 'orange' | 'blue';
+
+export const intents: readonly Intent[] = ['Ready to Buy', 'Hot', 'Warm'];
+
+export const intentColors: Record<Intent, IntentColor> = {
+  'Ready to Buy': 'red',
+  Hot: 'orange',
+  Warm: 'blue',
+};
