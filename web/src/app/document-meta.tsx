@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { documentTitle, type PageMeta } from './head';
-import type { RouteHandle } from './routes';
 import { baseUrl } from '@/lib/base-url';
 
 function setMeta(selector: string, attr: string, value: string) {
@@ -11,18 +10,15 @@ function setMeta(selector: string, attr: string, value: string) {
 
 /**
  * Keeps title, description, canonical link and social tags in step with the
- * route after client-side navigation. The prerendered HTML already carries
- * the same values for the first load (see head.ts).
+ * page after client-side navigation. The prerendered HTML already carries the
+ * same values for the first load (see head.ts).
  */
-export function DocumentMeta() {
-  const matches = useMatches();
-  const location = useLocation();
-  const meta = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta as PageMeta | undefined;
+export function DocumentMeta({ meta }: { meta: PageMeta }) {
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!meta) return;
     const title = documentTitle(meta.title);
-    const url = baseUrl() + location.pathname;
+    const url = baseUrl() + pathname;
     document.title = title;
     setMeta('meta[name="description"]', 'content', meta.description);
     setMeta('link[rel="canonical"]', 'href', url);
@@ -32,7 +28,7 @@ export function DocumentMeta() {
     setMeta('meta[name="twitter:title"]', 'content', title);
     setMeta('meta[name="twitter:description"]', 'content', meta.description);
     setMeta('meta[name="robots"]', 'content', meta.noindex ? 'noindex, nofollow' : 'index, follow');
-  }, [meta, location.pathname]);
+  }, [meta, pathname]);
 
   return null;
 }

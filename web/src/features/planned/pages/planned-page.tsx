@@ -1,5 +1,5 @@
-import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '@/app/routes';
+import { Link } from 'react-router';
+import { useRouteMeta } from '@/app/route-meta';
 import { paths } from '@/config/paths';
 
 /**
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
  * what the page is for and offers the way home, never a dead end.
  */
 export default function PlannedPage() {
-  const meta = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.meta;
+  const meta = useRouteMeta();
   return (
     <section className="mx-auto max-w-3xl px-6 py-24">
       <h1 className="text-3xl font-bold text-white sm:text-4xl">{meta?.title}</h1>
