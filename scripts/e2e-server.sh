@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 data=$(mktemp -d /tmp/signalpipe-e2e.XXXXXX)
 export LOG_LEVEL="${LOG_LEVEL:-warn}" DATA_DIR="$data" PORT="${1:-18080}" BASE_URL="http://127.0.0.1:${1:-18080}"
 export BOOKING_CALENDAR_URL="${BOOKING_CALENDAR_URL:-https://cal.example.com/signalpipe/strategy-call}"
+export ADMIN_EMAIL="${ADMIN_EMAIL:-admin@signalpipe.test}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-admin-password}"
+export FORM_RATE_LIMIT="${FORM_RATE_LIMIT:-0}"
 ./bin/signalpipe serve &
 pid=$!
 trap 'kill -TERM $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf "$data"' EXIT INT TERM

@@ -17,6 +17,9 @@ type command struct {
 	name    string
 	summary string
 	run     func(ctx context.Context, env *runEnv) error
+	// parse, if set, takes the command's own arguments off the front of
+	// args and returns the rest, which are configuration flags.
+	parse func(args []string) (own any, rest []string, err error)
 }
 
 // runEnv is what a subcommand receives.
@@ -24,12 +27,17 @@ type runEnv struct {
 	cfg    *config.Config
 	log    *slog.Logger
 	stdout io.Writer
+	stderr io.Writer
+	// args are the command's own arguments (see command.parse).
+	args any
 }
 
 var commands = []command{
-	{"serve", "run the web server (default): migrate the database, then serve HTTP", runServe},
-	{"migrate", "apply pending database migrations and exit", runMigrate},
-	{"version", "print the version and exit", runVersion},
+	{name: "serve", summary: "run the web server (default): migrate the database, then serve HTTP", run: runServe},
+	{name: "migrate", summary: "apply pending database migrations and exit", run: runMigrate},
+	{name: "admin", summary: "admin create --email E [--reset]: create an admin (password from a prompt or one line of stdin)",
+		run: runAdmin, parse: parseAdminArgs},
+	{name: "version", summary: "print the version and exit", run: runVersion},
 }
 
 // Run executes the command line args (without the program name) and returns
@@ -50,6 +58,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		usage(stdout)
 		return 0
 	}
+	var own any
+	if cmd.parse != nil {
+		if own, rest, err = cmd.parse(rest); err != nil {
+			fmt.Fprintf(stderr, "signalpipe %s: %v\n", cmd.name, err)
+			return 2
+		}
+	}
 	cfg, err := config.Load(rest, getenv)
 	if errors.Is(err, config.ErrHelp) {
 		usage(stdout)
@@ -59,7 +74,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fmt.Fprintf(stderr, "signalpipe: %v\n", err)
 		return 2
 	}
-	env := &runEnv{cfg: cfg, log: newLogger(cfg, stderr), stdout: stdout}
+	env := &runEnv{cfg: cfg, log: newLogger(cfg, stderr), stdout: stdout, stderr: stderr, args: own}
 	if err := cmd.run(ctx, env); err != nil {
 		env.log.Error(cmd.name+" failed", "err", err)
 		return 1

@@ -14,6 +14,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 )
@@ -75,7 +76,7 @@ func TestMigrate(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("migrate: code %d, stderr %s", code, errOut)
 	}
-	if !strings.Contains(errOut, "migration applied") || !strings.Contains(errOut, "schema_version=1") {
+	if !strings.Contains(errOut, "migration applied") || !strings.Contains(errOut, "schema_version=3") {
 		t.Errorf("migrate log: %s", errOut)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "signalpipe.db")); err != nil {
@@ -142,4 +143,48 @@ func waitHealthy(t *testing.T, url string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Fatalf("%s never became healthy", url)
+}
+
+func TestAdminCreateFromStdin(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data")
+	env := map[string]string{"DATA_DIR": dir}
+	create := func(input string, args ...string) (int, string, string) {
+		stdin = strings.NewReader(input)
+		t.Cleanup(func() { stdin = os.Stdin })
+		return runWith(t, context.Background(), env, append([]string{"admin", "create"}, args...)...)
+	}
+	if code, out, errOut := create("a long password\n", "--email", "Op@X.example"); code != 0 || out != "admin op@x.example: created\n" {
+		t.Fatalf("create: %d %q %s", code, out, errOut)
+	}
+	if code, _, errOut := create("another password\n", "--email=op@x.example"); code != 1 || !strings.Contains(errOut, "already exists") {
+		t.Fatalf("duplicate: %d %s", code, errOut)
+	}
+	if code, _, errOut := create("short\n", "--email", "new@x.example"); code != 1 || !strings.Contains(errOut, "at least 12") {
+		t.Fatalf("short password: %d %s", code, errOut)
+	}
+	if code, _, _ := create("", "--email", "new@x.example"); code != 1 {
+		t.Fatalf("empty stdin: %d", code)
+	}
+	if code, out, errOut := create("another password\r\n", "--email", "op@x.example", "--reset", "--log-level", "error"); code != 0 || !strings.Contains(out, "password reset") {
+		t.Fatalf("reset: %d %q %s", code, out, errOut)
+	}
+	if code, _, errOut := runWith(t, context.Background(), env, "admin", "delete"); code != 2 || !strings.Contains(errOut, "usage") {
+		t.Fatalf("bad subcommand: %d %s", code, errOut)
+	}
+	if code, _, errOut := runWith(t, context.Background(), env, "admin", "create"); code != 2 || !strings.Contains(errOut, "--email is required") {
+		t.Fatalf("no email: %d %s", code, errOut)
+	}
+
+	d, err := db.OpenSQLite(context.Background(), filepath.Join(dir, "signalpipe.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	u, err := auth.NewStore(d).UserByEmail(context.Background(), "op@x.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := auth.VerifyPassword(u.PasswordHash, "another password"); !ok {
+		t.Fatal("reset password does not verify")
+	}
 }

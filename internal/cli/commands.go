@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/server"
@@ -47,6 +48,9 @@ func runServe(ctx context.Context, env *runEnv) error {
 	}
 	defer d.Close()
 	if err := recordInstall(ctx, d, env.log); err != nil {
+		return err
+	}
+	if err := auth.Bootstrap(ctx, auth.NewStore(d), env.cfg.AdminEmail, env.cfg.AdminPassword, env.log); err != nil {
 		return err
 	}
 	slog.SetDefault(env.log)

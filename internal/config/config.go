@@ -5,6 +5,7 @@ import (
 	"net"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -31,7 +32,36 @@ type Config struct {
 	// ShutdownTimeout bounds how long in-flight requests may take to finish
 	// after a shutdown signal.
 	ShutdownTimeout time.Duration
+
+	// WorkflowWebhookURL receives every form submission first; empty: skipped.
+	WorkflowWebhookURL string
+	// FormMailURL is the form-mail API used when the webhook fails or is unset.
+	FormMailURL string
+	// FormMailKey authenticates to the form-mail API (Authorization: Bearer).
+	FormMailKey string
+	// ForwardTimeout bounds one forwarding HTTP attempt.
+	ForwardTimeout time.Duration
+	// AdminEmail and AdminPassword create the first admin on start if that
+	// email has no account yet; they never overwrite one.
+	AdminEmail string
+	// AdminPassword is the bootstrap admin's password (see AdminEmail).
+	AdminPassword string
+	// SessionTTL is the idle lifetime of an admin session; each use slides it,
+	// up to MaxSessionAge after sign-in.
+	SessionTTL time.Duration
+	// FormRateLimit is the number of public form posts allowed per client IP
+	// and minute; 0 disables the limit.
+	FormRateLimit int
+	// TrustProxyHeaders makes the client IP the first X-Forwarded-For hop
+	// instead of the connection's address.
+	TrustProxyHeaders bool
 }
+
+// MaxSessionAge caps a sliding admin session, however active it is.
+const MaxSessionAge = 7 * 24 * time.Hour
+
+// SecureCookies reports whether cookies must carry Secure (BASE_URL is https).
+func (c *Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
 
 // Addr is the host:port the HTTP server listens on.
 func (c *Config) Addr() string {

@@ -19,7 +19,8 @@ func TestDefaults(t *testing.T) {
 		t.Fatalf("Load with nothing set: %v", err)
 	}
 	want := Config{Port: 8080, DataDir: "./data", BaseURL: "http://localhost:8080",
-		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second}
+		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second,
+		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20}
 	if *c != want {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -81,6 +82,19 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"LOG_FORMAT", "xml", "invalid LOG_FORMAT"},
 		{"SHUTDOWN_TIMEOUT", "15", "invalid SHUTDOWN_TIMEOUT"},
 		{"SHUTDOWN_TIMEOUT", "-1s", "invalid SHUTDOWN_TIMEOUT"},
+		{"WORKFLOW_WEBHOOK_URL", "hooks.example/x", "invalid WORKFLOW_WEBHOOK_URL"},
+		{"FORMMAIL_URL", "mailto:x@y.z", "invalid FORMMAIL_URL"},
+		{"FORMMAIL_KEY", "a\nb", "invalid FORMMAIL_KEY"},
+		{"FORWARD_TIMEOUT", "0s", "invalid FORWARD_TIMEOUT"},
+		{"FORWARD_TIMEOUT", "10", "invalid FORWARD_TIMEOUT"},
+		{"ADMIN_EMAIL", "not-an-email", "invalid ADMIN_EMAIL"},
+		{"ADMIN_EMAIL", "a@b.example", "invalid ADMIN_PASSWORD: must be set"},
+		{"ADMIN_PASSWORD", "long enough secret", "invalid ADMIN_PASSWORD: needs ADMIN_EMAIL"},
+		{"SESSION_TTL", "30s", "invalid SESSION_TTL"},
+		{"SESSION_TTL", "200h", "invalid SESSION_TTL"},
+		{"FORM_RATE_LIMIT", "-1", "invalid FORM_RATE_LIMIT"},
+		{"FORM_RATE_LIMIT", "lots", "invalid FORM_RATE_LIMIT"},
+		{"TRUST_PROXY_HEADERS", "maybe", "invalid TRUST_PROXY_HEADERS"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
@@ -127,7 +141,8 @@ func TestOptionsAreDocumented(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"HOST", "PORT", "DATA_DIR", "DATABASE_URL", "BASE_URL",
-		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT"} {
+		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
+		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}
@@ -144,5 +159,25 @@ func TestOrigin(t *testing.T) {
 		if got := Origin(in); got != want {
 			t.Errorf("Origin(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestFormAndAdminOptions(t *testing.T) {
+	c, err := Load([]string{"--admin-password", "a long password!", "--trust-proxy-headers=true"}, env(map[string]string{
+		"WORKFLOW_WEBHOOK_URL": "https://hooks.example/abc", "FORMMAIL_URL": "https://mail.example/send",
+		"FORMMAIL_KEY": "k", "FORWARD_TIMEOUT": "3s", "ADMIN_EMAIL": "Boss@X.example",
+		"SESSION_TTL": "2h", "FORM_RATE_LIMIT": "0",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.WorkflowWebhookURL != "https://hooks.example/abc" || c.FormMailURL != "https://mail.example/send" || c.FormMailKey != "k" ||
+		c.ForwardTimeout != 3*time.Second || c.AdminEmail != "boss@x.example" || c.AdminPassword != "a long password!" ||
+		c.SessionTTL != 2*time.Hour || c.FormRateLimit != 0 || !c.TrustProxyHeaders {
+		t.Fatalf("config = %+v", *c)
+	}
+	_, err = Load(nil, env(map[string]string{"ADMIN_EMAIL": "a@b.example", "ADMIN_PASSWORD": "shortpw"}))
+	if err == nil || strings.Contains(err.Error(), "shortpw") {
+		t.Fatalf("short password error leaks or is missing: %v", err)
 	}
 }

@@ -44,6 +44,15 @@ var options = []Option{
 	{Env: "LOG_LEVEL", Flag: "log-level", Default: "info", Description: "minimum log level: debug, info, warn or error", apply: applyLogLevel},
 	{Env: "LOG_FORMAT", Flag: "log-format", Default: "text", Description: "log format: text or json", apply: applyLogFormat},
 	{Env: "SHUTDOWN_TIMEOUT", Flag: "shutdown-timeout", Default: "15s", Description: "time allowed for in-flight requests to finish on shutdown (e.g. 15s, 1m)", apply: applyShutdownTimeout},
+	{Env: "WORKFLOW_WEBHOOK_URL", Flag: "workflow-webhook-url", Default: "", Description: "http(s) URL that receives every form submission as JSON; empty: not used", secret: true, apply: applyWebhookURL},
+	{Env: "FORMMAIL_URL", Flag: "formmail-url", Default: "", Description: "http(s) URL of the form-mail API, the fallback when the webhook fails or is unset; empty: not used", secret: true, apply: applyFormMailURL},
+	{Env: "FORMMAIL_KEY", Flag: "formmail-key", Default: "", Description: "form-mail API key, sent as Authorization: Bearer <key>", secret: true, apply: applyFormMailKey},
+	{Env: "FORWARD_TIMEOUT", Flag: "forward-timeout", Default: "10s", Description: "timeout of one forwarding HTTP attempt (e.g. 10s)", apply: applyForwardTimeout},
+	{Env: "ADMIN_EMAIL", Flag: "admin-email", Default: "", Description: "on start, create this admin if no account has this email (needs ADMIN_PASSWORD); never overwrites", apply: applyAdminEmail},
+	{Env: "ADMIN_PASSWORD", Flag: "admin-password", Default: "", Description: "password of the ADMIN_EMAIL bootstrap admin (at least 12 characters)", secret: true, apply: applyAdminPassword},
+	{Env: "SESSION_TTL", Flag: "session-ttl", Default: "12h", Description: "idle lifetime of an admin session, extended by use up to 7 days after sign-in", apply: applySessionTTL},
+	{Env: "FORM_RATE_LIMIT", Flag: "form-rate-limit", Default: "20", Description: "public form submissions allowed per client IP per minute (per instance); 0 disables", apply: applyFormRateLimit},
+	{Env: "TRUST_PROXY_HEADERS", Flag: "trust-proxy-headers", Default: "false", Description: "take the client IP from X-Forwarded-For's first hop (only behind a proxy that sets it)", apply: applyTrustProxy},
 }
 
 // rawDefault is the value apply receives when the option is not set.

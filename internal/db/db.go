@@ -10,8 +10,9 @@ import (
 	"runtime"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib" // also registers the "pgx" driver
+	_ "modernc.org/sqlite"           // registers the "sqlite" driver
 
 	"github.com/signalpipe/signalpipe/internal/config"
 )
@@ -42,6 +43,10 @@ type DB struct {
 	Writer *sql.DB
 	// Reader runs queries. On PostgreSQL it is the same pool as Writer.
 	Reader *sql.DB
+	// Pool is the pgx pool behind Writer and Reader on PostgreSQL (nil on
+	// SQLite). The job queue works through it, and a transaction begun on it
+	// can hold both application rows and job inserts.
+	Pool *pgxpool.Pool
 }
 
 // Open connects to the database cfg selects: PostgreSQL when DatabaseURL is
@@ -79,18 +84,24 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	return d, nil
 }
 
-// OpenPostgres connects to the PostgreSQL server at dsn.
+// OpenPostgres connects to the PostgreSQL server at dsn. One pgx pool backs
+// both the database/sql handle and the job queue, so the two share
+// connections and limits.
 func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
-	p, err := sql.Open("pgx", dsn)
+	pc, err := pgxpool.ParseConfig(dsn)
+	if err != nil {
+		return nil, errors.New("open postgres: invalid DATABASE_URL")
+	}
+	pc.MaxConns = 20
+	pc.MaxConnIdleTime = 5 * time.Minute
+	pool, err := pgxpool.NewWithConfig(ctx, pc)
 	if err != nil {
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
-	p.SetMaxOpenConns(20)
-	p.SetMaxIdleConns(10)
-	p.SetConnMaxIdleTime(5 * time.Minute)
-	d := &DB{Dialect: Postgres, Writer: p, Reader: p}
+	p := stdlib.OpenDBFromPool(pool)
+	d := &DB{Dialect: Postgres, Writer: p, Reader: p, Pool: pool}
 	if err := d.Ping(ctx); err != nil {
-		p.Close()
+		d.Close()
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
 	return d, nil
@@ -112,6 +123,9 @@ func (d *DB) Close() error {
 	err := d.Writer.Close()
 	if d.Reader != d.Writer {
 		err = errors.Join(err, d.Reader.Close())
+	}
+	if d.Pool != nil {
+		d.Pool.Close()
 	}
 	return err
 }

@@ -14,9 +14,10 @@ import (
 //go:embed migrations
 var migrations embed.FS
 
-// Migrate applies every pending embedded migration for the dialect and logs
-// each one applied. It is safe to run on every start and from several
-// processes: goose serialises concurrent runs with a lock on PostgreSQL.
+// Migrate applies every pending embedded migration for the dialect, then the
+// job queue's (River's) own migrations, and logs each one applied. It is safe
+// to run on every start and from several processes: both steps take a lock
+// on PostgreSQL.
 func (d *DB) Migrate(ctx context.Context, log *slog.Logger) error {
 	p, err := d.migrator()
 	if err != nil {
@@ -30,7 +31,7 @@ func (d *DB) Migrate(ctx context.Context, log *slog.Logger) error {
 		log.Info("migration applied", "version", r.Source.Version,
 			"file", r.Source.Path, "duration", r.Duration)
 	}
-	return nil
+	return d.migrateRiver(ctx, log)
 }
 
 // SchemaVersion is the version of the newest applied migration.

@@ -8,10 +8,14 @@ import (
 
 // routes is the whole route table. Feature packages mount their JSON routes
 // on api (e.g. blog.NewHandler(deps).Routes(api)) and may add sitemap
-// entries with s.seo.AddProvider.
+// entries with s.seo.AddProvider. Admin routes are wrapped in
+// s.auth.RequireAdmin (session, plus CSRF and origin checks on writes).
 func (s *Server) routes() http.Handler {
 	api := http.NewServeMux()
 	api.HandleFunc("GET /api/config", s.handleConfig)
+	s.intake.Routes(api)
+	s.auth.Routes(api)
+	s.intake.AdminRoutes(api, s.auth.RequireAdmin)
 
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.handleHealthz)

@@ -43,18 +43,27 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		MaxHeaderBytes:    maxHeaderBytes,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 	}
+	// Jobs outlive the request context: they are stopped explicitly below,
+	// after the HTTP server, so a submission acknowledged during shutdown
+	// still has its job picked up (now or by the next start).
+	if err := s.jobs.Start(context.WithoutCancel(ctx)); err != nil {
+		ln.Close()
+		return fmt.Errorf("start jobs: %w", err)
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	s.log.Info("listening", "addr", ln.Addr().String(), "base_url", s.cfg.BaseURL)
 
 	select {
 	case err := <-errc:
+		s.stopJobs()
 		return fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
 	}
 	s.log.Info("shutting down", "timeout", s.cfg.ShutdownTimeout.String())
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
+	defer s.stopJobs()
 	err := srv.Shutdown(sctx)
 	if errors.Is(err, context.DeadlineExceeded) {
 		_ = srv.Close()
@@ -68,4 +77,14 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.log.Info("stopped")
 	return nil
+}
+
+// stopJobs lets running jobs finish for up to SHUTDOWN_TIMEOUT, then
+// cancels them; River retries cancelled jobs on a later start.
+func (s *Server) stopJobs() {
+	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
+	defer cancel()
+	if err := s.jobs.Stop(ctx); err != nil {
+		s.log.Warn("stop jobs", "err", err)
+	}
 }

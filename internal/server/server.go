@@ -7,9 +7,14 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/riverqueue/river"
+
+	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
+	"github.com/signalpipe/signalpipe/internal/intake"
+	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/seo"
 	"github.com/signalpipe/signalpipe/internal/webapp"
 )
@@ -33,6 +38,9 @@ type Server struct {
 	log     *slog.Logger
 	web     *webapp.Handler
 	seo     *seo.Site
+	jobs    *jobs.Runner
+	auth    *auth.Service
+	intake  *intake.Handler
 	handler http.Handler
 }
 
@@ -52,8 +60,36 @@ func New(d Deps) (*Server, error) {
 	}
 	s.web = web
 	s.seo = seo.New(s.cfg.BaseURL, web.StaticRoutes())
+	if err := s.buildFeatures(); err != nil {
+		return nil, fmt.Errorf("server: %w", err)
+	}
 	s.handler = s.rebuild()
 	return s, nil
+}
+
+// buildFeatures wires the feature packages and the background job runner
+// whose workers they provide.
+func (s *Server) buildFeatures() error {
+	c := s.cfg
+	authStore := auth.NewStore(s.db)
+	s.auth = auth.NewService(authStore, auth.Options{BaseURL: c.BaseURL, SessionTTL: c.SessionTTL,
+		MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
+
+	workers := river.NewWorkers()
+	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log,
+		PeriodicJobs: []*river.PeriodicJob{auth.PurgePeriodicJob()}})
+	if err != nil {
+		return err
+	}
+	s.jobs = runner
+	targets := intake.Targets{WebhookURL: c.WorkflowWebhookURL, FormMailURL: c.FormMailURL,
+		FormMailKey: c.FormMailKey, Timeout: c.ForwardTimeout}
+	store := intake.NewStore(s.db, runner)
+	river.AddWorker(workers, intake.NewForwarder(store, targets, s.log))
+	river.AddWorker(workers, auth.NewPurgeWorker(authStore))
+	limit := httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)
+	s.intake = intake.NewHandler(store, targets.Any(), limit)
+	return nil
 }
 
 // rebuild assembles the middleware chain around the routes. The order

@@ -139,7 +139,7 @@ export const paths = {
   },
   onboarding: {
     path: '/onboarding',
-    page: planned,
+    page: '../features/onboarding/pages/onboarding-page.tsx',
     title: 'Signal Onboard',
     description:
       'Tell us about your company, offer and ideal clients in eight short steps so Signalpipe can start finding your buyers.',
@@ -239,7 +239,7 @@ export const paths = {
   },
   formSubmissionsAdmin: {
     path: '/admindemo2',
-    page: planned,
+    page: '../features/form-submissions/pages/form-submissions-page.tsx',
     title: 'Form Submissions Admin',
     description: 'Form submissions stored in this browser.',
     layout: 'bare',
@@ -247,7 +247,7 @@ export const paths = {
   },
   admin: {
     path: '/admin',
-    page: planned,
+    page: '../features/admin/pages/admin-page.tsx',
     title: 'Admin',
     description: 'Signalpipe admin console.',
     layout: 'bare',

@@ -40,7 +40,9 @@ describe('HomePage', () => {
     renderHome();
     expect(screen.getByRole('link', { name: /Try the Live Demo/ })).toHaveAttribute('href', '/demo');
     expect(screen.getByRole('link', { name: /View Use Cases/ })).toHaveAttribute('href', '/use-cases');
-    expect(screen.getAllByRole('link', { name: /Book Your Free Strategy Call/ })).toHaveLength(2);
+    const booking = screen.getAllByRole('button', { name: /Book Your Free Strategy Call/ });
+    expect(booking).toHaveLength(2);
+    booking.forEach((b) => expect(b).toHaveAttribute('aria-haspopup', 'dialog'));
     expect(screen.getByText('23 new signals found today')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
-import { BookingLink } from '@/components/layout/booking-link';
+import { BookingButton } from '@/components/booking/booking-button';
 import { paths } from '@/config/paths';
 import { primaryButton, secondaryButton } from './styles';
 
@@ -21,10 +21,10 @@ export function ClosingCta() {
             Book a free strategy call and see the buying signals in your market this week. Setup takes five minutes.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <BookingLink className={primaryButton}>
+            <BookingButton label="Book Your Free Strategy Call" sourcePage="/" className={primaryButton}>
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
               Book Your Free Strategy Call
-            </BookingLink>
+            </BookingButton>
             <Link to={paths.useCases.path} className={secondaryButton}>
               View Use Cases
               <span aria-hidden="true">→</span>

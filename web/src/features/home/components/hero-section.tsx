@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
-import { BookingLink } from '@/components/layout/booking-link';
+import { BookingButton } from '@/components/booking/booking-button';
 import { paths } from '@/config/paths';
 import { heroClaims } from '../content/hero';
 import { HeroDashboard } from './hero-dashboard';
@@ -31,10 +31,10 @@ export function HeroSection() {
               context of their need, hours after they post.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <BookingLink className={primaryButton}>
+              <BookingButton label="Book Your Free Strategy Call" sourcePage="/" className={primaryButton}>
                 <CalendarDays aria-hidden="true" className="h-4 w-4" />
                 Book Your Free Strategy Call
-              </BookingLink>
+              </BookingButton>
               <Link to={paths.demo.path} className={secondaryButton}>
                 Try the Live Demo
                 <span aria-hidden="true">→</span>

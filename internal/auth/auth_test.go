@@ -1,0 +1,324 @@
+package auth
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+)
+
+const (
+	testEmail    = "admin@signalpipe.example"
+	testPassword = "correct horse battery"
+	testOrigin   = "https://sp.example"
+)
+
+// clock is a settable time source for the store and the limiter.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+
+type fixture struct {
+	svc   *Service
+	store *Store
+	clock *clock
+	h     http.Handler
+}
+
+func newFixture(t *testing.T, d *db.DB, baseURL string) *fixture {
+	t.Helper()
+	store := NewStore(d)
+	clk := &clock{t: time.Now()}
+	store.now = clk.now
+	if _, err := CreateAdmin(context.Background(), store, testEmail, testPassword, false); err != nil {
+		t.Fatal(err)
+	}
+	svc := NewService(store, Options{BaseURL: baseURL, SessionTTL: time.Hour})
+	svc.limiter.now = clk.now
+	mux := http.NewServeMux()
+	svc.Routes(mux)
+	ok := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = w.Write([]byte(`{"who":"` + SessionFrom(r.Context()).Email + `"}`))
+	})
+	mux.Handle("GET /api/admin/thing", svc.RequireAdmin(ok))
+	mux.Handle("POST /api/admin/thing", svc.RequireAdmin(ok))
+	return &fixture{svc: svc, store: store, clock: clk, h: mux}
+}
+
+func loginBody(email, password string) string {
+	b, _ := json.Marshal(map[string]string{"email": email, "password": password})
+	return string(b)
+}
+
+var sameOrigin = map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"}
+
+// login signs in and returns the cookie and the CSRF token.
+func (f *fixture) login(t *testing.T) (*http.Cookie, string) {
+	t.Helper()
+	rec := httpxtest.Do(f.h, "POST", "/api/admin/login", sameOrigin, loginBody(testEmail, testPassword))
+	if rec.Code != 200 {
+		t.Fatalf("login: %d %s", rec.Code, rec.Body)
+	}
+	var body struct{ Email, CSRFToken string }
+	_ = json.Unmarshal(rec.Body.Bytes(), &body)
+	cookies := rec.Result().Cookies()
+	if len(cookies) != 1 || body.Email != testEmail || len(body.CSRFToken) < 40 {
+		t.Fatalf("login answer %s, cookies %v", rec.Body, cookies)
+	}
+	return cookies[0], body.CSRFToken
+}
+
+func withCookie(c *http.Cookie, h map[string]string) map[string]string {
+	out := map[string]string{"Cookie": c.Name + "=" + c.Value}
+	for k, v := range h {
+		out[k] = v
+	}
+	return out
+}
+
+// TestMain makes hashing cheap: the race detector slows argon2id a lot.
+func TestMain(m *testing.M) {
+	argonMemory, argonTime = 1024, 1
+	os.Exit(m.Run())
+}
+
+func TestPasswordHash(t *testing.T) {
+	if argonMemory != 1024 {
+		t.Fatal("TestMain did not lower the argon2id cost")
+	}
+	h, err := HashPassword("s3cret-passphrase")
+	if err != nil || !strings.HasPrefix(h, "$argon2id$v=19$m=1024,t=1,p=1$") {
+		t.Fatalf("hash %q, %v", h, err)
+	}
+	if ok, err := VerifyPassword(h, "s3cret-passphrase"); !ok || err != nil {
+		t.Fatalf("right password: %v %v", ok, err)
+	}
+	if ok, _ := VerifyPassword(h, "s3cret-passphrasE"); ok {
+		t.Fatal("wrong password accepted")
+	}
+	if h2, _ := HashPassword("s3cret-passphrase"); h2 == h {
+		t.Fatal("salt not random")
+	}
+	for _, bad := range []string{"", "$2a$10$x", "$argon2id$v=19$m=0,t=1,p=1$AA$AA", "$argon2id$v=19$m=1,t=1,p=1$!!$AA"} {
+		if _, err := VerifyPassword(bad, "x"); err == nil {
+			t.Errorf("malformed hash %q accepted", bad)
+		}
+	}
+}
+
+func TestLoginSessionLogout(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d, testOrigin)
+		invalid := `{"error":"Invalid email or password"}`
+		httpxtest.Run(t, f.h, []httpxtest.Scenario{
+			{Name: "wrong password", Method: "POST", Path: "/api/admin/login", Headers: sameOrigin, Body: loginBody(testEmail, "wrong password!!"), WantStatus: 401, WantJSON: invalid},
+			{Name: "unknown email", Method: "POST", Path: "/api/admin/login", Headers: sameOrigin, Body: loginBody("who@x.example", testPassword), WantStatus: 401, WantJSON: invalid},
+			{Name: "cross-site login", Method: "POST", Path: "/api/admin/login", Body: loginBody(testEmail, testPassword),
+				Headers: map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "cross-site"}, WantStatus: 403},
+			{Name: "foreign origin login", Method: "POST", Path: "/api/admin/login", Body: loginBody(testEmail, testPassword),
+				Headers: map[string]string{"Content-Type": "application/json", "Origin": "https://evil.example"}, WantStatus: 403},
+			{Name: "no session", Path: "/api/admin/session", WantStatus: 401, WantJSON: `{"error":"authentication required"}`},
+			{Name: "bogus cookie", Path: "/api/admin/session", Headers: map[string]string{"Cookie": "sp_session=nope"}, WantStatus: 401},
+			{Name: "logout without session", Method: "POST", Path: "/api/admin/logout", Headers: sameOrigin, WantStatus: 401},
+		})
+
+		// Origin equal to BASE_URL's origin works without Sec-Fetch-Site.
+		rec := httpxtest.Do(f.h, "POST", "/api/admin/login",
+			map[string]string{"Content-Type": "application/json", "Origin": testOrigin}, loginBody(" ADMIN@signalpipe.example ", testPassword))
+		if rec.Code != 200 {
+			t.Fatalf("login with Origin: %d %s", rec.Code, rec.Body)
+		}
+		c := rec.Result().Cookies()[0]
+		if c.Name != CookieName || !c.HttpOnly || !c.Secure || c.SameSite != http.SameSiteStrictMode || c.Path != "/" {
+			t.Errorf("cookie = %+v", c)
+		}
+		var stored int
+		_ = d.Reader.QueryRow(d.Rebind(`SELECT COUNT(*) FROM admin_sessions WHERE token_hash = ?`), c.Value).Scan(&stored)
+		if stored != 0 {
+			t.Error("the raw session token is stored")
+		}
+
+		cookie, csrf := f.login(t)
+		rec = httpxtest.Do(f.h, "GET", "/api/admin/session", withCookie(cookie, nil), "")
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"csrfToken":"`+csrf+`"`) || !strings.Contains(rec.Body.String(), `"expiresAt"`) {
+			t.Fatalf("session: %d %s", rec.Code, rec.Body)
+		}
+		good := withCookie(cookie, map[string]string{"X-CSRF-Token": csrf, "Sec-Fetch-Site": "same-origin"})
+		httpxtest.Run(t, f.h, []httpxtest.Scenario{
+			{Name: "GET needs no token", Path: "/api/admin/thing", Headers: withCookie(cookie, nil), WantStatus: 200, WantJSON: `{"who":"` + testEmail + `"}`},
+			{Name: "POST without token", Method: "POST", Path: "/api/admin/thing", Headers: withCookie(cookie, map[string]string{"Sec-Fetch-Site": "same-origin"}), WantStatus: 403},
+			{Name: "POST wrong token", Method: "POST", Path: "/api/admin/thing", Headers: withCookie(cookie, map[string]string{"X-CSRF-Token": csrf + "x", "Sec-Fetch-Site": "same-origin"}), WantStatus: 403},
+			{Name: "POST cross-site", Method: "POST", Path: "/api/admin/thing", Headers: withCookie(cookie, map[string]string{"X-CSRF-Token": csrf, "Sec-Fetch-Site": "cross-site"}), WantStatus: 403},
+			{Name: "POST same-site", Method: "POST", Path: "/api/admin/thing", Headers: withCookie(cookie, map[string]string{"X-CSRF-Token": csrf, "Sec-Fetch-Site": "same-site"}), WantStatus: 403},
+			{Name: "POST foreign origin", Method: "POST", Path: "/api/admin/thing", Headers: withCookie(cookie, map[string]string{"X-CSRF-Token": csrf, "Origin": "https://evil.example"}), WantStatus: 403},
+			{Name: "POST no origin at all", Method: "POST", Path: "/api/admin/thing", Headers: withCookie(cookie, map[string]string{"X-CSRF-Token": csrf}), WantStatus: 403},
+			{Name: "POST good", Method: "POST", Path: "/api/admin/thing", Headers: good, WantStatus: 200},
+			{Name: "POST good by Origin", Method: "POST", Path: "/api/admin/thing", Headers: withCookie(cookie, map[string]string{"X-CSRF-Token": csrf, "Origin": testOrigin}), WantStatus: 200},
+			{Name: "logout needs CSRF", Method: "POST", Path: "/api/admin/logout", Headers: withCookie(cookie, map[string]string{"Sec-Fetch-Site": "same-origin"}), WantStatus: 403},
+			{Name: "logout", Method: "POST", Path: "/api/admin/logout", Headers: good, WantStatus: 204,
+				Check: func(t *testing.T, rec *httptest.ResponseRecorder) {
+					if c := rec.Result().Cookies(); len(c) != 1 || c[0].MaxAge >= 0 {
+						t.Errorf("logout cookie %v", c)
+					}
+				}},
+			{Name: "after logout", Path: "/api/admin/session", Headers: withCookie(cookie, nil), WantStatus: 401},
+		})
+	})
+}
+
+func TestCookieNotSecureOnHTTP(t *testing.T) {
+	f := newFixture(t, dbtest.SQLite(t), "http://localhost:8080")
+	cookie, _ := f.login(t)
+	if cookie.Secure {
+		t.Fatal("Secure cookie on an http BASE_URL")
+	}
+}
+
+func TestSessionExpiry(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d, testOrigin)
+		cookie, _ := f.login(t)
+		get := func() int { return httpxtest.Do(f.h, "GET", "/api/admin/session", withCookie(cookie, nil), "").Code }
+		// Use every 50 minutes slides the 1-hour expiry...
+		for range 5 {
+			f.clock.add(50 * time.Minute)
+			if code := get(); code != 200 {
+				t.Fatalf("active session expired: %d", code)
+			}
+		}
+		// ...but idling past the TTL ends it, and the purge removes it.
+		f.clock.add(61 * time.Minute)
+		if code := get(); code != 401 {
+			t.Fatalf("idle session: %d, want 401", code)
+		}
+		if n, err := f.store.PurgeExpired(context.Background()); err != nil || n != 1 {
+			t.Fatalf("purged %d, %v", n, err)
+		}
+
+		// However active, a session ends 7 days after sign-in.
+		cookie, _ = f.login(t)
+		for elapsed := time.Duration(0); elapsed < 7*24*time.Hour-time.Hour; elapsed += 45 * time.Minute {
+			f.clock.add(45 * time.Minute)
+			if code := get(); code != 200 {
+				t.Fatalf("session ended after %s: %d", elapsed, code)
+			}
+		}
+		f.clock.add(2 * time.Hour)
+		if code := get(); code != 401 {
+			t.Fatalf("session older than 7 days: %d", code)
+		}
+	})
+}
+
+func TestLoginRateLimit(t *testing.T) {
+	f := newFixture(t, dbtest.SQLite(t), testOrigin)
+	try := func(email, password, ip string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest("POST", "/api/admin/login", strings.NewReader(loginBody(email, password)))
+		req.RemoteAddr = ip + ":5555"
+		for k, v := range sameOrigin {
+			req.Header.Set(k, v)
+		}
+		rec := httptest.NewRecorder()
+		f.h.ServeHTTP(rec, req)
+		return rec
+	}
+	for i := range 5 {
+		if rec := try(testEmail, "wrong password!", "10.0.0.1"); rec.Code != 401 {
+			t.Fatalf("failure %d: %d", i+1, rec.Code)
+		}
+	}
+	rec := try(testEmail, testPassword, "10.0.0.1")
+	if rec.Code != 429 || rec.Header().Get("Retry-After") == "" {
+		t.Fatalf("6th attempt: %d, Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
+	}
+	if rec := try(testEmail, testPassword, "10.0.0.2"); rec.Code != 200 {
+		t.Fatalf("another IP is blocked too: %d", rec.Code)
+	}
+	f.clock.add(15 * time.Minute)
+	if rec := try(testEmail, testPassword, "10.0.0.1"); rec.Code != 200 {
+		t.Fatalf("after the window: %d", rec.Code)
+	}
+
+	// 20 failures from one IP across many emails block that IP.
+	for i := range 20 {
+		if rec := try("user"+string(rune('a'+i))+"@x.example", "wrong password!", "10.0.0.3"); rec.Code != 401 {
+			t.Fatalf("spray %d: %d", i, rec.Code)
+		}
+	}
+	if rec := try(testEmail, testPassword, "10.0.0.3"); rec.Code != 429 {
+		t.Fatalf("sprayed IP: %d", rec.Code)
+	}
+}
+
+// An unknown email is checked against a dummy hash made with the same
+// argon2id parameters as a real one, so refusing it costs the same work as
+// refusing a wrong password (no timed assertion: those flake under load).
+func TestUnknownEmailSpendsTheSameHashingWork(t *testing.T) {
+	real, err := HashPassword("some real password")
+	if err != nil {
+		t.Fatal(err)
+	}
+	params := func(h string) string { return strings.Join(strings.Split(h, "$")[:4], "$") }
+	if got, want := params(dummyHash()), params(real); got != want {
+		t.Fatalf("dummy hash parameters %q differ from a real hash's %q", got, want)
+	}
+	if ok, err := VerifyPassword(dummyHash(), "wrong password!"); err != nil || ok {
+		t.Fatalf("dummy hash verified: ok=%v err=%v", ok, err)
+	}
+}
+
+func TestBootstrapOnceNeverOverwrites(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		store := NewStore(d)
+		ctx, log := context.Background(), quiet()
+		if err := Bootstrap(ctx, store, "Boss@x.example", "first password!", log); err != nil {
+			t.Fatal(err)
+		}
+		u1, err := store.UserByEmail(ctx, "boss@x.example")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Bootstrap(ctx, store, "boss@x.example", "another password", log); err != nil {
+			t.Fatal(err)
+		}
+		u2, _ := store.UserByEmail(ctx, "boss@x.example")
+		if u2.PasswordHash != u1.PasswordHash {
+			t.Fatal("bootstrap overwrote the password")
+		}
+		if ok, _ := VerifyPassword(u2.PasswordHash, "first password!"); !ok {
+			t.Fatal("first password no longer works")
+		}
+		if err := Bootstrap(ctx, store, "", "", log); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := CreateAdmin(ctx, store, "boss@x.example", "short", true); err == nil {
+			t.Fatal("short password accepted")
+		}
+		if _, err := CreateAdmin(ctx, store, "boss@x.example", "a new password!", false); err != ErrEmailTaken {
+			t.Fatalf("duplicate: %v", err)
+		}
+		if created, err := CreateAdmin(ctx, store, "boss@x.example", "a new password!", true); err != nil || created {
+			t.Fatalf("reset: %v %v", created, err)
+		}
+		u3, _ := store.UserByEmail(ctx, "boss@x.example")
+		if ok, _ := VerifyPassword(u3.PasswordHash, "a new password!"); !ok {
+			t.Fatal("reset did not set the password")
+		}
+	})
+}
+
+func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }

@@ -1,0 +1,15 @@
+// Package auth is the admin sign-in: admin users with argon2id password
+// hashes, server-side sessions in the database referenced by the HttpOnly
+// sp_session cookie, CSRF and same-origin checks on state-changing requests,
+// and login rate limiting.
+//
+// Other features protect their admin routes with Service.RequireAdmin:
+//
+//	mux.Handle("GET /api/admin/things", authSvc.RequireAdmin(listThings))
+//	mux.Handle("POST /api/admin/things", authSvc.RequireAdmin(createThing))
+//
+// RequireAdmin answers 401 without a valid session and, for every method
+// other than GET, HEAD and OPTIONS, 403 unless the request carries the
+// session's X-CSRF-Token and comes from the site's own origin. Handlers
+// behind it read the signed-in admin with SessionFrom.
+package auth

@@ -1,0 +1,109 @@
+package auth
+
+import (
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// Routes mounts sign-in, sign-out and the session probe.
+func (s *Service) Routes(mux *http.ServeMux) {
+	mux.HandleFunc("POST /api/admin/login", s.login)
+	mux.Handle("POST /api/admin/logout", s.RequireAdmin(http.HandlerFunc(s.logout)))
+	mux.Handle("GET /api/admin/session", s.RequireAdmin(http.HandlerFunc(s.session)))
+}
+
+type loginRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+type sessionInfo struct {
+	Email     string     `json:"email"`
+	CSRFToken string     `json:"csrfToken"`
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+}
+
+const msgInvalidLogin = "Invalid email or password"
+
+func (s *Service) login(w http.ResponseWriter, r *http.Request) {
+	if !s.sameOrigin(r) {
+		httpx.Error(w, r, http.StatusForbidden, "cross-origin request refused", nil)
+		return
+	}
+	var req loginRequest
+	if err := httpx.DecodeJSON(w, r, &req, 4<<10); err != nil {
+		httpx.WriteDecodeError(w, r, err)
+		return
+	}
+	email := NormalizeEmail(req.Email)
+	if email == "" || req.Password == "" || len(req.Password) > 1024 {
+		httpx.Error(w, r, http.StatusUnauthorized, msgInvalidLogin, nil)
+		return
+	}
+	ip := httpx.ClientIP(r, s.opts.TrustProxyHeaders)
+	if wait := s.limiter.blocked(ip, email); wait > 0 {
+		httpx.TooManyRequests(w, r, wait)
+		return
+	}
+	user, err := s.check(r, email, req.Password)
+	if errors.Is(err, ErrNotFound) {
+		s.limiter.fail(ip, email)
+		httpx.Logger(r.Context()).Warn("admin sign-in failed", "ip", ip)
+		httpx.Error(w, r, http.StatusUnauthorized, msgInvalidLogin, nil)
+		return
+	}
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	s.limiter.succeed(ip, email)
+	s.PurgeExpired(r.Context(), httpx.Logger(r.Context()))
+	sess, token, err := s.store.CreateSession(r.Context(), user, s.opts.SessionTTL, s.opts.MaxSessionAge)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	s.setCookie(w, token, sess)
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.Logger(r.Context()).Info("admin signed in", "user_id", user.ID)
+	httpx.WriteJSON(w, http.StatusOK, sessionInfo{Email: user.Email, CSRFToken: sess.CSRFToken})
+}
+
+// check verifies the credentials, spending the same argon2id work whether or
+// not the email exists. A mismatch is ErrNotFound.
+func (s *Service) check(r *http.Request, email, password string) (*User, error) {
+	user, err := s.store.UserByEmail(r.Context(), email)
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return nil, err
+	}
+	hash := dummyHash()
+	if user != nil {
+		hash = user.PasswordHash
+	}
+	ok, verr := VerifyPassword(hash, password)
+	if verr != nil {
+		return nil, verr
+	}
+	if user == nil || !ok {
+		return nil, ErrNotFound
+	}
+	return user, nil
+}
+
+func (s *Service) logout(w http.ResponseWriter, r *http.Request) {
+	if err := s.store.DeleteSession(r.Context(), SessionFrom(r.Context()).TokenHash); err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	s.clearCookie(w)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Service) session(w http.ResponseWriter, r *http.Request) {
+	sess := SessionFrom(r.Context())
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusOK, sessionInfo{Email: sess.Email, CSRFToken: sess.CSRFToken, ExpiresAt: &sess.ExpiresAt})
+}

@@ -1,0 +1,158 @@
+package auth
+
+import (
+	"context"
+	"crypto/subtle"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// Names of the session cookie and the CSRF header.
+const (
+	CookieName = "sp_session"
+	CSRFHeader = "X-CSRF-Token"
+)
+
+// Options configure a Service.
+type Options struct {
+	// BaseURL is the site's public URL: its origin is the only one allowed
+	// to change state, and https makes the cookie Secure.
+	BaseURL string
+	// SessionTTL is the idle lifetime of a session (sliding).
+	SessionTTL time.Duration
+	// MaxSessionAge caps a session's life after sign-in.
+	MaxSessionAge time.Duration
+	// TrustProxyHeaders takes the client IP from X-Forwarded-For.
+	TrustProxyHeaders bool
+}
+
+// Service signs admins in and out and guards admin routes.
+type Service struct {
+	store   *Store
+	opts    Options
+	origin  string
+	secure  bool
+	limiter *loginLimiter
+}
+
+// NewService returns the sign-in service on store.
+func NewService(store *Store, o Options) *Service {
+	if o.SessionTTL <= 0 {
+		o.SessionTTL = 12 * time.Hour
+	}
+	if o.MaxSessionAge <= 0 {
+		o.MaxSessionAge = config.MaxSessionAge
+	}
+	return &Service{store: store, opts: o, origin: config.Origin(o.BaseURL),
+		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter()}
+}
+
+type sessionKey struct{}
+
+// SessionFrom returns the admin session RequireAdmin put in ctx, or nil.
+func SessionFrom(ctx context.Context) *Session {
+	s, _ := ctx.Value(sessionKey{}).(*Session)
+	return s
+}
+
+// RequireAdmin lets a request through only with a live admin session (else
+// 401 {"error":"authentication required"}). A state-changing request (any
+// method but GET, HEAD, OPTIONS) must also come from the site's own origin
+// and carry the session's CSRF token in X-CSRF-Token (else 403). Each use
+// slides the session's expiry.
+func (s *Service) RequireAdmin(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sess, err := s.current(r)
+		if errors.Is(err, ErrNotFound) {
+			httpx.Error(w, r, http.StatusUnauthorized, "authentication required", nil)
+			return
+		}
+		if err != nil {
+			httpx.ServerError(w, r, err)
+			return
+		}
+		if !safeMethod(r.Method) {
+			if !s.sameOrigin(r) {
+				httpx.Error(w, r, http.StatusForbidden, "cross-origin request refused", nil)
+				return
+			}
+			if subtle.ConstantTimeCompare([]byte(r.Header.Get(CSRFHeader)), []byte(sess.CSRFToken)) != 1 {
+				httpx.Error(w, r, http.StatusForbidden, "invalid or missing CSRF token", nil)
+				return
+			}
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sessionKey{}, sess)))
+	})
+}
+
+func safeMethod(m string) bool {
+	return m == http.MethodGet || m == http.MethodHead || m == http.MethodOptions
+}
+
+// sameOrigin trusts the browser's Sec-Fetch-Site when sent, else requires
+// Origin to be the site's own. A request with neither is refused.
+func (s *Service) sameOrigin(r *http.Request) bool {
+	if site := r.Header.Get("Sec-Fetch-Site"); site != "" {
+		return site == "same-origin" || site == "none"
+	}
+	return s.origin != "" && r.Header.Get("Origin") == s.origin
+}
+
+// current returns the request's live session, sliding its expiry.
+func (s *Service) current(r *http.Request) (*Session, error) {
+	c, err := r.Cookie(CookieName)
+	if err != nil || c.Value == "" || len(c.Value) > 100 {
+		return nil, ErrNotFound
+	}
+	sess, err := s.store.Session(r.Context(), c.Value)
+	if err != nil {
+		return nil, err
+	}
+	next := minTime(s.store.now().Add(s.opts.SessionTTL), sess.CreatedAt.Add(s.opts.MaxSessionAge))
+	// Write at most once a minute per session, not on every request.
+	if next.Sub(sess.ExpiresAt) > time.Minute {
+		if err := s.store.Extend(r.Context(), sess, next); err != nil {
+			httpx.Logger(r.Context()).Warn("extend session", "err", err)
+		}
+	}
+	return sess, nil
+}
+
+func minTime(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
+}
+
+// setCookie sends the session cookie, living until the session's cap.
+func (s *Service) setCookie(w http.ResponseWriter, token string, sess *Session) {
+	http.SetCookie(w, &http.Cookie{
+		Name: CookieName, Value: token, Path: "/",
+		Expires:  sess.CreatedAt.Add(s.opts.MaxSessionAge),
+		MaxAge:   int(s.opts.MaxSessionAge.Seconds()),
+		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
+	})
+}
+
+func (s *Service) clearCookie(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1,
+		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode})
+}
+
+// PurgeExpired deletes expired sessions; see also PurgeWorker.
+func (s *Service) PurgeExpired(ctx context.Context, log *slog.Logger) {
+	n, err := s.store.PurgeExpired(ctx)
+	if err != nil {
+		log.Warn("purge expired sessions", "err", err)
+		return
+	}
+	if n > 0 {
+		log.Info("expired sessions purged", "count", n)
+	}
+}

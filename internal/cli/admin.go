@@ -1,0 +1,119 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"golang.org/x/term"
+
+	"github.com/signalpipe/signalpipe/internal/auth"
+)
+
+// stdin is where admin create reads the password; tests replace it.
+var stdin io.Reader = os.Stdin
+
+type adminArgs struct {
+	email string
+	reset bool
+}
+
+// parseAdminArgs reads `create --email E [--reset]`; the flags after them
+// are configuration flags (e.g. --database-url).
+func parseAdminArgs(args []string) (any, []string, error) {
+	if len(args) == 0 || args[0] != "create" {
+		return nil, nil, errors.New(`usage: signalpipe admin create --email E [--reset] [options]`)
+	}
+	var a adminArgs
+	rest := []string{}
+	args = args[1:]
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		switch {
+		case !strings.HasPrefix(arg, "-"):
+			return nil, nil, fmt.Errorf("unexpected argument %q", arg)
+		case name != "email" && name != "reset" && !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
+			// A configuration flag and its value, e.g. --log-level error.
+			rest = append(rest, arg, args[i+1])
+			i++
+		case name == "email" && hasValue:
+			a.email = value
+		case name == "email" && i+1 < len(args):
+			a.email = args[i+1]
+			i++
+		case name == "email":
+			return nil, nil, errors.New("--email needs a value")
+		case name == "reset" && !hasValue:
+			a.reset = true
+		default:
+			rest = append(rest, arg)
+		}
+	}
+	if a.email == "" {
+		return nil, nil, errors.New("--email is required")
+	}
+	return a, rest, nil
+}
+
+func runAdmin(ctx context.Context, env *runEnv) error {
+	a := env.args.(adminArgs)
+	password, err := readPassword(env.stderr)
+	if err != nil {
+		return err
+	}
+	d, err := openMigrated(ctx, env)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	created, err := auth.CreateAdmin(ctx, auth.NewStore(d), a.email, password, a.reset)
+	if errors.Is(err, auth.ErrEmailTaken) {
+		return fmt.Errorf("%w (use --reset to set a new password)", err)
+	}
+	if err != nil {
+		return err
+	}
+	verb := "created"
+	if !created {
+		verb = "password reset"
+	}
+	_, err = fmt.Fprintf(env.stdout, "admin %s: %s\n", auth.NormalizeEmail(a.email), verb)
+	return err
+}
+
+// readPassword prompts twice without echo on a terminal, else reads one
+// line of stdin.
+func readPassword(prompt io.Writer) (string, error) {
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		fmt.Fprint(prompt, "Password: ")
+		p1, err := term.ReadPassword(int(f.Fd()))
+		fmt.Fprintln(prompt)
+		if err != nil {
+			return "", fmt.Errorf("read password: %w", err)
+		}
+		fmt.Fprint(prompt, "Repeat password: ")
+		p2, err := term.ReadPassword(int(f.Fd()))
+		fmt.Fprintln(prompt)
+		if err != nil {
+			return "", fmt.Errorf("read password: %w", err)
+		}
+		if string(p1) != string(p2) {
+			return "", errors.New("passwords do not match")
+		}
+		return string(p1), nil
+	}
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", fmt.Errorf("read password: %w", err)
+	}
+	line = strings.TrimRight(line, "\r\n")
+	if line == "" {
+		return "", errors.New("no password given on stdin")
+	}
+	return line, nil
+}

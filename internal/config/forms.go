@@ -1,0 +1,107 @@
+package config
+
+import (
+	"fmt"
+	"net/mail"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// MinPasswordLength is the shortest admin password accepted anywhere.
+const MinPasswordLength = 12
+
+func applyWebhookURL(c *Config, v string) error {
+	u, err := optionalHTTPURL(v)
+	c.WorkflowWebhookURL = u
+	return err
+}
+
+func applyFormMailURL(c *Config, v string) error {
+	u, err := optionalHTTPURL(v)
+	c.FormMailURL = u
+	return err
+}
+
+func optionalHTTPURL(v string) (string, error) {
+	if v == "" {
+		return "", nil
+	}
+	u, err := parseHTTPURL(v)
+	if err != nil {
+		return "", err
+	}
+	return u.String(), nil
+}
+
+func applyFormMailKey(c *Config, v string) error {
+	if strings.ContainsAny(v, "\r\n") {
+		return fmt.Errorf("must be a single line")
+	}
+	c.FormMailKey = v
+	return nil
+}
+
+func applyForwardTimeout(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 || d > 5*time.Minute {
+		return fmt.Errorf("must be a positive duration up to 5m, such as 10s")
+	}
+	c.ForwardTimeout = d
+	return nil
+}
+
+func applyAdminEmail(c *Config, v string) error {
+	if v == "" {
+		c.AdminEmail = ""
+		return nil
+	}
+	a, err := mail.ParseAddress(v)
+	if err != nil || a.Address != v {
+		return fmt.Errorf("must be an email address")
+	}
+	c.AdminEmail = strings.ToLower(v)
+	return nil
+}
+
+// applyAdminPassword runs after ADMIN_EMAIL (table order), so it can insist
+// the two come together.
+func applyAdminPassword(c *Config, v string) error {
+	switch {
+	case v == "" && c.AdminEmail != "":
+		return fmt.Errorf("must be set when ADMIN_EMAIL is set")
+	case v != "" && c.AdminEmail == "":
+		return fmt.Errorf("needs ADMIN_EMAIL")
+	case v != "" && len([]rune(v)) < MinPasswordLength:
+		return fmt.Errorf("must be at least %d characters", MinPasswordLength)
+	}
+	c.AdminPassword = v
+	return nil
+}
+
+func applySessionTTL(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if err != nil || d < time.Minute || d > MaxSessionAge {
+		return fmt.Errorf("must be a duration between 1m and 168h, such as 12h")
+	}
+	c.SessionTTL = d
+	return nil
+}
+
+func applyFormRateLimit(c *Config, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 100000 {
+		return fmt.Errorf("must be a whole number 0-100000 (0 disables)")
+	}
+	c.FormRateLimit = n
+	return nil
+}
+
+func applyTrustProxy(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.TrustProxyHeaders = b
+	return nil
+}

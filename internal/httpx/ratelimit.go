@@ -1,0 +1,123 @@
+package httpx
+
+import (
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// ClientIP is the address a request came from: the connection's peer, or,
+// when trustProxy is set (the server sits behind a proxy that sets it), the
+// first hop of X-Forwarded-For.
+func ClientIP(r *http.Request, trustProxy bool) string {
+	if trustProxy {
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			first, _, _ := strings.Cut(xff, ",")
+			if ip := net.ParseIP(strings.TrimSpace(first)); ip != nil {
+				return ip.String()
+			}
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// RateLimiter is an in-memory token bucket per key (per instance, which
+// DECISIONS.md allows for rate limits): each key may make burst requests at
+// once and regains perMinute tokens a minute.
+type RateLimiter struct {
+	rate  float64 // tokens per second
+	burst float64
+	now   func() time.Time
+
+	mu      sync.Mutex
+	buckets map[string]*bucket
+	sweepAt time.Time
+}
+
+type bucket struct {
+	tokens float64
+	at     time.Time
+}
+
+// NewRateLimiter allows perMinute requests a minute per key, with bursts of
+// the same size. perMinute <= 0 returns nil, a limiter that allows everything.
+func NewRateLimiter(perMinute int) *RateLimiter {
+	if perMinute <= 0 {
+		return nil
+	}
+	return &RateLimiter{rate: float64(perMinute) / 60, burst: float64(perMinute),
+		now: time.Now, buckets: map[string]*bucket{}}
+}
+
+// Allow takes a token for key. When none is left it reports how long until
+// one is.
+func (l *RateLimiter) Allow(key string) (ok bool, retryAfter time.Duration) {
+	if l == nil {
+		return true, 0
+	}
+	now := l.now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.sweep(now)
+	b := l.buckets[key]
+	if b == nil {
+		b = &bucket{tokens: l.burst, at: now}
+		l.buckets[key] = b
+	}
+	b.tokens = math.Min(l.burst, b.tokens+now.Sub(b.at).Seconds()*l.rate)
+	b.at = now
+	if b.tokens >= 1 {
+		b.tokens--
+		return true, 0
+	}
+	wait := time.Duration((1 - b.tokens) / l.rate * float64(time.Second))
+	return false, wait
+}
+
+// sweep forgets buckets that have refilled, once a minute, so memory stays
+// bounded by the clients seen recently.
+func (l *RateLimiter) sweep(now time.Time) {
+	if now.Before(l.sweepAt) {
+		return
+	}
+	l.sweepAt = now.Add(time.Minute)
+	full := time.Duration(l.burst / l.rate * float64(time.Second))
+	for k, b := range l.buckets {
+		if now.Sub(b.at) >= full {
+			delete(l.buckets, k)
+		}
+	}
+}
+
+// RateLimit answers 429 with Retry-After (whole seconds, at least 1) when the
+// client IP has no token left.
+func RateLimit(l *RateLimiter, trustProxy bool) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		if l == nil {
+			return next
+		}
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if ok, wait := l.Allow(ClientIP(r, trustProxy)); !ok {
+				TooManyRequests(w, r, wait)
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// TooManyRequests answers 429 with a Retry-After of wait rounded up to whole
+// seconds.
+func TooManyRequests(w http.ResponseWriter, r *http.Request, wait time.Duration) {
+	secs := max(1, int(math.Ceil(wait.Seconds())))
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	Error(w, r, http.StatusTooManyRequests, "too many requests, try again later", nil)
+}

@@ -1,0 +1,193 @@
+package intake
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
+	"github.com/signalpipe/signalpipe/internal/buildinfo"
+)
+
+// MaxForwardAttempts is how often a submission's forwarding is tried before
+// it is marked failed. With River's default retry policy the wait before
+// retry n is n⁴ seconds (±10% jitter), so the 24 waits between 25 attempts
+// add up to Σ n⁴ for n = 1..24 = 1,763,020 s ≈ 20.4 days, comfortably more
+// than the 24 hours of retries promised.
+const MaxForwardAttempts = 25
+
+// Forwarding targets, as recorded in delivery.target.
+const (
+	TargetWebhook  = "webhook"
+	TargetFormMail = "formmail"
+)
+
+// ForwardArgs is the job that forwards one submission.
+type ForwardArgs struct {
+	// SubmissionID names the stored submission to send.
+	SubmissionID string `json:"submission_id"`
+}
+
+// Kind implements river.JobArgs.
+func (ForwardArgs) Kind() string { return "forward_submission" }
+
+// InsertOpts makes at most one waiting or running job per submission, so a
+// retry from the console never runs alongside an earlier job.
+func (ForwardArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{
+		MaxAttempts: MaxForwardAttempts,
+		UniqueOpts: river.UniqueOpts{ByArgs: true, ByState: []rivertype.JobState{
+			rivertype.JobStateAvailable, rivertype.JobStatePending, rivertype.JobStateRunning,
+			rivertype.JobStateRetryable, rivertype.JobStateScheduled,
+		}},
+	}
+}
+
+// Targets are where submissions are forwarded.
+type Targets struct {
+	// WebhookURL is tried first; empty skips it.
+	WebhookURL string
+	// FormMailURL is tried when the webhook fails or is unset; empty skips it.
+	FormMailURL string
+	// FormMailKey is sent to the form-mail API as "Authorization: Bearer <key>".
+	FormMailKey string
+	// Timeout bounds each HTTP attempt.
+	Timeout time.Duration
+}
+
+// Any reports whether there is somewhere to forward to.
+func (t Targets) Any() bool { return t.WebhookURL != "" || t.FormMailURL != "" }
+
+// Forwarder is the River worker for ForwardArgs: it posts the submission to
+// the webhook, else the form-mail API, and records the outcome.
+type Forwarder struct {
+	river.WorkerDefaults[ForwardArgs]
+
+	store   *Store
+	targets Targets
+	client  *http.Client
+	log     *slog.Logger
+}
+
+// NewForwarder returns the worker; register it with river.AddWorker.
+func NewForwarder(store *Store, targets Targets, log *slog.Logger) *Forwarder {
+	if targets.Timeout <= 0 {
+		targets.Timeout = 10 * time.Second
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Forwarder{store: store, targets: targets, log: log,
+		client: &http.Client{Timeout: targets.Timeout}}
+}
+
+// Timeout gives one job attempt time for both targets.
+func (f *Forwarder) Timeout(*river.Job[ForwardArgs]) time.Duration {
+	return 2*f.targets.Timeout + 10*time.Second
+}
+
+// Work forwards one submission. A delivered submission is left alone, so a
+// duplicate job never sends twice. A failed attempt is recorded and returned
+// as an error, which makes River retry with backoff; the last one marks the
+// submission failed.
+func (f *Forwarder) Work(ctx context.Context, job *river.Job[ForwardArgs]) error {
+	id := job.Args.SubmissionID
+	sub, err := f.store.Get(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return river.JobCancel(fmt.Errorf("forward %s: submission not found", id))
+	}
+	if err != nil {
+		return err
+	}
+	if sub.Delivery.State == StateDelivered {
+		return nil
+	}
+	if !f.targets.Any() {
+		return f.store.MarkStoredOnly(ctx, id)
+	}
+	var failures []string
+	for _, t := range f.order() {
+		err := f.post(ctx, t, sub)
+		if err == nil {
+			if _, err := f.store.MarkDelivered(ctx, id, t.name, time.Now()); err != nil {
+				return err
+			}
+			f.log.Info("submission forwarded", "id", id, "target", t.name, "attempt", job.Attempt)
+			return nil
+		}
+		failures = append(failures, t.name+": "+err.Error())
+	}
+	msg := strings.Join(failures, "; ")
+	final := job.Attempt >= job.MaxAttempts
+	if err := f.store.MarkAttemptFailed(ctx, id, msg, final); err != nil {
+		return err
+	}
+	f.log.Warn("submission forward failed", "id", id, "attempt", job.Attempt, "final", final, "err", msg)
+	return errors.New(msg)
+}
+
+type target struct {
+	name, url, key string
+}
+
+func (f *Forwarder) order() []target {
+	var ts []target
+	if f.targets.WebhookURL != "" {
+		ts = append(ts, target{name: TargetWebhook, url: f.targets.WebhookURL})
+	}
+	if f.targets.FormMailURL != "" {
+		ts = append(ts, target{name: TargetFormMail, url: f.targets.FormMailURL, key: f.targets.FormMailKey})
+	}
+	return ts
+}
+
+// post sends the submission's payload; only a 2xx answer counts.
+func (f *Forwarder) post(ctx context.Context, t target, sub *Submission) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, t.url, bytes.NewReader(sub.Payload))
+	if err != nil {
+		return fmt.Errorf("build request: %w", err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "Signalpipe/"+buildinfo.Version)
+	req.Header.Set("Idempotency-Key", sub.ID+"-"+t.name)
+	req.Header.Set("X-Signalpipe-Submission-Id", sub.ID)
+	req.Header.Set("X-Signalpipe-Kind", sub.Kind)
+	if t.key != "" {
+		req.Header.Set("Authorization", "Bearer "+t.key)
+	}
+	resp, err := f.client.Do(req)
+	if err != nil {
+		return errors.New(safeTransportError(err))
+	}
+	defer resp.Body.Close()
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		return errors.New(resp.Status)
+	}
+	return nil
+}
+
+// safeTransportError describes a failed request without the URL, which may
+// carry a secret token.
+func safeTransportError(err error) string {
+	var uerr interface{ Timeout() bool }
+	if errors.As(err, &uerr) && uerr.Timeout() {
+		return "timed out"
+	}
+	if errors.Is(err, context.Canceled) {
+		return "cancelled"
+	}
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 {
+		msg = msg[i+2:]
+	}
+	return "request failed: " + msg
+}

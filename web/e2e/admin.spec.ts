@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './fixtures';
+
+// The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD on first start;
+// scripts/e2e-server.sh must export the same values.
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@signalpipe.test';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+
+async function signIn(page: Page, password = adminPassword) {
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('admin console', () => {
+  test('without a session the API answers 401 and the page shows the sign-in form', async ({ page, request }) => {
+    expect((await request.get('/api/admin/submissions?kind=booking')).status()).toBe(401);
+    await page.goto('/admin');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    await signIn(page, 'not the password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+
+  test('signs in and sees the booking just made, with its delivery state', async ({ page }) => {
+    const email = `e2e-${Date.now()}@acme.example`;
+    const made = await page.request.post('/api/booking-leads', {
+      data: {
+        email,
+        company: 'Console Check Ltd',
+        primaryChallenge: 'Cut operational costs',
+        timestamp: Date.now(),
+        source: 'signalpipe_calendar',
+        url: 'http://127.0.0.1/reports/conversion-index',
+        userAgent: 'playwright',
+      },
+    });
+    expect(made.status()).toBe(201);
+
+    await page.goto('/admin');
+    await hydrated(page);
+    await signIn(page);
+    await expect(page.getByRole('tab', { name: 'Booking', selected: true })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/submissions.csv?kind=booking');
+    await expect(page.getByRole('link', { name: 'Blog admin' })).toHaveAttribute('href', '/blog/admin');
+    await expect(page.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+
+    await row.getByRole('button', { name: /View/ }).click();
+    await expect(page.getByRole('heading', { name: 'Console Check Ltd' })).toBeVisible();
+    await expect(page.getByText('Cut operational costs').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Delivery' })).toBeVisible();
+    await expect(page.getByText(/^(Pending|Delivered|Failed|Stored only)$/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry delivery' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.getByRole('tab', { name: 'Onboarding' }).click();
+    await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/submissions.csv?kind=onboarding');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+
+/** An error answer of the API (`{"error", "fields"}`), with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    /** Seconds from Retry-After on a 429, when given. */
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** True for the API's "no admin session" answer. */
+export const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
+
+// The session's CSRF token, sent in X-CSRF-Token on every state-changing request.
+let csrfToken: string | null = null;
+
+/** Remembers (or forgets) the CSRF token from login or GET /api/admin/session. */
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Validates the answer; omitted for answers without a body. */
+  schema?: S;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as { error?: unknown; fields?: unknown } | null;
+  const message = typeof body?.error === 'string' ? body.error : `Request failed (${res.status})`;
+  const fields: Record<string, string> = {};
+  if (body && typeof body.fields === 'object' && body.fields !== null) {
+    for (const [k, v] of Object.entries(body.fields)) if (typeof v === 'string') fields[k] = v;
+  }
+  const retry = Number(res.headers.get('Retry-After'));
+  return new ApiError(res.status, message, fields, Number.isFinite(retry) && retry > 0 ? retry : null);
+}
+
+/** Calls an admin endpoint with the session cookie; non-2xx answers throw ApiError. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema }: RequestOptions<S> = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw await toApiError(res);
+  if (!schema || res.status === 204) return undefined as z.output<S>;
+  return schema.parse(await res.json());
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Download, LogOut } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { BrandName } from '@/components/layout/brand-mark';
+import { submissionsCsvUrl } from '../api/export-submissions';
+import { useLogout } from '../api/logout';
+import type { SubmissionKind } from '../api/submission-schema';
+import type { AdminSession } from '../api/get-session';
+import { secondaryButton } from '../lib/styles';
+import { KindTabs } from './kind-tabs';
+import { SubmissionDetail } from './submission-detail';
+import { SubmissionsList } from './submissions-list';
+
+const linkClass = 'rounded-md px-2 py-1.5 text-sm font-medium text-slate-300 hover:text-white';
+
+/** The signed-in console: submissions by kind, one submission's detail, export and sign-out. */
+export function AdminConsole({ session }: { session: AdminSession }) {
+  const [kind, setKind] = useState<SubmissionKind>('booking');
+  const [pages, setPages] = useState<Record<SubmissionKind, number>>({ booking: 1, onboarding: 1 });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const logout = useLogout();
+
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-ink-700 bg-ink-900/90">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <a href={paths.home.path} aria-label="Signalpipe home" className="rounded-md">
+            <BrandName />
+          </a>
+          <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-semibold text-slate-300">Admin</span>
+          <nav aria-label="Admin" className="flex flex-wrap items-center gap-1 sm:ml-4">
+            <a href={paths.blogAdmin.path} className={linkClass}>
+              Blog admin
+            </a>
+            <a href={paths.analytics.path} className={linkClass}>
+              Analytics
+            </a>
+            <a href={paths.formSubmissionsAdmin.path} className={linkClass}>
+              Local form copies
+            </a>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden truncate text-sm text-slate-400 sm:inline" title={session.email}>
+              {session.email}
+            </span>
+            <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={secondaryButton}>
+              <LogOut aria-hidden="true" className="h-4 w-4" />
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-bold text-white">Submissions</h1>
+        <p className="mt-1 text-sm text-slate-400">
+          Everything visitors sent through the booking dialog and the onboarding form, newest first, with its forwarding state.
+        </p>
+        <div className="mt-6 overflow-hidden rounded-2xl border border-ink-700 bg-ink-800/60">
+          <KindTabs
+            kind={kind}
+            onChange={(k) => {
+              setKind(k);
+              setOpenId(null);
+            }}
+            aside={
+              <a href={submissionsCsvUrl(kind)} download className={`${secondaryButton} my-2`}>
+                <Download aria-hidden="true" className="h-4 w-4" />
+                Export CSV
+              </a>
+            }
+          >
+            {openId ? (
+              <SubmissionDetail id={openId} onBack={() => setOpenId(null)} />
+            ) : (
+              <SubmissionsList
+                kind={kind}
+                page={pages[kind]}
+                onPageChange={(page) => setPages((p) => ({ ...p, [kind]: page }))}
+                onOpen={setOpenId}
+              />
+            )}
+          </KindTabs>
+        </div>
+      </main>
+    </div>
+  );
+}
