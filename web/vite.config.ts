@@ -13,6 +13,21 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Libraries several routes share get chunks of their own, cached once
+        // for every page that needs them; each page's chunk holds only its code.
+        manualChunks(id: string) {
+          if (!id.includes('/node_modules/')) return undefined;
+          if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (id.includes('/@tanstack/')) return 'vendor-query';
+          if (/\/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'vendor-forms';
+          if (/\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)/.test(id)) return 'vendor-radix';
+          if (id.includes('/sonner/')) return 'vendor-sonner';
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

@@ -17,6 +17,7 @@ const { render, routeList, headTags, baseUrlToken } = await import(pathToFileURL
 /** The chunks a page module needs, for modulepreload hints (the entry is already loaded). */
 function preloadsFor(pages) {
   const files = new Set();
+  const inTemplate = (file) => template.includes(`/${file}"`);
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
@@ -24,7 +25,7 @@ function preloadsFor(pages) {
     (chunk.imports ?? []).forEach(visit);
   };
   for (const page of pages) visit(join('src/app', page).replaceAll('\\', '/'));
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+  return [...files].filter((f) => !inTemplate(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
 }
 
 function page(head, html) {

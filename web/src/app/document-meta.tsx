@@ -27,6 +27,11 @@ export function DocumentMeta({ meta }: { meta: PageMeta }) {
     setMeta('meta[property="og:url"]', 'content', url);
     setMeta('meta[name="twitter:title"]', 'content', title);
     setMeta('meta[name="twitter:description"]', 'content', meta.description);
+    const keywords = document.head.querySelector('meta[name="keywords"]');
+    if (meta.keywords?.length) {
+      const el = keywords ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'keywords' }));
+      el.setAttribute('content', meta.keywords.join(', '));
+    } else keywords?.remove();
     setMeta('meta[name="robots"]', 'content', meta.noindex ? 'noindex, nofollow' : 'index, follow');
   }, [meta, pathname]);
 

@@ -3,6 +3,7 @@ export interface PageMeta {
   title: string;
   description: string;
   noindex?: boolean;
+  keywords?: readonly string[];
 }
 
 /** Brand name shown in titles and social cards. */
@@ -32,6 +33,7 @@ export function headTags(meta: PageMeta, url: string): string {
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
+    ...(meta.keywords?.length ? [`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`] : []),
     `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
     `<link rel="canonical" href="${href}" />`,
     `<meta property="og:type" content="website" />`,

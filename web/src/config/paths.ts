@@ -20,6 +20,8 @@ export interface RouteDef {
   layout: Layout;
   /** Pages that must not appear in search results (admin, demo, tools for developers). */
   noindex?: boolean;
+  /** Meta keywords, where a page has them. */
+  keywords?: readonly string[];
 }
 
 const planned = '../features/planned/pages/planned-page.tsx';
@@ -35,7 +37,7 @@ export const paths = {
   },
   resources: {
     path: '/resources',
-    page: planned,
+    page: '../features/resources/pages/resources-page.tsx',
     title: 'Free Sales Resources and Tools',
     description:
       'Free tools for B2B sales teams: an ROI calculator, the Sales Signal Checklist, an integration guide and an HTML to PDF converter.',
@@ -51,7 +53,7 @@ export const paths = {
   },
   reports: {
     path: '/reports',
-    page: planned,
+    page: '../features/reports/pages/reports-index-page.tsx',
     title: 'Premium Sales Reports and Playbooks',
     description:
       '275+ pages, 99+ strategies and 89+ templates: playbooks, directories and research reports for outbound and intent-based selling.',
@@ -59,7 +61,7 @@ export const paths = {
   },
   aiFirstOptimizationGuide: {
     path: '/reports/ai-first-optimization-guide',
-    page: planned,
+    page: '../features/reports/pages/ai-first-optimization-guide-page.tsx',
     title: 'AI-First Optimization Guide',
     description:
       'A twelve-week plan to make your site the answer AI assistants and search engines cite: technical foundation, content authority, authority signals and monitoring.',
@@ -67,7 +69,7 @@ export const paths = {
   },
   b2cColdEmailPlaybook: {
     path: '/reports/b2c-cold-email-playbook',
-    page: planned,
+    page: '../features/reports/pages/b2c-cold-email-playbook-page.tsx',
     title: 'B2C Cold Email Playbook',
     description:
       'Two complete cold email campaigns for local service businesses, with sample emails and four-step call scripts that turn replies into booked calls.',
@@ -75,7 +77,7 @@ export const paths = {
   },
   leadScrapingDirectory: {
     path: '/reports/lead-scraping-directory',
-    page: planned,
+    page: '../features/reports/pages/lead-scraping-directory-page.tsx',
     title: 'Lead Scraping Tools Directory',
     description:
       '100+ lead scraping, enrichment and verification tools in 12 categories, with what each one is good at.',
@@ -83,7 +85,7 @@ export const paths = {
   },
   b2cConnectorPlaybook: {
     path: '/reports/b2c-connector-playbook',
-    page: planned,
+    page: '../features/reports/pages/b2c-connector-playbook-page.tsx',
     title: 'The Connector Playbook',
     description:
       'How to earn by connecting buyers and sellers: the connector model, three revenue streams, a five-step process and the metrics that prove it works.',
@@ -91,7 +93,7 @@ export const paths = {
   },
   conversionIndex: {
     path: '/reports/conversion-index',
-    page: planned,
+    page: '../features/reports/pages/conversion-index-page.tsx',
     title: 'Cold Email Conversion Index',
     description:
       'Which industries reply to cold email, what lifts and kills conversion, seasonal trends by quarter and what to expect next.',
@@ -99,7 +101,7 @@ export const paths = {
   },
   parkwiseCaseStudy: {
     path: '/reports/parkwise-case-study',
-    page: planned,
+    page: '../features/reports/pages/parkwise-case-study-page.tsx',
     title: 'Parkwise Case Study',
     description:
       'How Parkwise, a parking-technology startup, built a predictable pipeline with buying-intent signals in three phases.',
@@ -107,7 +109,7 @@ export const paths = {
   },
   signalBreachReport: {
     path: '/reports/signal-breach-report',
-    page: planned,
+    page: '../features/reports/pages/signal-breach-report-page.tsx',
     title: 'The Sales System Guide: Breach Edition',
     description:
       'Five pillars of a sales system that finds buyers first, two sample email plays and the tools to run them.',
@@ -115,7 +117,7 @@ export const paths = {
   },
   n8nSalesAutomation: {
     path: '/reports/n8n-sales-automation',
-    page: planned,
+    page: '../features/reports/pages/n8n-sales-automation-page.tsx',
     title: 'Sales Automation Guide',
     description:
       'Five core sales automations with code samples, a four-week roadmap and what they cost compared with hiring.',
@@ -123,7 +125,7 @@ export const paths = {
   },
   signalIntentEngine: {
     path: '/reports/signal-intent-engine',
-    page: planned,
+    page: '../features/reports/pages/signal-intent-engine-page.tsx',
     title: 'Inside the Signal Intent Engine',
     description:
       'How an intent engine captures, enriches, decides and activates buying signals: the four layers explained.',
@@ -131,7 +133,7 @@ export const paths = {
   },
   useCases: {
     path: '/use-cases',
-    page: planned,
+    page: '../features/use-cases/pages/use-cases-page.tsx',
     title: 'Use Cases by Industry and Team Size',
     description:
       'How SaaS, recruitment, B2B services and agency teams use buying-intent signals, from startups to enterprise sales organisations.',
@@ -147,39 +149,79 @@ export const paths = {
   },
   aiSignalDetection: {
     path: '/services/ai-signal-detection',
-    page: planned,
+    page: '../features/services/pages/ai-signal-detection-page.tsx',
     title: 'AI Signal Detection',
     description:
       'Detect hiring, funding, competitor engagement, job changes and tool research across 500+ communities, 24/7, with 92% detection accuracy.',
+    keywords: [
+    'buying intent signals',
+    'intent data',
+    'AI signal detection',
+    'B2B buying signals',
+    'hiring signals',
+    'funding signals',
+    'competitor intent',
+    'sales triggers',
+    ],
     layout: 'marketing',
   },
   leadEnrichment: {
     path: '/services/lead-enrichment',
-    page: planned,
+    page: '../features/services/pages/lead-enrichment-page.tsx',
     title: 'Lead Enrichment and Verification',
     description:
       'Every lead arrives with verified contact details, company data and 50+ data points, reverified every 30 days.',
+    keywords: [
+    'lead enrichment',
+    'email verification',
+    'B2B contact data',
+    'verified emails',
+    'firmographic data',
+    'data enrichment',
+    'email deliverability',
+    'contact reverification',
+    ],
     layout: 'marketing',
   },
   salesIntelligence: {
     path: '/services/sales-intelligence',
-    page: planned,
+    page: '../features/services/pages/sales-intelligence-page.tsx',
     title: 'Sales Intelligence',
     description:
       'Know why a prospect is in market now: the signal, its context and a drafted first message for every lead.',
+    keywords: [
+    'sales intelligence',
+    'account intelligence',
+    'intent scoring',
+    'lead prioritisation',
+    'AI sales outreach',
+    'competitive intelligence',
+    'sales prospecting',
+    'pipeline intelligence',
+    ],
     layout: 'marketing',
   },
   communityMonitoring: {
     path: '/services/community-monitoring',
-    page: planned,
+    page: '../features/services/pages/community-monitoring-page.tsx',
     title: 'Community Monitoring',
     description:
-      'Signalpipe watches forums, communities and social platforms where your buyers ask for help, and tells you within hours.',
+      'Signalpipe watches 500+ forums, communities and social platforms where your buyers ask for help, 24/7, and alerts you within 5-15 minutes.',
+    keywords: [
+    'community monitoring',
+    'social listening for sales',
+    'Reddit lead generation',
+    'forum monitoring',
+    'social selling',
+    'community-led growth',
+    'competitor mentions',
+    'buyer conversations',
+    ],
     layout: 'marketing',
   },
   buyingIntentGuide: {
     path: '/buying-intent-guide',
-    page: planned,
+    page: '../features/buying-intent-guide/pages/buying-intent-guide-page.tsx',
     title: 'The Buying Intent Guide',
     description:
       'The seven buying-intent signals that convert, why they work, when to reach out and what to say, plus a 30-60-90-day plan.',
@@ -187,7 +229,7 @@ export const paths = {
   },
   privacy: {
     path: '/privacy',
-    page: planned,
+    page: '../features/privacy/pages/privacy-page.tsx',
     title: 'Privacy Policy',
     description: 'What Signalpipe collects, why, how it is protected and the rights you have over it.',
     layout: 'marketing',

@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** A fictional customer's words about the result they got. */
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role: string;
+}
+
+/** How one industry uses Signalpipe (spec 001 §3 Industry use case). */
+export interface IndustryUseCase {
+  /** Anchor id, e.g. "saas". */
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  challenges: readonly string[];
+  useCases: readonly string[];
+  results: {
+    metric: string;
+    label: string;
+    testimonial: Testimonial;
+  };
+}
+
+/** What Signalpipe does for a team of a given size (spec 001 §3 Team size). */
+export interface TeamSize {
+  size: string;
+  range: string;
+  summary: string;
+  benefits: readonly string[];
+  idealFor: readonly string[];
+}
+
+/** A common prospecting problem and how Signalpipe answers it (spec 001 §3 Challenge). */
+export interface Challenge {
+  challenge: string;
+  description: string;
+  solution: string;
+  impact: string;
+}
