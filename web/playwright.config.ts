@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 18080);
  */
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

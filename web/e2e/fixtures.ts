@@ -18,3 +18,6 @@ export function watchConsole(page: Page): string[] {
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/** The origin the e2e server runs on (its BASE_URL). */
+export const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`;

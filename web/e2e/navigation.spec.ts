@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { calendarUrl, hydrated, watchConsole } from './fixtures';
+import { calendarUrl, hydrated, origin, watchConsole } from './fixtures';
 
 test.describe('header and footer on desktop', () => {
   test('at home the brand is unlinked and there is no Home link', async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('header and footer on desktop', () => {
     expect(res.headers()['cache-control']).toBe('no-cache');
     const html = await res.text();
     expect(html).toContain('<title>Cold Email Conversion Index | Signalpipe</title>');
-    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:18080/reports/conversion-index"');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/reports/conversion-index"`);
     expect(html).not.toContain('__SIGNALPIPE_BASE_URL__');
   });
 });

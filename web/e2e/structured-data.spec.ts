@@ -1,3 +1,4 @@
+import { origin } from './fixtures';
 import { expect, test } from '@playwright/test';
 
 /** Every prerendered, indexable page from the sitemap, plus home. */
@@ -11,7 +12,7 @@ test('every page has a title, description, canonical link and social tags', asyn
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<title>[^<]+\| Signalpipe<\/title>|<title>[^<]*Signalpipe[^<]*<\/title>/);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(html, path).toContain(`<link rel="canonical" href="http://127.0.0.1:18080${path}"`);
+    expect(html, path).toContain(`<link rel="canonical" href="${origin}${path}"`);
     expect(html, path).toContain('<meta property="og:title"');
     expect(html, path).toContain('<meta name="twitter:card"');
   }
