@@ -29,7 +29,10 @@ $(BIN): web/dist/index.html $(GO_SOURCES)
 
 web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	@scripts/deps.sh node
-	cd web && npm ci --no-audit --no-fund
+	# npm install, not npm ci: the registry here lacks some other platforms'
+	# optional packages (e.g. @tailwindcss/oxide-win32-*), which npm ci refuses;
+	# npm install still installs exactly the locked versions.
+	cd web && npm install --no-audit --no-fund
 	@touch $@
 
 web-deps: web/node_modules/.package-lock.json
