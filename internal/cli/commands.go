@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/server"
@@ -52,6 +53,11 @@ func runServe(ctx context.Context, env *runEnv) error {
 	}
 	if err := auth.Bootstrap(ctx, auth.NewStore(d), env.cfg.AdminEmail, env.cfg.AdminPassword, env.log); err != nil {
 		return err
+	}
+	if env.cfg.BlogSeed {
+		if _, err := blog.Seed(ctx, d, env.log); err != nil {
+			return err
+		}
 	}
 	slog.SetDefault(env.log)
 	srv, err := server.New(server.Deps{Config: env.cfg, DB: d, Web: dist, Logger: env.log})

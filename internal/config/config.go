@@ -55,6 +55,8 @@ type Config struct {
 	// TrustProxyHeaders makes the client IP the first X-Forwarded-For hop
 	// instead of the connection's address.
 	TrustProxyHeaders bool
+	// BlogSeed adds the starter blog articles on a fresh install.
+	BlogSeed bool
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

@@ -16,12 +16,15 @@ func (s *Server) routes() http.Handler {
 	s.intake.Routes(api)
 	s.auth.Routes(api)
 	s.intake.AdminRoutes(api, s.auth.RequireAdmin)
+	s.blog.Routes(api)
+	s.blog.AdminRoutes(api, s.auth.RequireAdmin)
 
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.handleHealthz)
 	mux.HandleFunc("GET /readyz", s.handleReadyz)
 	mux.HandleFunc("GET /robots.txt", s.seo.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.seo.Sitemap)
+	mux.HandleFunc("GET /blog/feed.xml", s.blog.Feed)
 	mux.Handle("/api/", httpx.JSONErrors(api))
 	mux.Handle("/", s.web) // app pages and files; answers 405 itself for non-GET
 	return httpx.JSONErrors(mux)

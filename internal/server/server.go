@@ -10,6 +10,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -41,6 +42,7 @@ type Server struct {
 	jobs    *jobs.Runner
 	auth    *auth.Service
 	intake  *intake.Handler
+	blog    *blog.Handler
 	handler http.Handler
 }
 
@@ -89,6 +91,9 @@ func (s *Server) buildFeatures() error {
 	river.AddWorker(workers, auth.NewPurgeWorker(authStore))
 	limit := httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)
 	s.intake = intake.NewHandler(store, targets.Any(), limit)
+	s.blog = blog.NewHandler(blog.NewStore(s.db), blog.Options{BaseURL: c.BaseURL, Limit: limit})
+	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
+	s.seo.AddProvider(s.blog.SitemapURLs)
 	return nil
 }
 

@@ -77,7 +77,7 @@ func TestMiddlewareChain(t *testing.T) {
 		{Name: "global body limit", Method: "POST", Path: "/api/config", Body: strings.Repeat("x", 1<<20+1),
 			WantStatus: 413, WantJSON: `{"error":"request body too large"}`},
 		{Name: "app route prerendered", Path: "/resources", WantStatus: 200, WantBody: []string{"RESOURCES"}},
-		{Name: "app route shell", Path: "/blog/hello-world", WantStatus: 200, WantBody: []string{"SPA SHELL"}},
+		{Name: "app route shell (unknown post: 404)", Path: "/blog/hello-world", WantStatus: 404, WantBody: []string{"SPA SHELL"}},
 		{Name: "unknown page 404", Path: "/no/such/page", WantStatus: 404, WantBody: []string{"NOT FOUND PAGE"},
 			WantHeaders: map[string]string{"Cache-Control": "no-cache"}},
 		{Name: "encoded traversal", Path: "/..%2f..%2fetc/passwd", WantStatus: 404, WantBody: []string{"NOT FOUND PAGE"}},

@@ -33,6 +33,9 @@ type Handler struct {
 	spa    *file
 	notFnd *file
 	log    *slog.Logger
+
+	baseURL string
+	dynamic dynamicPages
 }
 
 // New loads every file of fsys (the dist directory itself) into memory. It
@@ -56,6 +59,8 @@ func New(fsys fs.FS, opts Options) (*Handler, error) {
 	if h.log == nil {
 		h.log = slog.Default()
 	}
+	h.baseURL = opts.BaseURL
+	h.dynamic.head, h.dynamic.tail = splitShell(h.spa.body)
 	return h, nil
 }
 
@@ -69,6 +74,17 @@ func (h *Handler) StaticRoutes() []string {
 		}
 	}
 	return out
+}
+
+// isStaticRoute reports whether p is one of the route patterns without
+// parameters (such a page is never a dynamic route's, e.g. /blog/admin).
+func (h *Handler) isStaticRoute(p string) bool {
+	for _, rt := range h.routes {
+		if rt.static() && rt.pattern == p {
+			return true
+		}
+	}
+	return false
 }
 
 // IsRoute reports whether path matches one of the app's route patterns.
@@ -112,7 +128,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if h.IsRoute(p) {
-		serve(w, r, h.page(p), http.StatusOK, cacheHTML)
+		page := h.page(p)
+		if page == h.spa && !h.isStaticRoute(p) && h.serveDynamic(w, r, p) {
+			return
+		}
+		serve(w, r, page, http.StatusOK, cacheHTML)
 		return
 	}
 	h.NotFound(w, r)

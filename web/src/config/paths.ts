@@ -236,14 +236,14 @@ export const paths = {
   },
   blog: {
     path: '/blog',
-    page: planned,
+    page: '../features/blog/pages/blog-page.tsx',
     title: 'Blog',
     description: 'Articles on buying-intent selling, sales strategy, lead generation and AI automation.',
     layout: 'marketing',
   },
   blogAdmin: {
     path: '/blog/admin',
-    page: planned,
+    page: '../features/blog/pages/blog-admin-page.tsx',
     title: 'Blog Admin',
     description: 'Create, edit and publish blog posts.',
     layout: 'bare',
@@ -251,7 +251,7 @@ export const paths = {
   },
   blogPost: {
     path: '/blog/:slug',
-    page: planned,
+    page: '../features/blog/pages/blog-post-page.tsx',
     title: 'Blog',
     description: 'Articles on buying-intent selling, sales strategy, lead generation and AI automation.',
     layout: 'marketing',

@@ -26,7 +26,7 @@ export function setCsrfToken(token: string | null) {
 }
 
 interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Validates the answer; omitted for answers without a body. */
   schema?: S;

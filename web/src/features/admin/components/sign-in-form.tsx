@@ -17,7 +17,14 @@ function loginErrorText(err: unknown): string {
 }
 
 /** The admin sign-in form (email and password), with the API's errors. */
-export function SignInForm({ expired = false }: { expired?: boolean }) {
+export function SignInForm({
+  expired = false,
+  description = 'Sign in to see submissions and their delivery.',
+}: {
+  expired?: boolean;
+  /** What signing in gives access to, under the heading. */
+  description?: string;
+}) {
   const login = useLogin();
   const {
     register,
@@ -34,7 +41,7 @@ export function SignInForm({ expired = false }: { expired?: boolean }) {
           <LockKeyhole aria-hidden="true" className="h-6 w-6" />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-white">Admin sign-in</h1>
-        <p className="mt-1 text-sm text-slate-400">Sign in to see submissions and their delivery.</p>
+        <p className="mt-1 text-sm text-slate-400">{description}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5 rounded-2xl border border-ink-700 bg-ink-800/70 p-6">
         {(login.isError || expired) && (

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/features/admin/api/client';
+import { categorySchema, type Category } from './post-schema';
+import { blogKeys } from './query-keys';
+
+/** GET /api/blog/categories (categories.getAll). */
+export function getCategories(): Promise<Category[]> {
+  return apiRequest('/api/blog/categories', { schema: z.array(categorySchema) });
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: blogKeys.categories(), queryFn: getCategories, staleTime: 5 * 60_000 });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { usePublishedPosts } from '../api/get-published-posts';
+import { usePost } from '../api/get-post';
+import { relatedPosts } from '../lib/filter-posts';
+import { usePostMeta } from '../lib/use-post-meta';
+import { PostArticle } from './post-article';
+import { PostCard } from './post-card';
+
+function BackToBlog() {
+  return (
+    <Link to={paths.blog.path} className="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-200">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to Blog
+    </Link>
+  );
+}
+
+/** /blog/{slug}: loading, not found, or the post with share links and related posts. */
+export function PostView() {
+  const { slug } = useParams();
+  const post = usePost(slug);
+  const published = usePublishedPosts();
+  usePostMeta(post.data);
+
+  if (post.isPending) {
+    return (
+      <p role="status" className="mx-auto min-h-[60vh] max-w-4xl px-4 py-24 text-center text-slate-400 sm:px-6">
+        Loading...
+      </p>
+    );
+  }
+  if (post.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6">
+        <p className="text-rose-300">Could not load this post. Please refresh the page.</p>
+        <div className="mt-6">
+          <BackToBlog />
+        </div>
+      </div>
+    );
+  }
+  if (!post.data) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6">
+        <h1 className="text-3xl font-bold text-white">Post Not Found</h1>
+        <p className="mt-4 text-slate-300">The blog post you're looking for doesn't exist.</p>
+        <div className="mt-8">
+          <BackToBlog />
+        </div>
+      </div>
+    );
+  }
+
+  const url = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname;
+  const related = relatedPosts(published.data ?? [], post.data);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <BackToBlog />
+      <div className="mt-8">
+        <PostArticle post={post.data} url={url} />
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="text-2xl font-bold text-white">
+            Related posts
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {related.map((p) => (
+              <PostCard key={p._id} post={p} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
