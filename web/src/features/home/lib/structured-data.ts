@@ -1,5 +1,5 @@
+import { faqPageData } from '@/components/content/faq-list';
 import { paths } from '@/config/paths';
-import type { Faq } from '../content/faqs';
 
 // The route table's description is already in the app shell, so reusing it costs nothing.
 const description = paths.home.description;
@@ -35,14 +35,4 @@ export function serviceJsonLd(base: string): JsonLd {
 }
 
 /** schema.org FAQPage built from the same items the page shows. */
-export function faqPageJsonLd(items: readonly Faq[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
+export const faqPageJsonLd = faqPageData;
