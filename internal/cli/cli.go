@@ -37,6 +37,9 @@ var commands = []command{
 	{name: "migrate", summary: "apply pending database migrations and exit", run: runMigrate},
 	{name: "admin", summary: "admin create --email E [--reset]: create an admin (password from a prompt or one line of stdin)",
 		run: runAdmin, parse: parseAdminArgs},
+	{name: "detect", summary: "read JSON Lines posts (id, title, text, source) on stdin, write one detection per line", run: runDetect},
+	{name: "eval", summary: "eval FILE [--split S]: score the detector and a keyword baseline on labelled JSON Lines",
+		run: runEval, parse: parseEvalArgs},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }
 

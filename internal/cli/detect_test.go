@@ -1,0 +1,79 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestDetectRoundTrip(t *testing.T) {
+	in := `{"id":"a","title":"","text":"We're hiring! Join our team as a backend engineer.","source":"x"}
+
+{"id":"b","title":"Ask HN: Alternatives to Jira?","text":"We're moving off Jira this quarter.","source":"hackernews"}
+{"id":"c","text":"We are not hiring at the moment.","source":"linkedin"}
+`
+	old := stdin
+	stdin = strings.NewReader(in)
+	defer func() { stdin = old }()
+	code, out, errOut := runWith(t, context.Background(), nil, "detect")
+	if code != 0 {
+		t.Fatalf("code %d, stderr %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	want := []struct {
+		id, typ string
+		intent  bool
+	}{{"a", "hiring_activity", true}, {"b", "competitor_engagement", true}, {"c", "none", false}}
+	for i, line := range lines {
+		var got map[string]any
+		if err := json.Unmarshal([]byte(line), &got); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 5 || got["id"] != want[i].id || got["signal_type"] != want[i].typ || got["intent"] != want[i].intent {
+			t.Errorf("line %d: %s", i, line)
+		}
+		if _, ok := got["cues"].([]any); !ok {
+			t.Errorf("line %d: cues is not a list: %s", i, line)
+		}
+		if s, ok := got["strength"].(float64); !ok || s < 0 || s > 1 {
+			t.Errorf("line %d: strength %v", i, got["strength"])
+		}
+	}
+
+	stdin = strings.NewReader("{not json}\n")
+	if code, _, errOut := runWith(t, context.Background(), nil, "detect"); code != 1 || !strings.Contains(errOut, "line 1") {
+		t.Fatalf("bad input: code %d, stderr %s", code, errOut)
+	}
+}
+
+func TestEval(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "tiny.jsonl")
+	data := `{"id":"1","title":"","text":"We just raised a $10M Series A led by Quartz.","source":"x","signal_type":"funding_event","intent":true,"split":"test"}
+{"id":"2","title":"","text":"We are not hiring right now.","source":"x","signal_type":"none","intent":false,"split":"test"}
+{"id":"3","title":"","text":"Thrilled to share I've joined Acme as CTO.","source":"x","signal_type":"job_change","intent":true,"split":"train"}
+`
+	if err := os.WriteFile(file, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runWith(t, context.Background(), nil, "eval", file, "--split", "test")
+	if code != 0 {
+		t.Fatalf("code %d, stderr %s", code, errOut)
+	}
+	for _, want := range []string{"detector (2 posts)", "intent accuracy  1.000", "funding_event", "macro-F1", "keyword baseline (2 posts)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if code, _, _ := runWith(t, context.Background(), nil, "eval"); code != 2 {
+		t.Errorf("eval without a file: code %d, want 2", code)
+	}
+	if code, _, _ := runWith(t, context.Background(), nil, "eval", filepath.Join(t.TempDir(), "missing.jsonl")); code != 1 {
+		t.Errorf("eval of a missing file: code %d, want 1", code)
+	}
+}

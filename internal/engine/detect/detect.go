@@ -1,0 +1,257 @@
+package detect
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// Threshold is the evidence a type needs, after counter-evidence, to be
+// called; below it a post is "none" with no intent.
+const Threshold = 1.0
+
+// negatedPenalty is taken from a type for each of its cues that appeared
+// but was negated ("we're not hiring").
+const negatedPenalty = 0.6
+
+// incumbentBonus is added to competitor engagement when a vendor is named
+// and the type already has enough evidence on its own.
+const incumbentBonus = 0.6
+
+// Detector finds signals in posts. It is safe for concurrent use; the zero
+// value is not usable, call New or use Default.
+type Detector struct {
+	byWord  map[string][]*pattern
+	atStart map[string][]*pattern // patterns written "^word …": only at the start of a sentence
+	byClass []*pattern
+	pool    sync.Pool
+}
+
+type scratch struct {
+	toks   []string
+	flags  []uint8
+	cls    []classBit
+	fired  map[*cue]bool
+	negged map[*cue]bool
+	vendor bool // a known vendor is named somewhere in the post
+}
+
+var (
+	defaultOnce sync.Once
+	defaultDet  *Detector
+)
+
+// Default returns the detector built from the package's cue table.
+func Default() *Detector {
+	defaultOnce.Do(func() {
+		d, err := New(cueTable)
+		if err != nil {
+			panic(err)
+		}
+		defaultDet = d
+	})
+	return defaultDet
+}
+
+// New compiles a cue table.
+func New(cues []cue) (*Detector, error) {
+	d := &Detector{byWord: map[string][]*pattern{}, atStart: map[string][]*pattern{}}
+	for i := range cues {
+		c := &cues[i]
+		for _, ph := range c.phrases {
+			p, err := compile(ph, c)
+			if err != nil {
+				return nil, fmt.Errorf("cue %q: %w", c.name, err)
+			}
+			if p.elems[0].class != 0 {
+				d.byClass = append(d.byClass, p)
+				if p.elems[0].kind == elemClass {
+					continue
+				}
+			}
+			for _, w := range p.elems[0].words {
+				if p.atStart {
+					d.atStart[w] = append(d.atStart[w], p)
+					continue
+				}
+				d.byWord[w] = append(d.byWord[w], p)
+			}
+		}
+	}
+	d.pool.New = func() any {
+		return &scratch{toks: make([]string, 0, 256), flags: make([]uint8, 0, 256), cls: make([]classBit, 0, 256),
+			fired: map[*cue]bool{}, negged: map[*cue]bool{}}
+	}
+	return d, nil
+}
+
+// Detect classifies a post (title and text; other fields are not used).
+func (d *Detector) Detect(p engine.Post) engine.Detection {
+	return d.DetectText(p.Title, p.Text)
+}
+
+// DetectText classifies a title and body.
+func (d *Detector) DetectText(title, text string) engine.Detection {
+	s := d.pool.Get().(*scratch)
+	defer d.pool.Put(s)
+	s.toks, s.flags = tokenize(title, s.toks[:0], s.flags[:0])
+	s.toks, s.flags = append(s.toks, boundary), append(s.flags, 0)
+	s.toks, s.flags = tokenize(text, s.toks, s.flags)
+	clear(s.fired)
+	clear(s.negged)
+	s.vendor = false
+	d.scan(s)
+	return decide(s.fired, s.negged, s.vendor)
+}
+
+func (d *Detector) scan(s *scratch) {
+	toks, flags := s.toks, s.flags
+	s.cls = s.cls[:0]
+	for i, t := range toks {
+		c := tokenClasses(t, flags[i])
+		s.cls = append(s.cls, c)
+		s.vendor = s.vendor || c&clsVendor != 0
+	}
+	cls := s.cls
+	try := func(p *pattern, i int) {
+		if s.fired[p.cue] {
+			return
+		}
+		end, ok := p.matchAt(toks, cls, i)
+		if !ok {
+			return
+		}
+		if p.cue.weight > 0 && !p.hasNeg && negated(toks, flags, i, end) {
+			s.negged[p.cue] = true
+			return
+		}
+		s.fired[p.cue] = true
+	}
+	for i, t := range toks {
+		if t == boundary {
+			continue
+		}
+		for _, p := range d.byWord[t] {
+			try(p, i)
+		}
+		if i == 0 || toks[i-1] == boundary {
+			for _, p := range d.atStart[t] {
+				try(p, i)
+			}
+		}
+		for _, p := range d.byClass {
+			if cls[i]&p.elems[0].class != 0 {
+				try(p, i)
+			}
+		}
+	}
+}
+
+// decide turns fired cues into a detection: the type with the most
+// evidence wins if it clears Threshold.
+func decide(fired, negged map[*cue]bool, vendor bool) engine.Detection {
+	var score [5]float64 // indexed like engine.SignalTypes
+	for c := range fired {
+		if c.gate == gateVendor && !vendor {
+			continue
+		}
+		score[typeIndex[c.typ]] += c.weight
+	}
+	// A named incumbent turns "we need something" into "we want out of
+	// what we have": competitor engagement wins close calls.
+	if ci := typeIndex[cmp]; vendor && score[ci] >= Threshold {
+		score[ci] += incumbentBonus
+	}
+	for c := range negged {
+		if !fired[c] {
+			score[typeIndex[c.typ]] -= negatedPenalty
+		}
+	}
+	best, bestScore := -1, Threshold-1e-9
+	for i, sc := range score {
+		if sc > bestScore {
+			best, bestScore = i, sc
+		}
+	}
+	if best < 0 {
+		return engine.Detection{SignalType: engine.None, Cues: noneCues(fired, negged)}
+	}
+	typ := engine.SignalTypes[best]
+	return engine.Detection{
+		SignalType: typ,
+		Intent:     true,
+		Strength:   strength(bestScore),
+		Cues:       typeCues(fired, typ, vendor),
+	}
+}
+
+var typeIndex = func() map[engine.SignalType]int {
+	m := map[engine.SignalType]int{}
+	for i, t := range engine.SignalTypes {
+		m[t] = i
+	}
+	return m
+}()
+
+// strength maps evidence to 0-1: Threshold gives about 0.5, twice that
+// about 0.75, and it saturates toward 1.
+func strength(ev float64) float64 {
+	s := 1 - math.Exp(-ev*math.Ln2/Threshold)
+	return math.Round(s*100) / 100
+}
+
+func typeCues(fired map[*cue]bool, typ engine.SignalType, vendor bool) []string {
+	var cs []*cue
+	for c := range fired {
+		if c.typ == typ && c.weight > 0 && (c.gate != gateVendor || vendor) {
+			cs = append(cs, c)
+		}
+	}
+	sortCues(cs)
+	out := make([]string, 0, len(cs))
+	for _, c := range cs {
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// noneCues explains a "none": the evidence that was seen and what
+// cancelled it.
+func noneCues(fired, negged map[*cue]bool) []string {
+	var cs, ns []*cue
+	for c := range fired {
+		cs = append(cs, c)
+	}
+	for c := range negged {
+		ns = append(ns, c)
+	}
+	sortCues(cs)
+	sortCues(ns)
+	out := []string{}
+	for _, c := range cs {
+		if c.weight < 0 {
+			out = append(out, "against "+string(c.typ)+": "+c.name)
+		} else {
+			out = append(out, "weak "+string(c.typ)+": "+c.name)
+		}
+	}
+	for _, c := range ns {
+		out = append(out, "negated "+string(c.typ)+": "+c.name)
+	}
+	return out
+}
+
+func sortCues(cs []*cue) {
+	sort.Slice(cs, func(i, j int) bool {
+		if cs[i].weight != cs[j].weight {
+			return math.Abs(cs[i].weight) > math.Abs(cs[j].weight)
+		}
+		if cs[i].typ != cs[j].typ {
+			return cs[i].typ < cs[j].typ
+		}
+		return cs[i].name < cs[j].name
+	})
+}

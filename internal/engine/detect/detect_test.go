@@ -1,0 +1,127 @@
+package detect
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+func TestDetect(t *testing.T) {
+	tests := []struct {
+		name, title, text string
+		want              engine.SignalType
+		cue               string // a cue that must fire ("" to skip)
+	}{
+		// Hiring: employer posts.
+		{"we're hiring", "", "We're hiring! Looking for a senior backend engineer to join our team.", engine.HiringActivity, "we're hiring"},
+		{"HN listing", "", "Acme | Staff Engineer | Remote (US) | Full-time | $180k + equity", engine.HiringActivity, "hiring a role"},
+		{"bracket tag", "[Hiring] Part-time bookkeeper", "Small agency, about 10 hours a week.", engine.HiringActivity, "we're hiring"},
+		// Hiring: negations and job seekers.
+		{"not hiring", "", "We're not hiring right now, please stop sending CVs.", engine.None, ""},
+		{"hiring freeze", "", "Our company just announced a hiring freeze until Q3.", engine.None, ""},
+		{"job seeker", "", "Got laid off on Friday. Open to work as a backend engineer, happy to share my resume.", engine.None, ""},
+		{"seeker looking for a role", "", "I'm looking for a new role as a product designer. Any leads?", engine.None, ""},
+		{"hiring commentary", "", "Why is hiring for senior engineers still so broken? Six rounds and then ghosting.", engine.None, ""},
+		// Funding: own round vs others'.
+		{"we raised", "", "We just raised a $12M Series A led by Foo Ventures to scale our platform.", engine.FundingEvent, "we raised"},
+		{"press", "Acme raises $30M Series B", "The round was led by Granite Growth.", engine.FundingEvent, "announce round"},
+		{"pre-seed euros", "", "Thrilled to share we've secured €4.5M in seed funding.", engine.FundingEvent, ""},
+		{"bubble commentary", "", "Another AI startup raised $200M at a $2B valuation with no revenue. Bubble.", engine.None, ""},
+		{"fundraising advice", "", "How do you raise a seed round without a warm network? Any tips?", engine.None, ""},
+		{"congrats to others", "", "Congrats to our friends at Hydrant on their Series A, well deserved!", engine.None, ""},
+		// Competitor engagement.
+		{"leaving vendor", "", "Anyone moved off HubSpot? The renewal pricing is insane.", engine.CompetitorEngagement, "switching vendor"},
+		{"alternatives", "Ask HN: Alternatives to Jira?", "Our 30 engineers spend more time fighting workflows than working.", engine.CompetitorEngagement, "alternative to vendor"},
+		{"vendor complaint", "", "Datadog bill was more than our AWS bill this month. Time to find something else.", engine.CompetitorEngagement, ""},
+		{"vendor fan", "", "Just renewed our Datadog contract for three years. No regrets, best tool we've used.", engine.None, ""},
+		{"open-source alternative launch", "Show HN: I built an open-source alternative to Salesforce", "", engine.None, ""},
+		// Job change.
+		{"joined as", "", "Thrilled to share that I've joined Acme as VP of Sales!", engine.JobChange, "new role announcement"},
+		{"news appointment", "", "Orbitline names former Stripe executive Dana Reyes as chief technology officer.", engine.JobChange, "named to a role"},
+		{"promotion", "", "Incredibly proud to be promoted to Vice President of Marketing at Lattice.", engine.JobChange, ""},
+		{"work anniversary", "", "Happy work anniversary to me: 5 years at Lumora!", engine.None, ""},
+		{"counter offer", "", "Should I accept a counter offer from my employer or take the new job?", engine.None, ""},
+		// Tech research vs promotion.
+		{"looking for a tool", "", "Looking for a CRM for a 10 person team, any recommendations?", engine.TechResearch, "looking for a tool"},
+		{"evaluating", "", "Our finance team is evaluating spend management platforms for 300 people.", engine.TechResearch, "evaluating"},
+		{"ask hn which", "Ask HN: Which vector database are you using in production?", "", engine.TechResearch, ""},
+		{"product launch", "", "Introducing Rivulet 2.0: a new dashboard and a Salesforce integration. Try it free for 14 days.", engine.None, ""},
+		{"tutorial", "", "Tutorial: how to set up lead scoring in HubSpot in under 30 minutes.", engine.None, ""},
+		{"consumer ask", "", "Looking for a reliable plumber in Bristol, any recommendations?", engine.None, ""},
+		// Plain non-signals.
+		{"chatter", "", "Monday motivation: ship something small today.", engine.None, ""},
+		{"empty", "", "", engine.None, ""},
+	}
+	d := Default()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := d.DetectText(tt.title, tt.text)
+			if got.SignalType != tt.want {
+				t.Fatalf("type %s, want %s (cues %v)", got.SignalType, tt.want, got.Cues)
+			}
+			if got.Intent != (tt.want != engine.None) {
+				t.Errorf("intent %v for %s", got.Intent, got.SignalType)
+			}
+			if tt.want == engine.None && got.Strength != 0 {
+				t.Errorf("none with strength %v", got.Strength)
+			}
+			if tt.want != engine.None && (got.Strength < 0.4 || got.Strength > 1) {
+				t.Errorf("strength %v out of range", got.Strength)
+			}
+			if tt.cue != "" && !slices.Contains(got.Cues, tt.cue) {
+				t.Errorf("cues %v lack %q", got.Cues, tt.cue)
+			}
+		})
+	}
+}
+
+func TestStrengthGrowsWithEvidence(t *testing.T) {
+	d := Default()
+	weak := d.DetectText("", "We're hiring.")
+	strong := d.DetectText("", "We're hiring! Join our team: 5 open roles for engineers, apply on our careers page. Salary and equity listed.")
+	if weak.SignalType != engine.HiringActivity || strong.SignalType != engine.HiringActivity || strong.Strength <= weak.Strength {
+		t.Fatalf("weak %+v, strong %+v", weak, strong)
+	}
+}
+
+func TestTokenize(t *testing.T) {
+	toks, flags := tokenize("We're NOT hiring; it's a $4.5M round! #Hiring at monday.com, 1,000 people", nil, nil)
+	want := []string{"we", "are", "not", "hiring", ".", "it", "is", "a", "4.5m", "round", ".", "#hiring", "at", "monday.com", "1,000", "people"}
+	if !slices.Equal(toks, want) {
+		t.Fatalf("tokens %q\nwant   %q", toks, want)
+	}
+	if flags[8]&flagMoney == 0 || flags[14]&flagNum == 0 || flags[14]&flagClause == 0 {
+		t.Errorf("flags %v", flags)
+	}
+	toks, flags = tokenize("we raised 12 million dollars", nil, nil)
+	if flags[2]&flagMoney == 0 {
+		t.Errorf("12 million not money: %q %v", toks, flags)
+	}
+	if toks, _ := tokenize("we’re hiring", nil, nil); !slices.Equal(toks, []string{"we", "are", "hiring"}) {
+		t.Errorf("curly apostrophe: %q", toks)
+	}
+}
+
+func TestCueTableCompiles(t *testing.T) {
+	if _, err := New(cueTable); err != nil {
+		t.Fatal(err)
+	}
+	bad := []cue{{name: "x", typ: hir, weight: 1, phrases: []string{"... hiring"}}}
+	if _, err := New(bad); err == nil {
+		t.Fatal("a pattern starting with a gap must be rejected")
+	}
+}
+
+func TestConcurrentUse(t *testing.T) {
+	d := Default()
+	done := make(chan engine.Detection, 8)
+	for range 8 {
+		go func() { done <- d.DetectText("", "We just raised a $5M seed round led by Quartz.") }()
+	}
+	for range 8 {
+		if got := <-done; got.SignalType != engine.FundingEvent {
+			t.Fatalf("got %+v", got)
+		}
+	}
+}

@@ -1,0 +1,13 @@
+// Package detect finds buying signals in a post: its signal type, whether it
+// shows intent, how strong the signal is, and the cues that fired.
+//
+// The detector is a weighted cue matcher over a normalised token stream.
+// Cues are short phrase patterns (literals, alternatives, word prefixes,
+// word classes such as a role or a SaaS vendor, and small gaps) with a
+// weight for one signal type. Context is handled in three ways: a cue
+// preceded by a negation in its sentence ("we're not hiring") does not
+// fire; context cues carry negative weights (a job seeker's post is not an
+// employer's hiring post, a product launch is not tool research, commentary
+// on someone else's round is not a funding event); and the types compete,
+// the strongest winning only when it clears a threshold.
+package detect

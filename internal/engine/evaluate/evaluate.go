@@ -1,0 +1,135 @@
+// Package evaluate measures a detector against labelled posts: intent
+// accuracy, per-type precision, recall and F1, and macro-F1 over the five
+// signal types. It also holds the plain keyword baseline the detector is
+// compared with.
+package evaluate
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// Example is one labelled post. Fields other than these are ignored.
+type Example struct {
+	ID         string            `json:"id"`
+	Title      string            `json:"title"`
+	Text       string            `json:"text"`
+	Source     string            `json:"source"`
+	SignalType engine.SignalType `json:"signal_type"`
+	Intent     bool              `json:"intent"`
+	Split      string            `json:"split,omitempty"`
+}
+
+// Read parses JSON Lines of examples; blank lines are skipped.
+func Read(r io.Reader) ([]Example, error) {
+	var out []Example
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 8<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		var e Example
+		if err := json.Unmarshal([]byte(line), &e); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		if !e.SignalType.Valid() {
+			return nil, fmt.Errorf("line %d: unknown signal_type %q", n, e.SignalType)
+		}
+		out = append(out, e)
+	}
+	return out, sc.Err()
+}
+
+// Classifier is anything that labels a post's title and text.
+type Classifier func(title, text string) engine.Detection
+
+// TypeScore is precision, recall and F1 for one signal type.
+type TypeScore struct {
+	Type                  engine.SignalType
+	Precision, Recall, F1 float64
+	Support               int // examples labelled with this type
+}
+
+// Report is the result of an evaluation.
+type Report struct {
+	N              int
+	IntentAccuracy float64
+	TypeAccuracy   float64
+	Types          []TypeScore // the five signal types, in engine.SignalTypes order
+	MacroF1        float64     // mean F1 over the five types
+	Errors         []Miss
+}
+
+// Miss is one wrongly typed example.
+type Miss struct {
+	ID        string
+	Want, Got engine.SignalType
+	Text      string
+	Cues      []string
+}
+
+// Run classifies every example and scores the result.
+func Run(ex []Example, classify Classifier) Report {
+	r := Report{N: len(ex)}
+	tp := map[engine.SignalType]int{}
+	fp := map[engine.SignalType]int{}
+	fn := map[engine.SignalType]int{}
+	support := map[engine.SignalType]int{}
+	intentOK, typeOK := 0, 0
+	for _, e := range ex {
+		d := classify(e.Title, e.Text)
+		support[e.SignalType]++
+		if d.Intent == e.Intent {
+			intentOK++
+		}
+		if d.SignalType == e.SignalType {
+			typeOK++
+			tp[e.SignalType]++
+			continue
+		}
+		fp[d.SignalType]++
+		fn[e.SignalType]++
+		r.Errors = append(r.Errors, Miss{ID: e.ID, Want: e.SignalType, Got: d.SignalType, Text: strings.TrimSpace(e.Title + " " + e.Text), Cues: d.Cues})
+	}
+	if r.N > 0 {
+		r.IntentAccuracy = float64(intentOK) / float64(r.N)
+		r.TypeAccuracy = float64(typeOK) / float64(r.N)
+	}
+	for _, t := range engine.SignalTypes {
+		s := TypeScore{Type: t, Support: support[t]}
+		s.Precision = ratio(tp[t], tp[t]+fp[t])
+		s.Recall = ratio(tp[t], tp[t]+fn[t])
+		if s.Precision+s.Recall > 0 {
+			s.F1 = 2 * s.Precision * s.Recall / (s.Precision + s.Recall)
+		}
+		r.Types = append(r.Types, s)
+		r.MacroF1 += s.F1 / float64(len(engine.SignalTypes))
+	}
+	return r
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// Write prints the report as a small table.
+func (r Report) Write(w io.Writer, name string) {
+	fmt.Fprintf(w, "%s (%d posts)\n", name, r.N)
+	fmt.Fprintf(w, "  intent accuracy  %.3f\n", r.IntentAccuracy)
+	fmt.Fprintf(w, "  type accuracy    %.3f\n", r.TypeAccuracy)
+	fmt.Fprintf(w, "  %-22s %9s %7s %6s %8s\n", "signal type", "precision", "recall", "F1", "support")
+	for _, s := range r.Types {
+		fmt.Fprintf(w, "  %-22s %9.3f %7.3f %6.3f %8d\n", s.Type, s.Precision, s.Recall, s.F1, s.Support)
+	}
+	fmt.Fprintf(w, "  macro-F1         %.3f\n", r.MacroF1)
+}

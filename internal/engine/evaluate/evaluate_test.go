@@ -1,0 +1,67 @@
+package evaluate
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+func TestRunMetrics(t *testing.T) {
+	ex := []Example{
+		{ID: "1", SignalType: engine.HiringActivity, Intent: true, Text: "h"},
+		{ID: "2", SignalType: engine.HiringActivity, Intent: true, Text: "h"},
+		{ID: "3", SignalType: engine.FundingEvent, Intent: true, Text: "f"},
+		{ID: "4", SignalType: engine.None, Text: "n"},
+	}
+	// Says hiring for everything starting with h or n, funding for f.
+	cls := func(_, text string) engine.Detection {
+		switch text {
+		case "f":
+			return engine.Detection{SignalType: engine.FundingEvent, Intent: true}
+		default:
+			return engine.Detection{SignalType: engine.HiringActivity, Intent: true}
+		}
+	}
+	r := Run(ex, cls)
+	if r.IntentAccuracy != 0.75 || r.TypeAccuracy != 0.75 {
+		t.Fatalf("accuracy %v %v", r.IntentAccuracy, r.TypeAccuracy)
+	}
+	h := r.Types[0]
+	if h.Type != engine.HiringActivity || math.Abs(h.Precision-2.0/3) > 1e-9 || h.Recall != 1 || math.Abs(h.F1-0.8) > 1e-9 {
+		t.Fatalf("hiring %+v", h)
+	}
+	if want := (0.8 + 1) / 5; math.Abs(r.MacroF1-want) > 1e-9 {
+		t.Fatalf("macro-F1 %v, want %v", r.MacroF1, want)
+	}
+	var buf bytes.Buffer
+	r.Write(&buf, "x")
+	if !strings.Contains(buf.String(), "macro-F1         0.360") {
+		t.Fatalf("report:\n%s", buf.String())
+	}
+}
+
+func TestReadRejectsUnknownType(t *testing.T) {
+	if _, err := Read(strings.NewReader(`{"id":"1","text":"x","signal_type":"spam"}`)); err == nil {
+		t.Fatal("want error")
+	}
+	ex, err := Read(strings.NewReader("\n{\"id\":\"1\",\"text\":\"x\",\"signal_type\":\"none\",\"intent\":false}\n"))
+	if err != nil || len(ex) != 1 {
+		t.Fatalf("%v %v", ex, err)
+	}
+}
+
+func TestBaseline(t *testing.T) {
+	if d := Baseline("", "We're hiring engineers"); d.SignalType != engine.HiringActivity {
+		t.Fatal(d)
+	}
+	// The baseline has no negation: that is the point of comparing.
+	if d := Baseline("", "We are not hiring"); d.SignalType != engine.HiringActivity {
+		t.Fatal(d)
+	}
+	if d := Baseline("", "Nice weather"); d.SignalType != engine.None || d.Intent {
+		t.Fatal(d)
+	}
+}

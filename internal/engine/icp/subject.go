@@ -1,0 +1,17 @@
+package icp
+
+// Subject is what is known about a lead when its fit is measured. Empty
+// fields are unknown.
+type Subject struct {
+	Title     string
+	Company   string
+	Employees string // "51-200", "40", "1000+"
+	Industry  string
+	Location  string
+	Revenue   string // free text: "$30k MRR", "$2M ARR"
+	Funding   string // free text: "Series A", "seed", "bootstrapped"
+	Text      string // the post's title and text
+	// Signal is the detected signal type, matched against budget
+	// indicators such as "recent funding" or "hiring".
+	Signal string
+}

@@ -1,0 +1,185 @@
+// Package pipeline runs the whole intent chain over a batch of posts:
+// detect → ICP fit → score → threshold → enrich → verify emails → draft →
+// de-duplicate. It is what the research-leads job and the CLI call.
+package pipeline
+
+import (
+	"cmp"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/detect"
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
+	"github.com/signalpipe/signalpipe/internal/engine/enrich"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
+	"github.com/signalpipe/signalpipe/internal/engine/score"
+)
+
+// Options configure a run. The zero value works offline: no email is
+// looked up in DNS (emails are kept but not verified).
+type Options struct {
+	// Detector defaults to detect.Default().
+	Detector *detect.Detector
+	// Verifier, when set, verifies each qualifying lead's emails.
+	Verifier *enrich.Verifier
+	// Limit caps the number of leads returned (0: no cap).
+	Limit int
+}
+
+// Scored is a post that showed intent, with its fit and score; the cheap
+// first half of the pipeline, before enrichment.
+type Scored struct {
+	Post      *engine.Post
+	Detection engine.Detection
+	Contact   enrich.Contact
+	Fit       engine.Fit
+	Score     int
+}
+
+// parallelMin is the batch size from which Score spreads work over
+// GOMAXPROCS goroutines.
+const parallelMin = 4096
+
+// Score detects, fits and scores every post, keeping those that show
+// intent and pass the ICP's signalThreshold, in input order. Large batches
+// are split over GOMAXPROCS goroutines.
+func Score(posts []engine.Post, p engine.ICP, det *detect.Detector) []Scored {
+	if det == nil {
+		det = detect.Default()
+	}
+	workers := runtime.GOMAXPROCS(0)
+	if workers == 1 || len(posts) < parallelMin {
+		return scoreRange(posts, p, det)
+	}
+	parts := make([][]Scored, workers)
+	chunk := (len(posts) + workers - 1) / workers
+	var wg sync.WaitGroup
+	for w := range workers {
+		lo, hi := w*chunk, min((w+1)*chunk, len(posts))
+		if lo >= hi {
+			break
+		}
+		wg.Go(func() { parts[w] = scoreRange(posts[lo:hi], p, det) })
+	}
+	wg.Wait()
+	return slices.Concat(parts...)
+}
+
+func scoreRange(posts []engine.Post, p engine.ICP, det *detect.Detector) []Scored {
+	minScore := score.MinScore(p.SignalThreshold)
+	var out []Scored
+	for i := range posts {
+		post := &posts[i]
+		d := det.Detect(*post)
+		if !d.Intent {
+			continue
+		}
+		c := enrich.Extract(*post)
+		f := icp.Fit(p, subject(post, c, d))
+		sc := score.Score(f.Score, d.Strength)
+		if f.Excluded || sc < minScore {
+			continue
+		}
+		out = append(out, Scored{Post: post, Detection: d, Contact: c, Fit: f, Score: sc})
+	}
+	return out
+}
+
+func subject(p *engine.Post, c enrich.Contact, d engine.Detection) icp.Subject {
+	return icp.Subject{
+		Title: c.Title, Company: c.Company, Employees: c.Employees, Industry: c.Industry, Location: c.Location,
+		Revenue: p.Profile["revenue"], Funding: p.Profile["funding"], Text: p.Title + "\n" + p.Text, Signal: string(d.SignalType),
+	}
+}
+
+// Run turns posts into leads for an ICP, best first, de-duplicated by
+// person and by post URL.
+func Run(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) []engine.Lead {
+	scored := Score(posts, p, opt.Detector)
+	slices.SortStableFunc(scored, func(a, b Scored) int {
+		if c := cmp.Compare(b.Score, a.Score); c != 0 {
+			return c
+		}
+		return b.Post.PublishedAt.Compare(a.Post.PublishedAt)
+	})
+	leads := make([]engine.Lead, 0, len(scored))
+	for _, s := range scored {
+		leads = append(leads, toLead(s))
+	}
+	leads = engine.Dedup(leads)
+	if opt.Limit > 0 && len(leads) > opt.Limit {
+		leads = leads[:opt.Limit]
+	}
+	for i := range leads {
+		if ctx.Err() != nil {
+			break
+		}
+		verifyEmails(ctx, &leads[i], opt.Verifier)
+	}
+	return leads
+}
+
+func toLead(s Scored) engine.Lead {
+	p, c, d := s.Post, s.Contact, s.Detection
+	tier, status := score.TierOf(s.Score)
+	name := c.Name
+	l := engine.Lead{
+		ID: LeadID(p), Name: name, Title: c.Title, Company: c.Company, Phone: c.Phone,
+		Signal: signalText(p), Source: sourceName(p), FullContext: strings.TrimSpace(p.Title + "\n\n" + p.Text),
+		IntentScore: s.Score, Status: status, IntentTier: tier, Industry: c.Industry, Employees: c.Employees,
+		Fit: s.Fit, Detection: d, PostID: p.ID, PostURL: p.URL, Platform: p.Platform, PublishedAt: p.PublishedAt,
+	}
+	if len(c.LinkedIn) > 0 {
+		l.LinkedIn = c.LinkedIn[0]
+	}
+	for _, e := range c.Emails {
+		l.Emails = append(l.Emails, engine.EmailCheck{Address: e, Status: "unchecked"})
+	}
+	t := draft.Select(d, p.Title+" "+p.Text)
+	l.Draft = draft.Fill(t, name, c.Company, draft.Topic(p.Title, p.Text))
+	return l
+}
+
+// verifyEmails checks a lead's emails and sets Email to the first verified
+// one.
+func verifyEmails(ctx context.Context, l *engine.Lead, v *enrich.Verifier) {
+	if v == nil {
+		return
+	}
+	for i := range l.Emails {
+		l.Emails[i] = v.Check(ctx, l.Emails[i].Address)
+		if l.Email == "" && l.Emails[i].Verified {
+			l.Email = l.Emails[i].Address
+		}
+	}
+}
+
+// LeadID is a stable id for the lead a post yields.
+func LeadID(p *engine.Post) string {
+	h := sha256.Sum256([]byte(p.Source + "\x00" + p.ID + "\x00" + p.URL))
+	return "lead_" + hex.EncodeToString(h[:8])
+}
+
+func signalText(p *engine.Post) string {
+	s := strings.TrimSpace(p.Title)
+	if s == "" {
+		s = strings.TrimSpace(p.Text)
+	}
+	if r := []rune(s); len(r) > 280 {
+		s = string(r[:279]) + "…"
+	}
+	return s
+}
+
+func sourceName(p *engine.Post) string {
+	if p.Platform != "" {
+		return p.Platform
+	}
+	return p.Source
+}

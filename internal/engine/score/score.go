@@ -1,0 +1,93 @@
+// Package score turns an ICP fit and a signal strength into a lead score
+// (0-100), its tier and status, and maps the ICP's signalThreshold to the
+// minimum score a lead needs.
+package score
+
+import (
+	"math"
+	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// Weights of the score (spec 001 §9): score = 0.6 × fit + 0.4 × strength.
+const (
+	FitWeight      = 0.6
+	StrengthWeight = 0.4
+)
+
+// Tier boundaries (DECISIONS.md, The live lead search).
+const (
+	HotMin   = 80
+	WarmMin  = 60
+	OtherMin = 40
+)
+
+// GuideThreshold is the lead-score threshold the guide recommends (spec
+// 001 §9); it is informational, the ICP's signalThreshold decides.
+const GuideThreshold = 75
+
+// Score returns round(100 × (0.6 × fit + 0.4 × strength)), with both
+// inputs clamped to 0-1.
+func Score(fit, strength float64) int {
+	return int(math.Round(100 * (FitWeight*clamp01(fit) + StrengthWeight*clamp01(strength))))
+}
+
+func clamp01(x float64) float64 {
+	switch {
+	case x < 0 || math.IsNaN(x):
+		return 0
+	case x > 1:
+		return 1
+	}
+	return x
+}
+
+// TierOf returns the tier and status text of a score: ≥ 80 hot ("Ready to
+// Buy"), ≥ 60 warm ("Hot"), otherwise other ("Warm"). Scores below 40 are
+// still "other"; Qualifies tells whether a lead is shown at all.
+func TierOf(score int) (engine.Tier, string) {
+	switch {
+	case score >= HotMin:
+		return engine.TierHot, "Ready to Buy"
+	case score >= WarmMin:
+		return engine.TierWarm, "Hot"
+	default:
+		return engine.TierOther, "Warm"
+	}
+}
+
+// MinScore maps an ICP signalThreshold to the lowest score it admits:
+// "High 80%+ match" → 80, "Medium 60%+ match" → 60, "All signals 40%+
+// match" → 40. Unknown or empty values fall back to 40; a bare number
+// ("70", "70%") is taken as is.
+func MinScore(threshold string) int {
+	t := strings.ToLower(strings.TrimSpace(threshold))
+	switch {
+	case strings.HasPrefix(t, "high") || strings.Contains(t, "80"):
+		return HotMin
+	case strings.HasPrefix(t, "medium") || strings.Contains(t, "60"):
+		return WarmMin
+	case strings.HasPrefix(t, "all") || strings.Contains(t, "40") || t == "":
+		return OtherMin
+	}
+	n := 0
+	for _, r := range t {
+		if r < '0' || r > '9' {
+			break
+		}
+		n = n*10 + int(r-'0')
+		if n > 100 {
+			return OtherMin
+		}
+	}
+	if n > 0 {
+		return n
+	}
+	return OtherMin
+}
+
+// Qualifies reports whether a score passes the threshold.
+func Qualifies(score int, threshold string) bool {
+	return score >= MinScore(threshold)
+}
