@@ -65,6 +65,7 @@ test.describe('reports index', () => {
   });
 
   test('every card leads to its report page', async ({ page }) => {
+    test.setTimeout(120_000); // nine page loads
     for (const r of reports) {
       await open(page, '/reports');
       await page.locator('article', { has: page.getByRole('heading', { name: r.title, exact: true }) }).getByRole('link').click();
@@ -114,6 +115,7 @@ test.describe('playbook pages', () => {
 test.describe('accessibility', () => {
   for (const path of ['/reports', ...playbooks.map((p) => p.path)]) {
     test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+      test.setTimeout(120_000); // axe on a long page
       await open(page, path);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
