@@ -258,14 +258,14 @@ export const paths = {
   },
   demo: {
     path: '/demo',
-    page: planned,
+    page: '../features/demo/pages/demo-page.tsx',
     title: 'Live Demo',
     description: 'Try Signalpipe in your browser: configure an ideal customer profile and run a live lead search.',
     layout: 'bare',
   },
   adminDemo: {
     path: '/admindemo',
-    page: planned,
+    page: '../features/demo/pages/demo-page.tsx',
     title: 'Demo',
     description: 'Signalpipe demo dashboard.',
     layout: 'bare',
@@ -273,7 +273,7 @@ export const paths = {
   },
   adminDemo1: {
     path: '/admindemo1',
-    page: planned,
+    page: '../features/demo/pages/demo-page.tsx',
     title: 'Demo',
     description: 'Signalpipe demo dashboard.',
     layout: 'bare',

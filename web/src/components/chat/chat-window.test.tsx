@@ -75,3 +75,19 @@ describe('ChatWindow', () => {
     expect(defaultReplies).toHaveLength(3);
   });
 });
+
+describe('ChatWindow opening messages', () => {
+  it('updates opening messages in place when their text changes, keeping the conversation', () => {
+    vi.useFakeTimers();
+    const seed = (n: number) => [{ id: 'seed', type: 'ai' as const, content: `${n} signals`, timestamp: new Date(0) }];
+    const { rerender } = render(<ChatWindow initialMessages={seed(5)} replies={['R']} />);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'hi' } });
+    fireEvent.submit(screen.getByRole('textbox').closest('form')!);
+    rerender(<ChatWindow initialMessages={seed(12)} replies={['R']} />);
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('12 signals');
+    expect(log).not.toHaveTextContent('5 signals');
+    expect(log).toHaveTextContent('hi');
+    vi.useRealTimers();
+  });
+});

@@ -5,7 +5,7 @@ import { defaultGreeting, defaultReplies } from './default-replies';
 import { useChat } from './use-chat';
 
 export interface ChatWindowProps {
-  /** Messages the conversation starts with (default: a greeting). */
+  /** Messages the conversation starts with (default: a greeting); later text changes update them in place. */
   initialMessages?: ChatMessage[];
   /** Canned replies (default: the three of the spec). */
   replies?: readonly string[];
@@ -29,7 +29,8 @@ export function ChatWindow({
   autoFocus = false,
   className = '',
 }: ChatWindowProps) {
-  const [initial] = useState(() => initialMessages ?? defaultGreeting());
+  const [greeting] = useState(defaultGreeting);
+  const initial = initialMessages ?? greeting;
   const { messages, typing, send } = useChat({ initialMessages: initial, replies, replyDelayMs });
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);

@@ -3,6 +3,11 @@ import type { ChatMessage } from './chat-types';
 
 /** What a conversation starts from and how the assistant answers. */
 export interface ChatOptions {
+  /**
+   * The opening messages. When a later render passes messages with the same
+   * ids but new text (a greeting whose counts have loaded), they are updated
+   * in place; the rest of the conversation is kept.
+   */
   initialMessages: ChatMessage[];
   /** Canned replies; one is chosen at random for each message sent. */
   replies: readonly string[];
@@ -19,6 +24,20 @@ export function useChat({ initialMessages, replies, replyDelayMs }: ChatOptions)
   const [pending, setPending] = useState(0);
   const counter = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const updates = new Map(initialMessages.map((m) => [m.id, m.content]));
+    setMessages((list) => {
+      let changed = false;
+      const next = list.map((m) => {
+        const content = updates.get(m.id);
+        if (content === undefined || content === m.content) return m;
+        changed = true;
+        return { ...m, content };
+      });
+      return changed ? next : list;
+    });
+  }, [initialMessages]);
 
   useEffect(() => {
     const active = timers.current;

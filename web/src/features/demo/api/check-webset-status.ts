@@ -1,0 +1,14 @@
+import { normalizeLeads } from '../lib/normalize-lead';
+import type { WebsetStatus } from '../lib/poll-websets';
+import { postJson } from './error-message';
+import { researchService } from './research-leads';
+
+/** POST {base}/check-webset-status (spec 000 §7). */
+export async function checkWebsetStatus(websetIds: string[]): Promise<WebsetStatus> {
+  const { base, headers } = researchService();
+  const body = (await postJson(`${base}/check-webset-status`, { websetIds }, headers, 'Network error occurred while checking webset status')) as {
+    status?: unknown;
+    leads?: unknown;
+  };
+  return { status: typeof body?.status === 'string' ? body.status : 'running', leads: normalizeLeads(body?.leads) };
+}

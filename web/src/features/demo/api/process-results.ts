@@ -1,0 +1,41 @@
+import { apiRequest } from '@/features/admin/api/client';
+import type { Lead } from '../types';
+
+/** One search result as the scoring payload carries it (spec 000 §3). */
+export interface WebsetResult {
+  title: string;
+  url: string;
+  snippet: string;
+  text: string;
+  publishedDate: string;
+  score: number;
+  author: string;
+}
+
+/** The scoring payload's results, built from the polled leads. */
+export function toWebsetResults(leads: readonly Lead[], now = new Date()): WebsetResult[] {
+  return leads.map((l) => ({
+    title: [l.name, l.title && `${l.title} at ${l.company}`].filter(Boolean).join(', '),
+    url: l.linkedin,
+    snippet: l.signal,
+    text: l.fullContext || l.signal,
+    publishedDate: now.toISOString(),
+    score: l.intentScore / 100,
+    author: l.name,
+  }));
+}
+
+/**
+ * Hands polled results to the result-processing call (spec 000 §7). Only an
+ * admin session stores them; any failure, including a visitor's 401, is logged.
+ */
+export async function processResults(leads: readonly Lead[], icpDescription: string): Promise<void> {
+  try {
+    await apiRequest('/api/admin/engine/process-results', {
+      method: 'POST',
+      body: { websetResults: toWebsetResults(leads), searchQuery: 'Live lead search', icpDescription },
+    });
+  } catch (err) {
+    console.info('Search results not stored', err);
+  }
+}

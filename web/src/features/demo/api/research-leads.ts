@@ -1,0 +1,27 @@
+import { researchConfig } from '../config';
+import { normalizeLeads } from '../lib/normalize-lead';
+import type { IcpPayload, Lead } from '../types';
+import { postJson } from './error-message';
+
+/** What the research call answers: search ids to poll and/or leads to use at once. */
+export interface ResearchAnswer {
+  websets: string[];
+  leads: Lead[];
+}
+
+/** The service's address and key, or the spec's "not configured" error (§5). */
+export function researchService(config: { basePath: string; demoKey: string } = researchConfig) {
+  if (!config.basePath || !config.demoKey) throw new Error('Research service not properly configured');
+  return { base: config.basePath.replace(/\/+$/, ''), headers: { 'X-Demo-Key': config.demoKey } };
+}
+
+/** POST {base}/research-leads with the ICP (spec 000 §7). */
+export async function researchLeads(icp: IcpPayload): Promise<ResearchAnswer> {
+  const { base, headers } = researchService();
+  const body = (await postJson(`${base}/research-leads`, icp, headers, 'Network error occurred while researching leads')) as {
+    websets?: unknown;
+    leads?: unknown;
+  };
+  const websets = Array.isArray(body?.websets) ? body.websets.filter((id): id is string => typeof id === 'string') : [];
+  return { websets, leads: normalizeLeads(body?.leads) };
+}

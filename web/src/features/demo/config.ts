@@ -1,0 +1,20 @@
+/**
+ * Where the live lead search lives (spec 000 §5: the research service needs a
+ * base path and a demo key). Build-time constants, kept in one place so a
+ * deployment can change them; either one empty means "not configured".
+ */
+export const researchConfig = {
+  basePath: '/api',
+  demoKey: 'signalpipe-demo',
+} as const;
+
+/** The spec's polling and list limits (§9). */
+export const limits = {
+  pollAttempts: 30,
+  pollIntervalMs: 2000,
+  hotLeads: 10,
+  warmLeads: 5,
+  signals: 50,
+  placeholderRows: 3,
+  chatReplyDelayMs: 1500,
+} as const;

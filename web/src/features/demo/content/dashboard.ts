@@ -1,0 +1,14 @@
+/** The Dashboard's four stat cards (spec 000 §9). */
+export const dashboardStats = [
+  { label: 'Active Signals', value: '247', tone: 'text-brand-300' },
+  { label: 'Ready to Buy', value: '23', tone: 'text-red-300' },
+  { label: 'Hot Prospects', value: '47', tone: 'text-orange-300' },
+  { label: 'Pipeline Value', value: '$127K', tone: 'text-emerald-300' },
+] as const;
+
+/** The three Live Intent Monitoring cards (spec 000 §2 Intent Agents). */
+export const monitoringAgents = [
+  { id: 'competitor', title: 'Competitor Engagement', today: 23, active: true, description: 'People engaging with your competitors\u2019 posts, reviews and pricing pages.' },
+  { id: 'new-role', title: 'New Role Alert', today: 7, active: false, description: 'Decision makers who just started a new role at a target account.' },
+  { id: 'funding', title: 'Fresh Funding', today: 12, active: true, description: 'Companies in your ICP that announced a funding round this month.' },
+] as const;

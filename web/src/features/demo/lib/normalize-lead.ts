@@ -1,0 +1,48 @@
+import type { IntentTier, Lead, LeadStatus } from '../types';
+
+const statusOfTier: Record<IntentTier, LeadStatus> = { hot: 'Ready to Buy', warm: 'Hot', other: 'Warm' };
+const tierOfStatus: Record<LeadStatus, IntentTier> = { 'Ready to Buy': 'hot', Hot: 'warm', Warm: 'other' };
+
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+function tierOf(raw: Record<string, unknown>, score: number): IntentTier {
+  const t = raw.intentTier;
+  if (t === 'hot' || t === 'warm' || t === 'other') return t;
+  const s = raw.status;
+  if (s === 'Ready to Buy' || s === 'Hot' || s === 'Warm') return tierOfStatus[s];
+  return score >= 80 ? 'hot' : score >= 60 ? 'warm' : 'other';
+}
+
+/**
+ * Turns a lead as the API sends it (spec 000 §3: id or _id, name or fullName,
+ * linkedin or linkedinUrl, …) into the one shape the demo renders.
+ */
+export function normalizeLead(value: unknown, index: number): Lead {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const n = Number(raw.intentScore);
+  const intentScore = Number.isFinite(n) ? Math.max(0, Math.min(100, Math.round(n))) : 0;
+  const intentTier = tierOf(raw, intentScore);
+  const status = raw.status === 'Ready to Buy' || raw.status === 'Hot' || raw.status === 'Warm' ? raw.status : statusOfTier[intentTier];
+  return {
+    id: text(raw.id) || text(raw._id) || `lead-${index}`,
+    name: text(raw.name) || text(raw.fullName) || 'Unknown contact',
+    title: text(raw.title),
+    company: text(raw.company),
+    email: text(raw.email),
+    phone: text(raw.phone),
+    signal: text(raw.signal),
+    source: text(raw.source),
+    linkedin: text(raw.linkedin) || text(raw.linkedinUrl),
+    fullContext: text(raw.fullContext),
+    intentScore,
+    status,
+    intentTier,
+    industry: text(raw.industry),
+    employees: text(raw.employees),
+  };
+}
+
+/** Normalizes a list, tolerating a missing or malformed one. */
+export function normalizeLeads(value: unknown): Lead[] {
+  return Array.isArray(value) ? value.map(normalizeLead) : [];
+}

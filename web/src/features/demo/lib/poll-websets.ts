@@ -1,0 +1,39 @@
+import type { Lead } from '../types';
+
+/** One answer of the status check. */
+export interface WebsetStatus {
+  status: string;
+  leads: Lead[];
+}
+
+export interface PollOptions {
+  check: (websetIds: string[]) => Promise<WebsetStatus>;
+  attempts: number;
+  intervalMs: number;
+  /** Waits between attempts (injectable for tests). */
+  sleep?: (ms: number) => Promise<void>;
+  onError?: (err: unknown, attempt: number) => void;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls the status check (spec 000 §7): up to `attempts` checks, `intervalMs`
+ * apart. Returns the last non-empty leads once the status is complete or the
+ * attempts run out; an error is reported and counts as an attempt.
+ */
+export async function pollWebsets(websetIds: string[], opts: PollOptions): Promise<Lead[]> {
+  const sleep = opts.sleep ?? wait;
+  let last: Lead[] = [];
+  for (let attempt = 1; attempt <= opts.attempts; attempt++) {
+    try {
+      const res = await opts.check(websetIds);
+      if (res.leads.length > 0) last = res.leads;
+      if (res.status === 'complete') return last;
+    } catch (err) {
+      opts.onError?.(err, attempt);
+    }
+    if (attempt < opts.attempts) await sleep(opts.intervalMs);
+  }
+  return last;
+}

@@ -1,0 +1,49 @@
+import { limits } from '../config';
+import { fallbackLeads } from '../content/fallback-leads';
+import type { IcpPayload, Lead } from '../types';
+import type { ResearchAnswer } from '../api/research-leads';
+import { pollWebsets, type WebsetStatus } from './poll-websets';
+
+export interface SearchDeps {
+  research: (icp: IcpPayload) => Promise<ResearchAnswer>;
+  check: (ids: string[]) => Promise<WebsetStatus>;
+  process: (leads: readonly Lead[]) => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface SearchOutcome {
+  leads: readonly Lead[];
+  /** True when the search failed and the two sample leads stand in. */
+  fallback: boolean;
+}
+
+/**
+ * The live search of spec 000 §4: research, then poll the websets or use the
+ * leads at once; polled leads go to result processing. Any failure yields the
+ * two fallback leads. Never throws.
+ */
+export async function runLeadSearch(icp: IcpPayload, deps: SearchDeps, progress: (text: string) => void): Promise<SearchOutcome> {
+  try {
+    progress('Initializing search...');
+    progress('Creating search queries...');
+    const answer = await deps.research(icp);
+    if (answer.websets.length > 0) {
+      progress(`Processing ${answer.websets.length} searches...`);
+      const leads = await pollWebsets(answer.websets, {
+        check: deps.check,
+        attempts: limits.pollAttempts,
+        intervalMs: limits.pollIntervalMs,
+        sleep: deps.sleep,
+        onError: (err, attempt) => console.error(`Webset status check failed (attempt ${attempt})`, err),
+      });
+      if (leads.length > 0) await deps.process(leads);
+      return { leads, fallback: false };
+    }
+    return { leads: answer.leads, fallback: false };
+  } catch (err) {
+    console.error('Live lead search failed', err);
+    return { leads: fallbackLeads, fallback: true };
+  } finally {
+    progress('');
+  }
+}

@@ -1,0 +1,87 @@
+/** Intent status of a lead as shown (spec 000 §3 Lead). */
+export type LeadStatus = 'Ready to Buy' | 'Hot' | 'Warm';
+
+/** Intent tier as the engine stores it. */
+export type IntentTier = 'hot' | 'warm' | 'other';
+
+/** A lead as the demo renders it: samples, fallbacks, live results and stored leads alike. */
+export interface Lead {
+  id: string;
+  name: string;
+  title: string;
+  company: string;
+  email: string;
+  phone: string;
+  signal: string;
+  source: string;
+  linkedin: string;
+  fullContext: string;
+  /** 0-100, shown as a percent. */
+  intentScore: number;
+  status: LeadStatus;
+  intentTier: IntentTier;
+  industry: string;
+  employees: string;
+}
+
+/** A demo signal (spec §3 Signal). */
+export interface Signal {
+  id: string;
+  type: 'hiring_activity' | 'funding_event' | 'competitor_engagement' | 'job_change' | 'tech_research';
+  title: string;
+  company: string;
+  timestamp: string;
+  strength: number;
+  description: string;
+}
+
+/** The Deep ICP Configuration form as typed (comma fields still text). */
+export interface IcpForm {
+  targetTitles: string;
+  companySize: string;
+  revenueRange: string;
+  fundingStage: string;
+  geographic: string;
+  techStack: string;
+  painPoints: string;
+  competitors: string;
+  industries: string;
+  exclusions: string;
+  signalThreshold: string;
+  budgetIndicators: string;
+  useAIQueries: boolean;
+  knowledgeBase: string;
+}
+
+/** The ICP object sent to the research call (spec §7): comma fields as trimmed arrays. */
+export interface IcpPayload {
+  targetTitles: string[];
+  companySize: string;
+  revenueRange: string;
+  fundingStage: string;
+  geographic: string;
+  techStack: string[];
+  painPoints: string[];
+  competitors: string[];
+  industries: string[];
+  exclusions: string[];
+  signalThreshold: string;
+  budgetIndicators: string[];
+  useAIQueries: boolean;
+  knowledgeBase: string;
+}
+
+/** An email campaign template (spec §3 Campaign template). */
+export interface CampaignTemplate {
+  id: string;
+  title: string;
+  description: string;
+  source: string;
+  color: 'red' | 'orange' | 'amber' | 'emerald' | 'teal' | 'sky' | 'indigo' | 'violet' | 'pink' | 'lime';
+  responseRate: string;
+  subject: string;
+  template: string;
+}
+
+/** The five views of the demo (spec §4 Active view). */
+export type DemoView = 'dashboard' | 'discovery' | 'leads' | 'campaigns' | 'pricing';
