@@ -40,6 +40,7 @@ var commands = []command{
 	{name: "detect", summary: "read JSON Lines posts (id, title, text, source) on stdin, write one detection per line", run: runDetect},
 	{name: "eval", summary: "eval FILE [--split S]: score the detector and a keyword baseline on labelled JSON Lines",
 		run: runEval, parse: parseEvalArgs},
+	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }
 

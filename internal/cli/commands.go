@@ -12,6 +12,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
 	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/server"
 	"github.com/signalpipe/signalpipe/web"
 )
@@ -56,6 +57,11 @@ func runServe(ctx context.Context, env *runEnv) error {
 	}
 	if env.cfg.BlogSeed {
 		if _, err := blog.Seed(ctx, d, env.log); err != nil {
+			return err
+		}
+	}
+	if env.cfg.CorpusSeed {
+		if _, err := search.SeedCorpus(ctx, d, env.log); err != nil {
 			return err
 		}
 	}

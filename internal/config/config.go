@@ -57,6 +57,19 @@ type Config struct {
 	TrustProxyHeaders bool
 	// BlogSeed adds the starter blog articles on a fresh install.
 	BlogSeed bool
+	// DemoKey is the key the live lead search expects in X-Demo-Key. It is
+	// public (the web app ships it); it marks calls as coming from the demo,
+	// it does not protect data.
+	DemoKey string
+	// SearchRateLimit is the number of anonymous live searches allowed per
+	// client IP and minute; 0 disables the limit.
+	SearchRateLimit int
+	// CorpusSeed loads the bundled posts into the search index on the first
+	// start of a database.
+	CorpusSeed bool
+	// HNEnabled adds Hacker News (Algolia's HN search API) to every live
+	// search, besides the stored posts.
+	HNEnabled bool
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

@@ -18,6 +18,10 @@ func (s *Server) routes() http.Handler {
 	s.intake.AdminRoutes(api, s.auth.RequireAdmin)
 	s.blog.Routes(api)
 	s.blog.AdminRoutes(api, s.auth.RequireAdmin)
+	s.search.Routes(api)
+	s.search.AdminRoutes(api, s.auth.RequireAdmin)
+	s.stats.Routes(api)
+	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
 
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.handleHealthz)

@@ -50,6 +50,8 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		ln.Close()
 		return fmt.Errorf("start jobs: %w", err)
 	}
+	s.views.Start()
+	defer s.stopViews()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	s.log.Info("listening", "addr", ln.Addr().String(), "base_url", s.cfg.BaseURL)
@@ -79,9 +81,18 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	return nil
 }
 
+// stopViews writes the page views still buffered, for up to
+// SHUTDOWN_TIMEOUT; deferred, it runs after the HTTP server has stopped.
+func (s *Server) stopViews() {
+	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
+	defer cancel()
+	s.views.Stop(ctx)
+}
+
 // stopJobs lets running jobs finish for up to SHUTDOWN_TIMEOUT, then
 // cancels them; River retries cancelled jobs on a later start.
 func (s *Server) stopJobs() {
+	s.searchSvc.Close() // anonymous results are in memory only; admin jobs left running are failed on the next start
 	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
 	if err := s.jobs.Stop(ctx); err != nil {

@@ -1,14 +1,17 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/analytics"
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/config"
@@ -16,6 +19,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/seo"
 	"github.com/signalpipe/signalpipe/internal/webapp"
 )
@@ -34,16 +38,20 @@ type Deps struct {
 
 // Server is the HTTP application: routes, middleware and lifecycle.
 type Server struct {
-	cfg     *config.Config
-	db      *db.DB
-	log     *slog.Logger
-	web     *webapp.Handler
-	seo     *seo.Site
-	jobs    *jobs.Runner
-	auth    *auth.Service
-	intake  *intake.Handler
-	blog    *blog.Handler
-	handler http.Handler
+	cfg       *config.Config
+	db        *db.DB
+	log       *slog.Logger
+	web       *webapp.Handler
+	seo       *seo.Site
+	jobs      *jobs.Runner
+	auth      *auth.Service
+	intake    *intake.Handler
+	blog      *blog.Handler
+	search    *search.Handler
+	searchSvc *search.Service
+	views     *analytics.Recorder
+	stats     *analytics.Handler
+	handler   http.Handler
 }
 
 // New builds the server and its full handler chain. It fails if a dependency
@@ -94,7 +102,28 @@ func (s *Server) buildFeatures() error {
 	s.blog = blog.NewHandler(blog.NewStore(s.db), blog.Options{BaseURL: c.BaseURL, Limit: limit})
 	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
 	s.seo.AddProvider(s.blog.SitemapURLs)
+	s.buildSearch()
+	s.buildAnalytics()
 	return nil
+}
+
+// buildAnalytics wires first-party page views: only the app's own pages and
+// published blog posts are recorded.
+func (s *Server) buildAnalytics() {
+	store := analytics.NewStore(s.db)
+	s.views = analytics.NewRecorder(store, s.log)
+	isPage := func(ctx context.Context, p string) bool {
+		if !s.web.IsRoute(p) {
+			return false
+		}
+		if slug, ok := strings.CutPrefix(p, "/blog/"); ok && slug != "admin" {
+			_, err := s.blog.PageMeta(ctx, p)
+			return err == nil
+		}
+		return true
+	}
+	s.stats = analytics.NewHandler(store, analytics.NewSalts(s.db), s.views, analytics.Options{
+		BaseURL: s.cfg.BaseURL, IsPage: isPage, TrustProxyHeaders: s.cfg.TrustProxyHeaders, Logger: s.log})
 }
 
 // rebuild assembles the middleware chain around the routes. The order

@@ -26,12 +26,13 @@ for p in "${paths[@]}"; do
   name=$(echo "$p" | tr '/' '_'); file="$out/lh$name.json"
   CHROME_PATH=/usr/bin/chromium web/node_modules/.bin/lighthouse "http://localhost:$port$p" \
     --chrome-flags="--headless --no-sandbox --disable-gpu" --output=json --output-path="$file" --quiet || true
+  case "$file" in /*) ;; *) file="$PWD/$file" ;; esac
   node -e '
     const r = require(process.argv[1]); const c = r.categories; const a = r.audits;
     const s = (k) => Math.round(c[k].score * 100);
     console.log(`${process.argv[2].padEnd(40)} perf ${s("performance")}  a11y ${s("accessibility")}  best ${s("best-practices")}  seo ${s("seo")}  LCP ${a["largest-contentful-paint"].displayValue}  CLS ${a["cumulative-layout-shift"].displayValue}  TBT ${a["total-blocking-time"].displayValue}`);
     for (const k of Object.keys(c)) for (const ref of c[k].auditRefs) { const au = a[ref.id]; if (ref.weight > 0 && au.score !== null && au.score < 1 && k !== "performance") console.log(`   ${k}: ${ref.id} (${au.score})`); }
-  ' "$PWD/$file" "$p"
+  ' "$file" "$p"
 done
 
 echo "== wrk, 100 connections, 2 threads, 15 s"

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { matchRoutes, Route, Routes, type RouteObject } from 'react-router';
 import { notFound, routeList, type RouteDef } from '@/config/paths';
 import { MarketingLayout } from '@/components/layout/marketing-layout';
+import { PageViewBeacon } from '@/features/analytics/components/page-view-beacon';
 import { DocumentMeta } from './document-meta';
 import { loadedPage, loadPage } from './pages';
 import { RouteMetaContext } from './route-meta';
@@ -43,6 +44,7 @@ export function App() {
   return (
     <>
       <ScrollToTop />
+      <PageViewBeacon />
       <Routes>
         <Route element={<MarketingLayout />}>
           {marketing.map((r) => (

@@ -45,7 +45,7 @@ export const paths = {
   },
   roiCalculator: {
     path: '/resources/roi-calculator',
-    page: planned,
+    page: '../features/roi-calculator/pages/roi-calculator-page.tsx',
     title: 'Sales ROI Calculator',
     description:
       'Estimate the revenue lift, cost per deal and hours saved when your team works buying-intent leads instead of cold lists.',
@@ -297,7 +297,7 @@ export const paths = {
   },
   analytics: {
     path: '/analytics',
-    page: planned,
+    page: '../features/analytics/pages/analytics-page.tsx',
     title: 'Analytics',
     description: 'First-party page-view analytics.',
     layout: 'bare',
@@ -305,7 +305,7 @@ export const paths = {
   },
   testConvex: {
     path: '/test-convex',
-    page: planned,
+    page: '../features/test-pages/pages/test-convex-page.tsx',
     title: 'Backend Connection Test',
     description: 'Checks that the backend answers the published-posts query.',
     layout: 'bare',
@@ -313,7 +313,7 @@ export const paths = {
   },
   testClick: {
     path: '/test-click',
-    page: planned,
+    page: '../features/test-pages/pages/test-click-page.tsx',
     title: 'Click Test',
     description: 'A counter button for checking that the app responds.',
     layout: 'bare',

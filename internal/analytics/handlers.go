@@ -1,0 +1,140 @@
+package analytics
+
+import (
+	"log/slog"
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// maxBeacon bounds a beacon's body: a path and a referrer.
+const maxBeacon = 2 << 10
+
+// Options configures a Handler.
+type Options struct {
+	// BaseURL is the site's origin; referrers from it are not kept.
+	BaseURL string
+	// IsPage decides which paths are recorded (required).
+	IsPage PageChecker
+	// TrustProxyHeaders takes the client address from X-Forwarded-For.
+	TrustProxyHeaders bool
+	// Logger is for write errors; nil means slog.Default.
+	Logger *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// Handler serves the beacon and the admin report.
+type Handler struct {
+	store      *Store
+	salts      *Salts
+	rec        *Recorder
+	pages      *pageCache
+	ownHost    string
+	trustProxy bool
+	now        func() time.Time
+}
+
+// NewHandler records views through rec (which writes them to store) and
+// reports from store.
+func NewHandler(store *Store, salts *Salts, rec *Recorder, o Options) *Handler {
+	h := &Handler{store: store, salts: salts, rec: rec, pages: newPageCache(o.IsPage),
+		trustProxy: o.TrustProxyHeaders, now: o.Now}
+	if u, err := url.Parse(o.BaseURL); err == nil {
+		h.ownHost = strings.ToLower(u.Hostname())
+	}
+	if h.now == nil {
+		h.now = time.Now
+	}
+	return h
+}
+
+// Routes mounts the public beacon.
+func (h *Handler) Routes(mux *http.ServeMux) {
+	mux.HandleFunc("POST /api/analytics/pageview", h.pageview)
+}
+
+// AdminRoutes mounts the report behind protect (auth.Service.RequireAdmin).
+func (h *Handler) AdminRoutes(mux *http.ServeMux, protect func(http.Handler) http.Handler) {
+	mux.Handle("GET /api/admin/analytics", protect(http.HandlerFunc(h.report)))
+}
+
+// beacon is what the app sends on each route change.
+type beacon struct {
+	Path     string `json:"path"`
+	Referrer string `json:"referrer"`
+}
+
+// pageview answers 204 whether or not the view was counted (bots, unknown
+// paths and Do Not Track are silently skipped), so the beacon reveals
+// nothing; only a malformed body is an error.
+func (h *Handler) pageview(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	var b beacon
+	if err := decodeBeacon(w, r, &b); err != nil {
+		httpx.WriteDecodeError(w, r, err)
+		return
+	}
+	if v, ok := h.view(r, b); ok {
+		h.rec.Add(v)
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// view builds the View to record, or ok false when this one is not counted.
+func (h *Handler) view(r *http.Request, b beacon) (View, bool) {
+	ua := r.UserAgent()
+	if IsBot(ua) || r.Header.Get("DNT") == "1" {
+		return View{}, false
+	}
+	path, ok := cleanPath(b.Path)
+	if !ok {
+		return View{}, false
+	}
+	ctx, now := r.Context(), h.now()
+	if !h.pages.isPage(ctx, path, now) {
+		return View{}, false
+	}
+	salt, err := h.salts.For(ctx, now)
+	if err != nil {
+		httpx.Logger(ctx).Error("analytics: salt", "err", err)
+		return View{}, false
+	}
+	ip := httpx.ClientIP(r, h.trustProxy)
+	return View{At: now, Path: path, Referrer: referrerHost(b.Referrer, h.ownHost),
+		Visitor: VisitorHash(salt, ip, ua)}, true
+}
+
+// decodeBeacon reads the JSON body. navigator.sendBeacon sends text/plain
+// (a CORS-safelisted type) as well as application/json; both are accepted.
+func decodeBeacon(w http.ResponseWriter, r *http.Request, b *beacon) error {
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt == "text/plain" {
+		r.Header.Set("Content-Type", "application/json")
+	}
+	return httpx.DecodeJSON(w, r, b, maxBeacon)
+}
+
+func (h *Handler) report(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("period")
+	if name == "" {
+		name = DefaultPeriod
+	}
+	p, ok := Periods[name]
+	if !ok {
+		httpx.Error(w, r, http.StatusBadRequest, "invalid input",
+			map[string]string{"period": "Must be one of 24h, 7d, 30d, 90d"})
+		return
+	}
+	rep, err := h.store.Build(r.Context(), p, h.now())
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusOK, rep)
+}

@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+)
+
+// runSearch reads an ICP (the JSON object research-leads takes) on stdin,
+// runs one live search against the configured database (and Hacker News
+// with HN_ENABLED) and writes the leads as JSON Lines, best first. Like an
+// anonymous search it stores nothing, except the bundled corpus on a
+// database's first use (CORPUS_SEED).
+func runSearch(ctx context.Context, env *runEnv) error {
+	var raw map[string]json.RawMessage
+	if err := json.NewDecoder(io.LimitReader(stdin, 1<<20)).Decode(&raw); err != nil {
+		return fmt.Errorf("search: read the ICP on stdin: %w", err)
+	}
+	p, fields := search.ParseICP(raw)
+	if fields != nil {
+		return fmt.Errorf("search: invalid ICP: %v", fields)
+	}
+	d, err := openMigrated(ctx, env)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if env.cfg.CorpusSeed {
+		if _, err := search.SeedCorpus(ctx, d, env.log); err != nil {
+			return err
+		}
+	}
+	var sources []search.Source
+	if env.cfg.HNEnabled {
+		sources = append(sources, hackernews.New(""))
+	}
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources, Logger: env.log})
+	defer svc.Close()
+	job, leads := svc.Search(p)
+	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads))
+	enc := json.NewEncoder(env.stdout)
+	for _, l := range leads {
+		if err := enc.Encode(l); err != nil {
+			return err
+		}
+	}
+	if job.Status != search.StatusComplete {
+		return fmt.Errorf("search failed: %s", job.Error)
+	}
+	return nil
+}

@@ -1,0 +1,43 @@
+package config
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+func applyDemoKey(c *Config, v string) error {
+	v = strings.TrimSpace(v)
+	if v == "" || len(v) > 200 || strings.ContainsAny(v, "\r\n") {
+		return fmt.Errorf("must be 1-200 characters on one line")
+	}
+	c.DemoKey = v
+	return nil
+}
+
+func applySearchRateLimit(c *Config, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 100000 {
+		return fmt.Errorf("must be a whole number 0-100000 (0 disables)")
+	}
+	c.SearchRateLimit = n
+	return nil
+}
+
+func applyCorpusSeed(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.CorpusSeed = b
+	return nil
+}
+
+func applyHNEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.HNEnabled = b
+	return nil
+}

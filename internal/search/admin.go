@@ -1,0 +1,122 @@
+package search
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/score"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// Spec 000 §9 list sizes, the defaults of the admin data calls.
+const (
+	HotLeadsLimit   = 10
+	WarmLeadsLimit  = 5
+	SignalsLimit    = 50
+	RecentJobsLimit = 5
+	maxListLimit    = 200
+)
+
+// limitParam reads ?limit=, defaulting to def; ok is false (and 400 sent)
+// when it is not a whole number 1..maxListLimit.
+func limitParam(w http.ResponseWriter, r *http.Request, def int) (int, bool) {
+	v := r.URL.Query().Get("limit")
+	if v == "" {
+		return def, true
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > maxListLimit {
+		httpx.Error(w, r, http.StatusBadRequest, "invalid limit", map[string]string{"limit": "must be a whole number 1-200"})
+		return 0, false
+	}
+	return n, true
+}
+
+func (h *Handler) leadsByTier(w http.ResponseWriter, r *http.Request) {
+	tier := engine.Tier(r.URL.Query().Get("tier"))
+	def := map[engine.Tier]int{engine.TierHot: HotLeadsLimit, engine.TierWarm: WarmLeadsLimit, engine.TierOther: HotLeadsLimit}[tier]
+	if def == 0 {
+		httpx.Error(w, r, http.StatusBadRequest, "invalid tier", map[string]string{"tier": "must be hot, warm or other"})
+		return
+	}
+	limit, ok := limitParam(w, r, def)
+	if !ok {
+		return
+	}
+	leads, err := h.store.LeadsByTier(r.Context(), tier, limit)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"leads": leads})
+}
+
+func (h *Handler) recentSignals(w http.ResponseWriter, r *http.Request) {
+	limit, ok := limitParam(w, r, SignalsLimit)
+	if !ok {
+		return
+	}
+	signals, err := h.store.RecentSignals(r.Context(), limit)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"signals": signals})
+}
+
+func (h *Handler) activeJobs(w http.ResponseWriter, r *http.Request) {
+	h.jobs(w, r, true, maxListLimit)
+}
+
+func (h *Handler) recentJobs(w http.ResponseWriter, r *http.Request) {
+	limit, ok := limitParam(w, r, RecentJobsLimit)
+	if ok {
+		h.jobs(w, r, false, limit)
+	}
+}
+
+func (h *Handler) jobs(w http.ResponseWriter, r *http.Request, active bool, limit int) {
+	jobs, err := h.store.Jobs(r.Context(), active, limit)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"jobs": jobs})
+}
+
+// scoreRequest is the lead-scoring calculation's input: ICP fit and signal
+// strength, both 0-100.
+type scoreRequest struct {
+	Fit      *float64 `json:"fit"`
+	Strength *float64 `json:"strength"`
+}
+
+type scoreResponse struct {
+	Score      int         `json:"score"`
+	IntentTier engine.Tier `json:"intentTier"`
+	Status     string      `json:"status"`
+	Formula    string      `json:"formula"`
+}
+
+func (h *Handler) scoreLead(w http.ResponseWriter, r *http.Request) {
+	var req scoreRequest
+	if err := httpx.DecodeJSON(w, r, &req, 4<<10); err != nil {
+		httpx.WriteDecodeError(w, r, err)
+		return
+	}
+	fields := map[string]string{}
+	for name, v := range map[string]*float64{"fit": req.Fit, "strength": req.Strength} {
+		if v == nil || *v < 0 || *v > 100 {
+			fields[name] = "required, a number 0-100"
+		}
+	}
+	if len(fields) > 0 {
+		httpx.Error(w, r, http.StatusBadRequest, "invalid scoring input", fields)
+		return
+	}
+	sc := score.Score(*req.Fit/100, *req.Strength/100)
+	tier, status := score.TierOf(sc)
+	httpx.WriteJSON(w, http.StatusOK, scoreResponse{Score: sc, IntentTier: tier, Status: status,
+		Formula: "0.6 × fit + 0.4 × strength"})
+}

@@ -1,0 +1,224 @@
+// Package hackernews is the Hacker News source of the live search: it asks
+// the Algolia HN search API (search_by_date, stories and comments) for the
+// search's terms and turns the hits into posts.
+package hackernews
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/search"
+)
+
+// DefaultBaseURL is Algolia's public HN search API.
+const DefaultBaseURL = "https://hn.algolia.com"
+
+// Source name and limits.
+const (
+	Name = "hackernews"
+	// maxQueries bounds the requests one search makes: the first terms of
+	// the query (Algolia requires every word of a query, so each term is
+	// its own request).
+	maxQueries = 3
+	// maxRetryAfter is the longest Retry-After honoured before giving up.
+	maxRetryAfter = 5 * time.Second
+	maxBody       = 4 << 20
+)
+
+// Client searches Hacker News.
+type Client struct {
+	// BaseURL defaults to DefaultBaseURL.
+	BaseURL string
+	// HTTP defaults to a client with a 10 s timeout.
+	HTTP *http.Client
+	// sleep waits between attempts; tests replace it.
+	sleep func(ctx context.Context, d time.Duration) error
+}
+
+// New returns a client for baseURL ("" for Algolia's).
+func New(baseURL string) *Client {
+	if baseURL == "" {
+		baseURL = DefaultBaseURL
+	}
+	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), HTTP: &http.Client{Timeout: 10 * time.Second}, sleep: sleepCtx}
+}
+
+var _ search.Source = (*Client)(nil)
+
+// Name implements search.Source.
+func (c *Client) Name() string { return Name }
+
+// Find implements search.Source: one request per term (up to three),
+// newest first, limit hits in all. Any request that still fails after one
+// retry fails the whole source.
+func (c *Client) Find(ctx context.Context, q search.Query, limit int) ([]engine.Post, error) {
+	terms := q.Terms
+	if len(terms) > maxQueries {
+		terms = terms[:maxQueries]
+	}
+	if len(terms) == 0 || limit <= 0 {
+		return nil, nil
+	}
+	per := max(1, limit/len(terms))
+	var posts []engine.Post
+	seen := map[string]bool{}
+	for _, term := range terms {
+		hits, err := c.search(ctx, term, min(per, 1000))
+		if err != nil {
+			return nil, err
+		}
+		for _, h := range hits {
+			if p, ok := h.post(); ok && !seen[p.ID] {
+				seen[p.ID] = true
+				posts = append(posts, p)
+			}
+		}
+	}
+	return posts, nil
+}
+
+// response is the part of Algolia's answer the source reads.
+type response struct {
+	Hits []hit `json:"hits"`
+}
+
+type hit struct {
+	ObjectID    string  `json:"objectID"`
+	Title       *string `json:"title"`
+	StoryTitle  *string `json:"story_title"`
+	StoryText   *string `json:"story_text"`
+	CommentText *string `json:"comment_text"`
+	Author      string  `json:"author"`
+	CreatedAtI  int64   `json:"created_at_i"`
+	URL         *string `json:"url"` // a story's external link; the post's URL is its HN page
+}
+
+func (c *Client) search(ctx context.Context, term string, n int) ([]hit, error) {
+	u := c.BaseURL + "/api/v1/search_by_date?" + url.Values{
+		"query": {term}, "tags": {"(story,comment)"}, "hitsPerPage": {strconv.Itoa(n)},
+	}.Encode()
+	var lastErr error
+	for attempt := range 2 {
+		hits, wait, err := c.get(ctx, u)
+		if err == nil {
+			return hits, nil
+		}
+		lastErr = err
+		var perm permanent
+		if errors.As(err, &perm) || attempt == 1 {
+			break
+		}
+		if err := c.sleep(ctx, wait); err != nil {
+			return nil, err
+		}
+	}
+	return nil, lastErr
+}
+
+// permanent marks an error retrying cannot fix.
+type permanent struct{ error }
+
+// get makes one request. On a retryable failure it returns how long to wait.
+func (c *Client) get(ctx context.Context, u string) ([]hit, time.Duration, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return nil, 0, permanent{err}
+	}
+	req.Header.Set("Accept", "application/json")
+	res, err := c.HTTP.Do(req)
+	if err != nil {
+		return nil, time.Second, fmt.Errorf("hackernews: %w", err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
+	if err != nil {
+		return nil, time.Second, fmt.Errorf("hackernews: read: %w", err)
+	}
+	switch {
+	case res.StatusCode == http.StatusTooManyRequests:
+		wait := retryAfter(res.Header.Get("Retry-After"))
+		if wait > maxRetryAfter {
+			return nil, 0, permanent{fmt.Errorf("hackernews: rate limited for %s", wait)}
+		}
+		return nil, wait, fmt.Errorf("hackernews: rate limited")
+	case res.StatusCode >= 500:
+		return nil, time.Second, fmt.Errorf("hackernews: server error %d", res.StatusCode)
+	case res.StatusCode != http.StatusOK:
+		return nil, 0, permanent{fmt.Errorf("hackernews: status %d", res.StatusCode)}
+	}
+	var r response
+	if err := json.Unmarshal(body, &r); err != nil {
+		return nil, 0, permanent{fmt.Errorf("hackernews: malformed answer: %w", err)}
+	}
+	return r.Hits, 0, nil
+}
+
+// retryAfter reads Retry-After in seconds (the form Algolia sends); a
+// missing or odd value means one second.
+func retryAfter(v string) time.Duration {
+	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && n >= 0 {
+		return time.Duration(n) * time.Second
+	}
+	if t, err := http.ParseTime(v); err == nil {
+		return max(0, time.Until(t))
+	}
+	return time.Second
+}
+
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+var tags = regexp.MustCompile(`<[^>]*>`)
+
+// text turns Algolia's HTML fragments into plain text.
+func text(s string) string {
+	s = strings.ReplaceAll(s, "<p>", "\n\n")
+	return strings.TrimSpace(html.UnescapeString(tags.ReplaceAllString(s, " ")))
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// post turns a hit into a post; ok is false for a hit without text or id.
+func (h hit) post() (engine.Post, bool) {
+	body := text(deref(h.StoryText) + deref(h.CommentText))
+	title := text(deref(h.Title))
+	if title == "" && deref(h.CommentText) == "" {
+		title = text(deref(h.StoryTitle))
+	}
+	if h.ObjectID == "" || (body == "" && title == "") {
+		return engine.Post{}, false
+	}
+	p := engine.Post{ID: h.ObjectID, Source: Name, Platform: Name, Author: h.Author, Title: title, Text: body,
+		URL: "https://news.ycombinator.com/item?id=" + url.QueryEscape(h.ObjectID)}
+	if body == "" {
+		p.Text = title
+	}
+	if h.CreatedAtI > 0 {
+		p.PublishedAt = time.Unix(h.CreatedAtI, 0).UTC()
+	}
+	return p, true
+}

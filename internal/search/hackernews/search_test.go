@@ -1,0 +1,67 @@
+package hackernews
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/search"
+)
+
+// runSearch runs one admin search with c as the only live source and
+// returns the stored job and the leads found.
+func runSearch(t *testing.T, c *Client) (*search.Job, []engine.Lead) {
+	t.Helper()
+	d := dbtest.SQLite(t)
+	store := search.NewStore(d)
+	svc := search.NewService(store, search.Options{Sources: []search.Source{c}, Logger: slog.New(slog.DiscardHandler)})
+	t.Cleanup(svc.Close)
+	icp := engine.ICP{Competitors: []string{"Salesforce", "HubSpot"}, SignalThreshold: "All signals 40%+ match"}
+	id, err := svc.Start(context.Background(), icp, "ops@sp.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 500 {
+		status, leads, err := svc.Status(context.Background(), []string{id})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if status == search.StatusComplete {
+			job, err := store.Job(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return job, leads
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("search did not complete")
+	return nil, nil
+}
+
+func TestSourceFailureNeverFailsTheSearch(t *testing.T) {
+	c, _ := fake(t, func(_ int32, w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusBadGateway) })
+	job, _ := runSearch(t, c)
+	if job.Status != search.StatusComplete || job.Sources[Name] != search.StatusFailed || job.Sources[search.IndexSource] != search.StatusComplete {
+		t.Fatalf("job %s sources %v", job.Status, job.Sources)
+	}
+}
+
+func TestHackerNewsPostsBecomeLeads(t *testing.T) {
+	c, _ := fake(t, func(_ int32, w http.ResponseWriter, _ *http.Request) { _, _ = w.Write([]byte(algoliaPage)) })
+	job, leads := runSearch(t, c)
+	if job.Sources[Name] != search.StatusComplete {
+		t.Fatalf("sources %v", job.Sources)
+	}
+	found := false
+	for _, l := range leads {
+		found = found || l.Source == Name
+	}
+	if !found {
+		t.Fatalf("no lead from hackernews among %d", len(leads))
+	}
+}

@@ -1,0 +1,184 @@
+package search
+
+import (
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// DemoKeyHeader carries the demo key on research-leads and
+// check-webset-status.
+const DemoKeyHeader = "X-Demo-Key"
+
+// MaxWebsetIDs bounds the ids one status check may ask about.
+const MaxWebsetIDs = 20
+
+// Handler serves the live search and the admin data calls.
+type Handler struct {
+	svc   *Service
+	store *Store
+	opts  HandlerOptions
+}
+
+// HandlerOptions configure a Handler.
+type HandlerOptions struct {
+	// DemoKey is the key X-Demo-Key must hold.
+	DemoKey string
+	// Limit rate-limits anonymous searches (nil: no limit).
+	Limit func(http.Handler) http.Handler
+	// Admin puts the admin's email in the request when it carries a valid
+	// admin session (and, for writes, the CSRF token); it returns "" for
+	// anyone else. Nil treats every request as anonymous.
+	Admin func(r *http.Request) string
+	// RequireAdmin guards the admin data calls.
+	RequireAdmin func(http.Handler) http.Handler
+}
+
+// NewHandler returns the handler over svc and store.
+func NewHandler(svc *Service, store *Store, o HandlerOptions) *Handler {
+	if o.Limit == nil {
+		o.Limit = func(h http.Handler) http.Handler { return h }
+	}
+	if o.Admin == nil {
+		o.Admin = func(*http.Request) string { return "" }
+	}
+	return &Handler{svc: svc, store: store, opts: o}
+}
+
+// route is one entry of the package's route table.
+type route struct {
+	method, path string
+	admin        bool
+	handler      http.Handler
+}
+
+// table lists every route of the package, public and admin; Routes and
+// AdminRoutes mount it and the OpenAPI test checks the document against it.
+func (h *Handler) table() []route {
+	return []route{
+		{"POST", "/api/research-leads", false, h.demoKey(http.HandlerFunc(h.researchLeads))},
+		{"POST", "/api/check-webset-status", false, h.demoKey(http.HandlerFunc(h.checkStatus))},
+		{"GET", "/api/openapi.json", false, http.HandlerFunc(OpenAPI)},
+		{"GET", "/api/admin/engine/leads", true, http.HandlerFunc(h.leadsByTier)},
+		{"GET", "/api/admin/engine/signals", true, http.HandlerFunc(h.recentSignals)},
+		{"GET", "/api/admin/engine/jobs/active", true, http.HandlerFunc(h.activeJobs)},
+		{"GET", "/api/admin/engine/jobs/recent", true, http.HandlerFunc(h.recentJobs)},
+		{"POST", "/api/admin/engine/score", true, http.HandlerFunc(h.scoreLead)},
+		{"POST", "/api/admin/engine/process-search-results", true, http.HandlerFunc(h.processResults)},
+	}
+}
+
+// Routes mounts the public calls: the live search and the OpenAPI document.
+func (h *Handler) Routes(mux *http.ServeMux) {
+	for _, rt := range h.table() {
+		if !rt.admin {
+			mux.Handle(rt.method+" "+rt.path, rt.handler)
+		}
+	}
+}
+
+// AdminRoutes mounts the admin-session data calls, each wrapped in
+// requireAdmin.
+func (h *Handler) AdminRoutes(mux *http.ServeMux, requireAdmin func(http.Handler) http.Handler) {
+	for _, rt := range h.table() {
+		if rt.admin {
+			mux.Handle(rt.method+" "+rt.path, requireAdmin(rt.handler))
+		}
+	}
+}
+
+// demoKey answers 401 unless X-Demo-Key holds the configured key.
+func (h *Handler) demoKey(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got := r.Header.Get(DemoKeyHeader)
+		if got == "" || subtle.ConstantTimeCompare([]byte(got), []byte(h.opts.DemoKey)) != 1 {
+			httpx.Error(w, r, http.StatusUnauthorized, "missing or invalid demo key", nil)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// researchResponse is research-leads' answer.
+type researchResponse struct {
+	Websets []string `json:"websets"`
+}
+
+func (h *Handler) researchLeads(w http.ResponseWriter, r *http.Request) {
+	owner := h.opts.Admin(r)
+	if owner == "" {
+		// Anonymous searches are rate limited per client; admins are not.
+		h.opts.Limit(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			h.startSearch(w, r, OwnerAnonymous)
+		})).ServeHTTP(w, r)
+		return
+	}
+	h.startSearch(w, r, owner)
+}
+
+func (h *Handler) startSearch(w http.ResponseWriter, r *http.Request, owner string) {
+	var raw map[string]json.RawMessage
+	if err := httpx.DecodeJSON(w, r, &raw, maxICPBodyLen); err != nil {
+		httpx.WriteDecodeError(w, r, err)
+		return
+	}
+	if raw == nil {
+		httpx.Error(w, r, http.StatusBadRequest, "malformed JSON: the ICP must be an object", nil)
+		return
+	}
+	p, fields := ParseICP(raw)
+	if fields != nil {
+		httpx.Error(w, r, http.StatusBadRequest, "invalid ICP", fields)
+		return
+	}
+	id, err := h.svc.Start(r.Context(), p, owner)
+	if errors.Is(err, ErrBusy) {
+		w.Header().Set("Retry-After", "5")
+		httpx.Error(w, r, http.StatusServiceUnavailable, "too many searches in progress, try again shortly", nil)
+		return
+	}
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, researchResponse{Websets: []string{id}})
+}
+
+type statusRequest struct {
+	WebsetIDs []string `json:"websetIds"`
+}
+
+// statusResponse is check-webset-status' answer.
+type statusResponse struct {
+	Status string `json:"status"`
+	Leads  any    `json:"leads"`
+}
+
+func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
+	var req statusRequest
+	if err := httpx.DecodeJSON(w, r, &req, 16<<10); err != nil {
+		httpx.WriteDecodeError(w, r, err)
+		return
+	}
+	if len(req.WebsetIDs) > MaxWebsetIDs {
+		httpx.Error(w, r, http.StatusBadRequest, "too many websetIds",
+			map[string]string{"websetIds": "must have at most 20 entries"})
+		return
+	}
+	for _, id := range req.WebsetIDs {
+		if len(id) > 100 {
+			httpx.Error(w, r, http.StatusBadRequest, "invalid websetIds",
+				map[string]string{"websetIds": "entries must be at most 100 characters"})
+			return
+		}
+	}
+	status, leads, err := h.svc.Status(r.Context(), req.WebsetIDs)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, statusResponse{Status: status, Leads: leads})
+}

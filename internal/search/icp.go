@@ -1,0 +1,109 @@
+package search
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// Bounds on an ICP (documented in docs/api.md): longer input answers 400.
+const (
+	MaxListItems  = 25   // entries per list field
+	MaxItemLen    = 100  // characters per list entry and per select field
+	MaxKnowledge  = 5000 // characters of knowledgeBase
+	maxICPBodyLen = 64 << 10
+)
+
+// listFields and textFields name the ICP's fields by JSON name, with where
+// each goes.
+func listFields(p *engine.ICP) map[string]*[]string {
+	return map[string]*[]string{
+		"targetTitles": &p.TargetTitles, "techStack": &p.TechStack, "painPoints": &p.PainPoints,
+		"competitors": &p.Competitors, "industries": &p.Industries, "exclusions": &p.Exclusions,
+		"budgetIndicators": &p.BudgetIndicators,
+	}
+}
+
+func textFields(p *engine.ICP) map[string]*string {
+	return map[string]*string{
+		"companySize": &p.CompanySize, "revenueRange": &p.RevenueRange, "fundingStage": &p.FundingStage,
+		"geographic": &p.Geographic, "signalThreshold": &p.SignalThreshold,
+	}
+}
+
+// ParseICP reads an ICP from a JSON object, field by field, so that every
+// wrong field is reported: lists must be arrays of strings (a single
+// comma-separated string is split, as the demo form does), the select
+// fields strings, useAIQueries a boolean. Unknown fields are ignored. It
+// returns the field errors, if any, keyed by JSON name.
+func ParseICP(raw map[string]json.RawMessage) (engine.ICP, map[string]string) {
+	var p engine.ICP
+	errs := map[string]string{}
+	for name, dst := range listFields(&p) {
+		if v, ok := raw[name]; ok && !isNull(v) {
+			list, msg := parseList(v)
+			if msg != "" {
+				errs[name] = msg
+				continue
+			}
+			*dst = list
+		}
+	}
+	for name, dst := range textFields(&p) {
+		if v, ok := raw[name]; ok && !isNull(v) {
+			if err := json.Unmarshal(v, dst); err != nil {
+				errs[name] = "must be a string"
+				continue
+			}
+			*dst = strings.TrimSpace(*dst)
+			if utf8.RuneCountInString(*dst) > MaxItemLen {
+				errs[name] = fmt.Sprintf("must be at most %d characters", MaxItemLen)
+			}
+		}
+	}
+	if v, ok := raw["useAIQueries"]; ok && !isNull(v) && json.Unmarshal(v, &p.UseAIQueries) != nil {
+		errs["useAIQueries"] = "must be true or false"
+	}
+	if v, ok := raw["knowledgeBase"]; ok && !isNull(v) {
+		if json.Unmarshal(v, &p.KnowledgeBase) != nil {
+			errs["knowledgeBase"] = "must be a string"
+		} else if utf8.RuneCountInString(p.KnowledgeBase) > MaxKnowledge {
+			errs["knowledgeBase"] = fmt.Sprintf("must be at most %d characters", MaxKnowledge)
+		}
+	}
+	if len(errs) > 0 {
+		return engine.ICP{}, errs
+	}
+	return p, nil
+}
+
+func isNull(v json.RawMessage) bool { return string(v) == "null" }
+
+func parseList(v json.RawMessage) ([]string, string) {
+	var list []string
+	if err := json.Unmarshal(v, &list); err != nil {
+		var s string
+		if json.Unmarshal(v, &s) != nil {
+			return nil, "must be a list of strings"
+		}
+		list = strings.Split(s, ",")
+	}
+	out := make([]string, 0, len(list))
+	for _, item := range list {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if utf8.RuneCountInString(item) > MaxItemLen {
+			return nil, fmt.Sprintf("entries must be at most %d characters", MaxItemLen)
+		}
+		out = append(out, item)
+	}
+	if len(out) > MaxListItems {
+		return nil, fmt.Sprintf("must have at most %d entries", MaxListItems)
+	}
+	return out, ""
+}

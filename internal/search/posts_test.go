@@ -1,0 +1,88 @@
+package search
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/corpus"
+)
+
+func TestQueryFor(t *testing.T) {
+	q := QueryFor(engine.ICP{TargetTitles: []string{"VP Sales", "vp  sales", `"drop" OR x*`}, TechStack: []string{"C++"},
+		Industries: []string{""}})
+	if got := strings.Join(q.Terms, "|"); got != "vp sales|drop or x|c" {
+		t.Fatalf("terms %q", got)
+	}
+	if q.FTS5() != `("vp" "sales") OR ("drop" "or" "x") OR ("c")` || q.Websearch() != `vp sales or drop or x or c` {
+		t.Fatalf("rendered %q / %q", q.FTS5(), q.Websearch())
+	}
+	if !QueryFor(engine.ICP{}).Empty() {
+		t.Fatal("empty ICP should give an empty query")
+	}
+}
+
+func TestPostsStoredOnceAndSearched(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := NewStore(d)
+		posts := []engine.Post{
+			{ID: "1", Source: "t", Title: "Evaluating Salesforce alternatives", Text: "Our team is migrating off it."},
+			{ID: "2", Source: "t", Text: "We are hiring engineers", AuthorTitle: "VP Sales", Company: "Brightwell"},
+			{ID: "3", Source: "t", Text: "Nothing to see here about cooking."},
+		}
+		n, err := s.AddPosts(ctx, posts)
+		if err != nil || n != 3 {
+			t.Fatalf("AddPosts = %d, %v", n, err)
+		}
+		if n, err := s.AddPosts(ctx, posts[:2]); err != nil || n != 0 {
+			t.Fatalf("second AddPosts = %d, %v; want 0 (stored once)", n, err)
+		}
+		for _, tc := range []struct {
+			icp  engine.ICP
+			want string
+		}{
+			{engine.ICP{TechStack: []string{"salesforce"}}, "1"},
+			{engine.ICP{TargetTitles: []string{"VP Sales"}}, "2"},        // found through the author's title
+			{engine.ICP{TargetTitles: []string{"sales engineers"}}, "2"}, // words in any order and place
+			{engine.ICP{Competitors: []string{"migrate"}}, "1"},          // stemming: migrating
+			{engine.ICP{PainPoints: []string{"nonexistentword"}}, ""},
+		} {
+			got, err := s.SearchPosts(ctx, QueryFor(tc.icp), 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, p := range got {
+				ids = append(ids, p.ID)
+			}
+			if strings.Join(ids, ",") != tc.want {
+				t.Errorf("%v: got %v, want %q", tc.icp, ids, tc.want)
+			}
+		}
+		all, err := s.SearchPosts(ctx, Query{}, 10)
+		if err != nil || len(all) != 3 {
+			t.Fatalf("empty query: %d, %v", len(all), err)
+		}
+	})
+}
+
+func TestSeedCorpusOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		want, _ := corpus.Posts()
+		n, err := SeedCorpus(ctx, d, quiet())
+		if err != nil || n != len(want) {
+			t.Fatalf("first seed: %d, %v (corpus %d)", n, err, len(want))
+		}
+		if _, err := d.Writer.Exec(`DELETE FROM posts`); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := SeedCorpus(ctx, d, quiet()); err != nil || n != 0 {
+			t.Fatalf("second seed: %d, %v; want nothing", n, err)
+		}
+	})
+}

@@ -1,0 +1,74 @@
+package search
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// maxTerms bounds how many terms one index query holds.
+const maxTerms = 64
+
+// Query is the set of terms a search looks for; a post matches when it
+// holds any of them. Each term is a word or a phrase of plain words.
+type Query struct {
+	Terms []string
+}
+
+// QueryFor builds the index query from an ICP: target titles, pain points,
+// competitors, tech stack, industries and budget indicators. Terms are
+// reduced to letters, digits and spaces, de-duplicated and capped.
+func QueryFor(p engine.ICP) Query {
+	var q Query
+	seen := map[string]bool{}
+	for _, list := range [][]string{p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators} {
+		for _, raw := range list {
+			t := cleanTerm(raw)
+			if t == "" || seen[t] || len(q.Terms) >= maxTerms {
+				continue
+			}
+			seen[t] = true
+			q.Terms = append(q.Terms, t)
+		}
+	}
+	return q
+}
+
+// cleanTerm keeps letters and digits, turning everything else into single
+// spaces, so no term can carry query syntax into either engine.
+func cleanTerm(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(r)
+		} else {
+			space = true
+		}
+	}
+	return b.String()
+}
+
+// Empty reports whether the query has no terms.
+func (q Query) Empty() bool { return len(q.Terms) == 0 }
+
+// FTS5 renders the query for SQLite FTS5: each term's words must all
+// appear (in any order), and any term may match.
+func (q Query) FTS5() string {
+	parts := make([]string, len(q.Terms))
+	for i, t := range q.Terms {
+		parts[i] = `("` + strings.ReplaceAll(t, " ", `" "`) + `")`
+	}
+	return strings.Join(parts, " OR ")
+}
+
+// Websearch renders the same query for PostgreSQL websearch_to_tsquery,
+// where juxtaposed words are ANDed and bind tighter than "or".
+func (q Query) Websearch() string {
+	return strings.Join(q.Terms, " or ")
+}

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createAdminQueryClient } from '@/features/admin/lib/query-client';
+import { AnalyticsDashboard } from '../components/analytics-dashboard';
+
+/** /analytics (spec 001 §2; DECISIONS.md): the page-view dashboard. */
+export default function AnalyticsPage() {
+  const [client] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <AnalyticsDashboard />
+    </QueryClientProvider>
+  );
+}
