@@ -104,7 +104,7 @@ for (const [path, prices] of [
   test(`pricing on ${path}`, async ({ page }) => {
     await signIn(page, path);
     await nav(page, 'Pricing').click();
-    await expect(page.getByText('$246,000')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByText('$246,000')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('$20,000', { exact: true })).toBeVisible();
     for (const p of prices) await expect(page.getByText(p, { exact: true })).toBeVisible();
     for (const cta of ['Get Started', 'Start Free Trial', 'Contact Sales']) await expect(page.getByRole('link', { name: cta })).toBeVisible();

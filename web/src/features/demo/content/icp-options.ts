@@ -23,7 +23,9 @@ export const defaultIcp: IcpForm = {
   competitors: 'ZoomInfo, Apollo, 6sense',
   industries: 'SaaS, Fintech, Artificial Intelligence',
   exclusions: 'Agencies, Students',
-  signalThreshold: icpOptions.signalThreshold[0],
+  // Medium: on the bundled corpus a worked example like this one scores up to ~75, so 'High'
+  // would show a first-time visitor nothing.
+  signalThreshold: icpOptions.signalThreshold[1],
   budgetIndicators: 'Recent funding, Hiring SDRs',
   useAIQueries: true,
   knowledgeBase: '',

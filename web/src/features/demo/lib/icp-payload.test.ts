@@ -13,7 +13,7 @@ describe('buildIcpPayload', () => {
     const p = buildIcpPayload({ ...defaultIcp, geographic: 'EMEA', useAIQueries: false, knowledgeBase: 'We sell X' });
     expect(p).toMatchObject({
       companySize: '50-200', revenueRange: '$1M - $10M ARR', fundingStage: 'Series A-B',
-      signalThreshold: 'High 80%+ match', geographic: 'EMEA', useAIQueries: false, knowledgeBase: 'We sell X',
+      signalThreshold: 'Medium 60%+ match', geographic: 'EMEA', useAIQueries: false, knowledgeBase: 'We sell X',
     });
     for (const k of ['targetTitles', 'techStack', 'painPoints', 'competitors', 'industries', 'exclusions', 'budgetIndicators'] as const) {
       expect(Array.isArray(p[k])).toBe(true);
