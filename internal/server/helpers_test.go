@@ -16,7 +16,7 @@ import (
 func testDist() fstest.MapFS {
 	return fstest.MapFS{
 		"routes.json":          {Data: []byte(`{"routes":["/","/resources","/blog","/blog/:slug","/blog/admin","/admin","/admindemo1","/analytics","/test-click"]}`)},
-		"index.html":           {Data: []byte(`<html><link rel="canonical" href="__SIGNALPIPE_BASE_URL__/">HOME ` + strings.Repeat("lorem ipsum ", 300) + `</html>`)},
+		"index.html":           {Data: []byte(`<html><link rel="canonical" href="__SIGNALPIPE_BASE_URL__/">HOME ` + strings.Repeat("buying signal ", 300) + `</html>`)},
 		"resources/index.html": {Data: []byte(`<html>RESOURCES</html>`)},
 		"spa.html":             {Data: []byte(`<html>SPA SHELL</html>`)},
 		"404.html":             {Data: []byte(`<html>NOT FOUND PAGE</html>`)},

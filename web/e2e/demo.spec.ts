@@ -141,11 +141,8 @@ test('polled websets: searching state, then the leads', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-// LIVE ENGINE: needs the Go engine's /api/research-leads and /api/check-webset-status with the
-// embedded corpus (being built alongside this UI). Skips itself if the endpoint is not there yet.
-test('LIVE ENGINE: a live search returns real leads from the embedded engine', async ({ page, request }) => {
-  const probe = await request.post('/api/research-leads', { headers: { 'X-Demo-Key': 'signalpipe-demo' }, data: {} });
-  test.skip(probe.status() === 404 || probe.status() === 405, 'research endpoint not implemented yet');
+// Against the real engine: /api/research-leads and /api/check-webset-status over the bundled corpus.
+test('LIVE ENGINE: a live search returns real leads from the embedded engine', async ({ page }) => {
   await signIn(page);
   const started = Date.now();
   await findLiveLeads(page);
