@@ -1,12 +1,9 @@
+import type { DataTableData } from '@/components/content/data-table';
 import type { HeroStat } from '@/components/content/page-hero';
 
 /** A comparison table with column and row headings. */
-export interface GuideTable {
-  caption: string;
-  columns: readonly string[];
-  rows: readonly { label: string; cells: readonly string[] }[];
-  footnote?: string;
-}
+/** A comparison table of the guide. */
+export type GuideTable = DataTableData;
 
 /** One day range of the 30-60-90-day plan. */
 export interface PlanPeriod {

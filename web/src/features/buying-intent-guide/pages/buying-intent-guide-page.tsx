@@ -8,7 +8,7 @@ import { cardClass, primaryButton, proseClass, secondaryButton } from '@/compone
 import { paths } from '@/config/paths';
 import { baseUrl } from '@/lib/base-url';
 import { GuideToc } from '../components/guide-toc';
-import { IntentTable } from '../components/intent-table';
+import { DataTable } from '@/components/content/data-table';
 import { PlanTabs } from '../components/plan-tabs';
 import { SectionLink } from '../components/section-link';
 import { SignalCard } from '../components/signal-card';
@@ -70,7 +70,7 @@ export default function BuyingIntentGuidePage() {
 
       <Section id="scoring" eyebrow="Scoring" title="When a signal is worth acting on" intro={<p>{guide.scoring.intro}</p>}>
         <ul className="mb-10 max-w-3xl space-y-2 text-slate-300">{guide.scoring.points.map(bullet)}</ul>
-        <IntentTable table={guide.scoring.table} />
+        <DataTable table={guide.scoring.table} />
       </Section>
 
       <Section id="timing" eyebrow="Timing" title="The response window" intro={<p>{guide.timing.intro}</p>}>
@@ -95,7 +95,7 @@ export default function BuyingIntentGuidePage() {
             </div>
           ))}
         </dl>
-        <IntentTable table={guide.roi.table} />
+        <DataTable table={guide.roi.table} />
       </Section>
 
       <Section id="plan" eyebrow="Rollout" title="Your 30-60-90-day plan" intro={<p>Goals are starting points for a team of two to five reps; scale them to your team.</p>}>

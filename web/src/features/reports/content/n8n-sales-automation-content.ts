@@ -1,5 +1,5 @@
 import type { HeroStat } from '@/components/content/page-hero';
-import type { DataTable } from '../components/guide-data-table';
+import type { DataTableData } from '@/components/content/data-table';
 import type { NumberedItem } from '../components/guide-numbered-list';
 import type { TimelineStage } from '../components/guide-timeline';
 
@@ -121,5 +121,5 @@ export const automationGuide = {
     ],
     footnote:
       'Assumptions: 15 minutes of manual research and entry per lead, people time at $40 an hour fully loaded, about $0.20 per lead for enrichment and verification credits. Platform figures are approximate 2025 list prices; check current pricing. Task-priced platforms bill each action step, so six steps for 1,000 leads is 6,000 tasks; n8n bills one execution per run however many steps it has. Self-hosting pays off at higher volumes or when data must stay on your own servers, not at 1,000 signals a month.',
-  } satisfies DataTable,
+  } satisfies DataTableData,
 };

@@ -1,6 +1,6 @@
 import type { HeroStat } from '@/components/content/page-hero';
 import type { Feature } from '@/components/content/feature-grid';
-import type { DataTable } from '../components/guide-data-table';
+import type { DataTableData } from '@/components/content/data-table';
 import type { Metric } from '../components/guide-metric-grid';
 import type { Quote } from '../components/guide-quote';
 import type { TimelineStage } from '../components/guide-timeline';
@@ -138,7 +138,7 @@ export const parkwiseCaseStudy = {
     ],
     footnote:
       'Nine deals closed in the first six months, worth $342,000 in annual recurring revenue. Meetings per 100 emails rose more than tenfold while send volume fell by 65%, which also protected the sending domain.',
-  } satisfies DataTable,
+  } satisfies DataTableData,
 
   quote: {
     text: 'We used to email every car park in the country and hope someone was due for new equipment. Now we hear about the new parking director, the tender or the pay-station outage the same day, and we are the first vendor in the room with something useful to say.',

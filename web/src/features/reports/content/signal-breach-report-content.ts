@@ -1,6 +1,6 @@
 import type { HeroStat } from '@/components/content/page-hero';
 import type { Callout } from '../components/guide-callout';
-import type { DataTable } from '../components/guide-data-table';
+import type { DataTableData } from '@/components/content/data-table';
 import type { EmailSample } from '../components/guide-email-sample';
 import type { NumberedItem } from '../components/guide-numbered-list';
 import type { ToolGroup } from '../components/guide-tool-groups';
@@ -102,7 +102,7 @@ export const breachReport = {
     ],
     footnote:
       'Engagement points sit alongside the lead score, they do not replace it: the lead score decides who is contacted, engagement decides who is followed up first.',
-  } satisfies DataTable,
+  } satisfies DataTableData,
 
   plays: [
     {

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { paths } from '@/config/paths';
 import { baseUrl } from '@/lib/base-url';
 import { GuideCodeSample } from '../components/guide-code-sample';
-import { GuideDataTable } from '../components/guide-data-table';
+import { DataTable } from '@/components/content/data-table';
 import { GrowthPlanCta } from '../components/growth-plan-cta';
 import { GuideNumberedList } from '../components/guide-numbered-list';
 import { GuideProse } from '../components/guide-prose';
@@ -45,7 +45,7 @@ export default function N8nSalesAutomationPage() {
       </Section>
 
       <Section id="costs" eyebrow="The numbers" title="What automation costs compared with doing it by hand">
-        <GuideDataTable table={g.costTable} />
+        <DataTable table={g.costTable} />
       </Section>
 
       <GrowthPlanCta

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { cardClass } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { baseUrl } from '@/lib/base-url';
-import { GuideDataTable } from '../components/guide-data-table';
+import { DataTable } from '@/components/content/data-table';
 import { GrowthPlanCta } from '../components/growth-plan-cta';
 import { GuideMetricGrid } from '../components/guide-metric-grid';
 import { GuideProse } from '../components/guide-prose';
@@ -37,7 +37,7 @@ export default function ParkwiseCaseStudyPage() {
       <Section id="results" eyebrow="The results" title="Fewer emails, four times the meetings">
         <GuideMetricGrid metrics={c.results} />
         <div className="mt-10">
-          <GuideDataTable table={c.comparison} />
+          <DataTable table={c.comparison} />
         </div>
       </Section>
 

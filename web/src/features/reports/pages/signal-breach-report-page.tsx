@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { baseUrl } from '@/lib/base-url';
 import { BreachEmailPlay } from '../components/breach-email-play';
 import { GuideCallout } from '../components/guide-callout';
-import { GuideDataTable } from '../components/guide-data-table';
+import { DataTable } from '@/components/content/data-table';
 import { GrowthPlanCta } from '../components/growth-plan-cta';
 import { GuideNumberedList } from '../components/guide-numbered-list';
 import { GuideProse } from '../components/guide-prose';
@@ -31,7 +31,7 @@ export default function SignalBreachReportPage() {
           extra={(_, i) =>
             i === lastPillar && (
               <div className="mt-6">
-                <GuideDataTable table={r.engagementTable} />
+                <DataTable table={r.engagementTable} />
               </div>
             )
           }

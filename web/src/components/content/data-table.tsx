@@ -1,13 +1,26 @@
-import type { GuideTable } from '../content/guide-content';
+/** A comparison table: column headings and rows headed by their first cell. */
+export interface DataTableData {
+  caption: string;
+  /** Headings of every column, the row-heading column first. */
+  columns: readonly string[];
+  rows: readonly { label: string; cells: readonly string[] }[];
+  /** Source or assumptions, shown under the table. */
+  footnote?: string;
+}
 
 /** A table with column and row headers that scrolls sideways on small screens. */
-export function IntentTable({ table }: { table: GuideTable }) {
+export function DataTable({ table }: { table: DataTableData }) {
   return (
     <figure className="min-w-0">
       <p aria-hidden="true" className="mb-3 font-semibold text-white">
         {table.caption}
       </p>
-      <div role="region" aria-label={table.caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-ink-700">
+      <div
+        role="region"
+        aria-label={table.caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-ink-700"
+      >
         <table className={`w-full border-collapse text-left text-sm ${table.columns.length > 3 ? 'min-w-[36rem]' : 'min-w-[26rem]'}`}>
           <caption className="sr-only">{table.caption}</caption>
           <thead>
