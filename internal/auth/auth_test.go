@@ -76,7 +76,7 @@ func (f *fixture) login(t *testing.T) (*http.Cookie, string) {
 	var body struct{ Email, CSRFToken string }
 	_ = json.Unmarshal(rec.Body.Bytes(), &body)
 	cookies := rec.Result().Cookies()
-	if len(cookies) != 1 || body.Email != testEmail || len(body.CSRFToken) < 40 {
+	if len(cookies) != 2 || cookies[0].Name != CookieName || body.Email != testEmail || len(body.CSRFToken) < 40 {
 		t.Fatalf("login answer %s, cookies %v", rec.Body, cookies)
 	}
 	return cookies[0], body.CSRFToken
@@ -133,6 +133,12 @@ func TestLoginSessionLogout(t *testing.T) {
 				Headers: map[string]string{"Content-Type": "application/json", "Origin": "https://evil.example"}, WantStatus: 403},
 			{Name: "no session", Path: "/api/admin/session", WantStatus: 401, WantJSON: `{"error":"authentication required"}`},
 			{Name: "bogus cookie", Path: "/api/admin/session", Headers: map[string]string{"Cookie": "sp_session=nope"}, WantStatus: 401},
+			{Name: "stale hint is dropped", Path: "/api/admin/session", Headers: map[string]string{"Cookie": "sp_session=nope; sp_admin=1"}, WantStatus: 401,
+				Check: func(t *testing.T, rec *httptest.ResponseRecorder) {
+					if c := rec.Result().Cookies(); len(c) != 2 || c[1].Name != HintCookieName || c[1].MaxAge >= 0 {
+						t.Errorf("stale hint not cleared: %v", c)
+					}
+				}},
 			{Name: "logout without session", Method: "POST", Path: "/api/admin/logout", Headers: sameOrigin, WantStatus: 401},
 		})
 
@@ -145,6 +151,10 @@ func TestLoginSessionLogout(t *testing.T) {
 		c := rec.Result().Cookies()[0]
 		if c.Name != CookieName || !c.HttpOnly || !c.Secure || c.SameSite != http.SameSiteStrictMode || c.Path != "/" {
 			t.Errorf("cookie = %+v", c)
+		}
+		// The hint is readable by scripts and holds no secret.
+		if cs := rec.Result().Cookies(); len(cs) != 2 || cs[1].Name != HintCookieName || cs[1].Value != "1" || cs[1].HttpOnly || cs[1].MaxAge != c.MaxAge {
+			t.Errorf("hint cookie = %+v", cs)
 		}
 		var stored int
 		_ = d.Reader.QueryRow(d.Rebind(`SELECT COUNT(*) FROM admin_sessions WHERE token_hash = ?`), c.Value).Scan(&stored)
@@ -171,7 +181,7 @@ func TestLoginSessionLogout(t *testing.T) {
 			{Name: "logout needs CSRF", Method: "POST", Path: "/api/admin/logout", Headers: withCookie(cookie, map[string]string{"Sec-Fetch-Site": "same-origin"}), WantStatus: 403},
 			{Name: "logout", Method: "POST", Path: "/api/admin/logout", Headers: good, WantStatus: 204,
 				Check: func(t *testing.T, rec *httptest.ResponseRecorder) {
-					if c := rec.Result().Cookies(); len(c) != 1 || c[0].MaxAge >= 0 {
+					if c := rec.Result().Cookies(); len(c) != 2 || c[0].MaxAge >= 0 || c[1].Name != HintCookieName || c[1].MaxAge >= 0 {
 						t.Errorf("logout cookie %v", c)
 					}
 				}},

@@ -15,7 +15,11 @@ import (
 // Names of the session cookie and the CSRF header.
 const (
 	CookieName = "sp_session"
-	CSRFHeader = "X-CSRF-Token"
+	// HintCookieName is a readable companion of the session cookie holding
+	// no secret, only "1": it tells the web app a session may exist, so
+	// public pages never call the admin API (and log a 401) for visitors.
+	HintCookieName = "sp_admin"
+	CSRFHeader     = "X-CSRF-Token"
 )
 
 // Options configure a Service.
@@ -69,6 +73,9 @@ func (s *Service) RequireAdmin(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sess, err := s.current(r)
 		if errors.Is(err, ErrNotFound) {
+			if _, err := r.Cookie(HintCookieName); err == nil {
+				s.clearCookie(w) // the session ended: drop the stale hint too
+			}
 			httpx.Error(w, r, http.StatusUnauthorized, "authentication required", nil)
 			return
 		}
@@ -138,11 +145,19 @@ func (s *Service) setCookie(w http.ResponseWriter, token string, sess *Session) 
 		MaxAge:   int(s.opts.MaxSessionAge.Seconds()),
 		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
 	})
+	http.SetCookie(w, &http.Cookie{
+		Name: HintCookieName, Value: "1", Path: "/",
+		Expires: sess.CreatedAt.Add(s.opts.MaxSessionAge),
+		MaxAge:  int(s.opts.MaxSessionAge.Seconds()),
+		Secure:  s.secure, SameSite: http.SameSiteStrictMode,
+	})
 }
 
 func (s *Service) clearCookie(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1,
 		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode})
+	http.SetCookie(w, &http.Cookie{Name: HintCookieName, Value: "", Path: "/", MaxAge: -1,
+		Secure: s.secure, SameSite: http.SameSiteStrictMode})
 }
 
 // PurgeExpired deletes expired sessions; see also PurgeWorker.

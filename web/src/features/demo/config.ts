@@ -15,6 +15,7 @@ export const limits = {
   hotLeads: 10,
   warmLeads: 5,
   signals: 50,
+  recentJobs: 5,
   placeholderRows: 3,
   chatReplyDelayMs: 1500,
 } as const;

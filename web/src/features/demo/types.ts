@@ -15,6 +15,8 @@ export interface Lead {
   signal: string;
   source: string;
   linkedin: string;
+  /** The post the signal was found in, when known. */
+  url?: string;
   fullContext: string;
   /** 0-100, shown as a percent. */
   intentScore: number;

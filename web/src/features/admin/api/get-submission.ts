@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiRequest } from '@/lib/admin/api-client';
 import { adminKeys } from './query-keys';
 import { submissionSchema, type Submission } from './submission-schema';
 

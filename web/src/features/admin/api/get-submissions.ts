@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from './client';
+import { apiRequest } from '@/lib/admin/api-client';
 import { adminKeys } from './query-keys';
 import { submissionSchema, type SubmissionKind } from './submission-schema';
 

@@ -3,7 +3,6 @@ import type { SubmissionKind } from './submission-schema';
 /** Query keys of the admin console, from one factory so invalidation stays consistent. */
 export const adminKeys = {
   all: ['admin'] as const,
-  session: () => [...adminKeys.all, 'session'] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   submissionList: (kind: SubmissionKind, page: number, pageSize: number) =>
     [...adminKeys.submissions(), 'list', { kind, page, pageSize }] as const,

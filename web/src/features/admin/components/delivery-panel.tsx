@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { useRetryDelivery } from '../api/retry-delivery';
 import type { Submission } from '../api/submission-schema';
 import { formatDateTime } from '../lib/format';
-import { secondaryButton } from '../lib/styles';
+import { secondaryButton } from '@/components/ui/form-styles';
 import { DeliveryBadge } from './delivery-badge';
 
 const targetLabel = { webhook: 'Workflow webhook', formmail: 'Form-mail API' } as const;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useSubmission } from '../api/get-submission';
 import { formatDateTime } from '../lib/format';
-import { secondaryButton } from '../lib/styles';
+import { secondaryButton } from '@/components/ui/form-styles';
 import { BookingAnswers, OnboardingAnswers } from './answer-list';
 import { DeliveryPanel } from './delivery-panel';
 

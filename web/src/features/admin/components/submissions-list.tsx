@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSubmissions } from '../api/get-submissions';
 import type { SubmissionKind } from '../api/submission-schema';
 import { formatDateTime } from '../lib/format';
-import { secondaryButton } from '../lib/styles';
+import { secondaryButton } from '@/components/ui/form-styles';
 import { DeliveryBadge } from './delivery-badge';
 
 export const pageSize = 25;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setCsrfToken } from '../api/client';
+import { setCsrfToken } from '@/lib/admin/api-client';
 import AdminPage from './admin-page';
 
 const booking = {
@@ -42,7 +42,10 @@ const list = (items: unknown[], total = items.length) => () => json(200, { items
 
 describe('Admin console', () => {
   beforeEach(() => setCsrfToken(null));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    document.cookie = 'sp_admin=; max-age=0';
+    vi.unstubAllGlobals();
+  });
 
   it('signs in, shows errors from the API, then lists the submissions', async () => {
     let signedIn = false;
@@ -53,6 +56,7 @@ describe('Admin console', () => {
         const body = JSON.parse(String(init?.body));
         if (body.password !== 'right') return json(401, { error: 'Invalid email or password' });
         signedIn = true;
+        document.cookie = 'sp_admin=1'; // what the server's Set-Cookie does
         return json(200, { email: 'op@x.io', csrfToken: 'tok' });
       },
       'GET /api/admin/submissions?kind=booking&page=1&pageSize=25': list([booking]),
@@ -99,6 +103,7 @@ describe('Admin console', () => {
   it('shows the detail and delivery state, retries with the CSRF token, and returns to sign-in on 401', async () => {
     let retried: RequestInit | undefined;
     let expired = false;
+    document.cookie = 'sp_admin=1'; // signed in earlier
     mockApi({
       'GET /api/admin/session': () =>
         expired ? json(401, { error: 'authentication required' }) : json(200, { email: 'op@x.io', csrfToken: 'tok-123' }),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/features/admin/api/client';
+import { apiRequest } from '@/lib/admin/api-client';
 import type { PeriodId } from '../lib/periods';
 
 /** GET /api/admin/analytics: the first-party report of a period. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '@/features/admin/api/get-session';
+import { useSession } from '@/lib/admin/session';
 import { paths } from '@/config/paths';
 import { useAnalytics, type AnalyticsReport } from '../api/get-analytics';
 import { formatCount, formatDuration, formatPercent } from '../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createAdminQueryClient } from '@/features/admin/lib/query-client';
+import { createAdminQueryClient } from '@/lib/admin/query-client';
 import { AnalyticsDashboard } from '../components/analytics-dashboard';
 
 /** /analytics (spec 001 §2; DECISIONS.md): the page-view dashboard. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/features/admin/api/client';
+import { apiRequest } from '@/lib/admin/api-client';
 import { blogKeys } from './query-keys';
 
 /** DELETE /api/admin/blog/posts/{id} (blogPosts.remove): 204. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/features/admin/api/client';
+import { apiRequest } from '@/lib/admin/api-client';
 import { postListSchema, type Post } from './post-schema';
 import { blogKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/features/admin/api/client';
+import { apiRequest } from '@/lib/admin/api-client';
 import { categorySchema, type Category } from './post-schema';
 import { blogKeys } from './query-keys';
 

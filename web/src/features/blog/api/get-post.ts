@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/features/admin/api/client';
+import { ApiError, apiRequest } from '@/lib/admin/api-client';
 import { postSchema, type Post } from './post-schema';
 import { blogKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/features/admin/api/client';
+import { apiRequest } from '@/lib/admin/api-client';
 
 /** The newsletter form's input. */
 export const newsletterInputSchema = z.object({ email: z.email('Enter a valid email address') });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { primaryButton } from '@/components/ui/styles';
-import { ApiError } from '@/features/admin/api/client';
+import { ApiError } from '@/lib/admin/api-client';
 import { newsletterInputSchema, useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 function errorText(err: unknown): string {

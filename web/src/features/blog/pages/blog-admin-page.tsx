@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { createAdminQueryClient } from '@/features/admin/lib/query-client';
+import { createAdminQueryClient } from '@/lib/admin/query-client';
 import { BlogAdminApp } from '../components/admin/blog-admin-app';
 
 /** /blog/admin: the blog CMS behind the admin sign-in. */

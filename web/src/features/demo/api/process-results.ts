@@ -1,4 +1,5 @@
-import { apiRequest } from '@/features/admin/api/client';
+import { apiRequest } from '@/lib/admin/api-client';
+import { mayHaveSession } from '@/lib/admin/session-hint';
 import type { Lead } from '../types';
 
 /** One search result as the scoring payload carries it (spec 000 §3). */
@@ -16,7 +17,7 @@ export interface WebsetResult {
 export function toWebsetResults(leads: readonly Lead[], now = new Date()): WebsetResult[] {
   return leads.map((l) => ({
     title: [l.name, l.title && `${l.title} at ${l.company}`].filter(Boolean).join(', '),
-    url: l.linkedin,
+    url: l.url || l.linkedin,
     snippet: l.signal,
     text: l.fullContext || l.signal,
     publishedDate: now.toISOString(),
@@ -27,11 +28,12 @@ export function toWebsetResults(leads: readonly Lead[], now = new Date()): Webse
 
 /**
  * Hands polled results to the result-processing call (spec 000 §7). Only an
- * admin session stores them; any failure, including a visitor's 401, is logged.
+ * admin session stores them: visitors skip the call; any failure is logged.
  */
 export async function processResults(leads: readonly Lead[], icpDescription: string): Promise<void> {
+  if (!mayHaveSession()) return; // demo mode: the database save is skipped (spec 000 §7)
   try {
-    await apiRequest('/api/admin/engine/process-results', {
+    await apiRequest('/api/admin/engine/process-search-results', {
       method: 'POST',
       body: { websetResults: toWebsetResults(leads), searchQuery: 'Live lead search', icpDescription },
     });

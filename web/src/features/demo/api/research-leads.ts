@@ -1,3 +1,4 @@
+import { csrfHeaders } from '@/lib/admin/api-client';
 import { researchConfig } from '../config';
 import { normalizeLeads } from '../lib/normalize-lead';
 import type { IcpPayload, Lead } from '../types';
@@ -18,7 +19,8 @@ export function researchService(config: { basePath: string; demoKey: string } = 
 /** POST {base}/research-leads with the ICP (spec 000 §7). */
 export async function researchLeads(icp: IcpPayload): Promise<ResearchAnswer> {
   const { base, headers } = researchService();
-  const body = (await postJson(`${base}/research-leads`, icp, headers, 'Network error occurred while researching leads')) as {
+  // An admin's CSRF token (when known) lets the server store the search under their name.
+  const body = (await postJson(`${base}/research-leads`, icp, { ...headers, ...csrfHeaders() }, 'Network error occurred while researching leads')) as {
     websets?: unknown;
     leads?: unknown;
   };

@@ -1,4 +1,5 @@
-import { ApiError, isUnauthorized } from '@/features/admin/api/client';
+import { ApiError, isUnauthorized } from '@/lib/admin/api-client';
+import { mayHaveSession } from '@/lib/admin/session-hint';
 import { limits } from '../config';
 import { normalizeLeads } from '../lib/normalize-lead';
 import type { Lead } from '../types';
@@ -20,8 +21,9 @@ async function getList(path: string, key: string): Promise<unknown[]> {
   return listOf(await res.json(), key);
 }
 
-/** A 401 (no admin session) means "no stored data" (DECISIONS.md); other failures too, logged. */
+/** A visitor or a 401 (no admin session) means "no stored data" (DECISIONS.md); other failures too, logged. */
 async function orEmpty<T>(load: () => Promise<T[]>, what: string): Promise<T[]> {
+  if (!mayHaveSession()) return []; // a visitor: no call, no 401
   try {
     return await load();
   } catch (err) {

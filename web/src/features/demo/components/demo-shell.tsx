@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { sampleLeads } from '../content/sample-leads';
 import { sampleSignals } from '../content/signals';
@@ -26,6 +26,12 @@ export function DemoShell({ pathname, onLogout }: { pathname: string; onLogout: 
   const prospects = stored.leads && stored.leads.length > 0 ? stored.leads : sampleLeads;
   const prospectCount = prospects.filter((l) => isProspect(l.status)).length;
 
+  // An admin's finished search shows up in their search list.
+  const { admin, reloadJobs } = stored;
+  useEffect(() => {
+    if (admin && search.done) void reloadJobs();
+  }, [admin, search.done, reloadJobs]);
+
   const find = (form: IcpForm) => {
     setView('leads');
     void search.search(form);
@@ -47,7 +53,9 @@ export function DemoShell({ pathname, onLogout }: { pathname: string; onLogout: 
         <Sidebar view={view} onChange={setView} />
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           {view === 'dashboard' && <DashboardView signalCount={signalCount} prospectCount={prospectCount} />}
-          {view === 'discovery' && <DiscoveryView searching={search.searching} progress={search.progress} onSearch={find} />}
+          {view === 'discovery' && (
+            <DiscoveryView searching={search.searching} progress={search.progress} onSearch={find} jobs={stored.admin ? stored.jobs : null} />
+          )}
           {view === 'leads' && <LeadsView source={source} searching={search.searching} progress={search.progress} />}
           {view === 'campaigns' && <CampaignsView />}
           {view === 'pricing' && <PricingView pathname={pathname} />}

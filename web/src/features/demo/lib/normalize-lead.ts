@@ -33,6 +33,7 @@ export function normalizeLead(value: unknown, index: number): Lead {
     signal: text(raw.signal),
     source: text(raw.source),
     linkedin: text(raw.linkedin) || text(raw.linkedinUrl),
+    url: text(raw.url) || undefined,
     fullContext: text(raw.fullContext),
     intentScore,
     status,

@@ -1,4 +1,4 @@
-import { AdminGate } from '@/features/admin/components/admin-gate';
+import { AdminGate } from '@/components/admin/admin-gate';
 import { BlogAdmin } from './blog-admin';
 
 /** /blog/admin: the admin sign-in until there is a session, then the CMS. */

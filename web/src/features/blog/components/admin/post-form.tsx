@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { inputClass, primaryButton, secondaryButton } from '@/features/admin/lib/styles';
+import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import type { Category } from '../../api/post-schema';
 import { validateForm, type PostFormState, type PostFormValues } from '../../lib/post-form-state';
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, setCsrfToken } from './client';
-import { adminKeys } from './query-keys';
-import type { AdminSession } from './get-session';
+import { apiRequest, setCsrfToken } from './api-client';
+import { sessionKey, type AdminSession } from './session';
 
 /** The sign-in form's input. */
 export const loginInputSchema = z.object({
@@ -27,8 +26,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (session) => {
-      queryClient.setQueryData(adminKeys.session(), session);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.session() });
+      queryClient.setQueryData(sessionKey, session);
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSession, type AdminSession } from '../api/get-session';
-import { secondaryButton } from '../lib/styles';
+import { useSession, type AdminSession } from '@/lib/admin/session';
+import { secondaryButton } from '@/components/ui/form-styles';
 import { SignInForm } from './sign-in-form';
 
 interface AdminGateProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, setCsrfToken } from './client';
-import { adminKeys } from './query-keys';
+import { apiRequest } from './api-client';
+import { dropSession } from './session';
 
 /** POST /api/admin/logout (204). */
 export async function logout(): Promise<void> {
@@ -12,10 +12,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
-      setCsrfToken(null);
-      queryClient.removeQueries({ queryKey: adminKeys.submissions() });
-      queryClient.setQueryData(adminKeys.session(), null);
-    },
+    onSettled: () => dropSession(queryClient),
   });
 }

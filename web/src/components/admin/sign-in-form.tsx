@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { ApiError } from '../api/client';
-import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
-import { inputClass, primaryButton } from '../lib/styles';
+import { ApiError } from '@/lib/admin/api-client';
+import { loginInputSchema, useLogin, type LoginInput } from '@/lib/admin/login';
+import { inputClass, primaryButton } from '@/components/ui/form-styles';
 
 function loginErrorText(err: unknown): string {
   if (err instanceof ApiError) {

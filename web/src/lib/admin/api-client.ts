@@ -25,6 +25,11 @@ export function setCsrfToken(token: string | null) {
   csrfToken = token;
 }
 
+/** The X-CSRF-Token header for a state-changing call, when a session's token is known. */
+export function csrfHeaders(): Record<string, string> {
+  return csrfToken ? { 'X-CSRF-Token': csrfToken } : {};
+}
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -50,10 +55,9 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const res = await fetch(path, {
     method,
-    headers,
+    headers: method === 'GET' ? headers : { ...headers, ...csrfHeaders() },
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });

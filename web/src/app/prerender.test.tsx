@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import OnboardingPage from './onboarding-page';
+import OnboardingPage from '@/features/onboarding/pages/onboarding-page';
 import FormSubmissionsPage from '@/features/form-submissions/pages/form-submissions-page';
 import AdminPage from '@/features/admin/pages/admin-page';
 import { BookingButton } from '@/components/booking/booking-button';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthorized, setCsrfToken } from '../api/client';
-import { adminKeys } from '../api/query-keys';
+import { isUnauthorized } from './api-client';
+import { dropSession } from './session';
 
 /**
  * The console's query client. A 401 from any query or mutation (the session
@@ -16,9 +16,7 @@ export function createAdminQueryClient(): QueryClient {
   });
   function onAuthError(err: unknown) {
     if (!isUnauthorized(err)) return;
-    setCsrfToken(null);
-    client.removeQueries({ queryKey: adminKeys.submissions() });
-    client.setQueryData(adminKeys.session(), null);
+    dropSession(client);
   }
   return client;
 }
