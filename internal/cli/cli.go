@@ -41,6 +41,8 @@ var commands = []command{
 	{name: "eval", summary: "eval FILE [--split S]: score the detector and a keyword baseline on labelled JSON Lines",
 		run: runEval, parse: parseEvalArgs},
 	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
+	{name: "ingest", summary: "ingest [--source S]... [--query Q]... [--limit N]: fetch the sources for intent queries and store new posts in the index",
+		run: runIngest, parse: parseIngestArgs},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }
 

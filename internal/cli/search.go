@@ -7,14 +7,14 @@ import (
 	"io"
 
 	"github.com/signalpipe/signalpipe/internal/search"
-	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
 // runSearch reads an ICP (the JSON object research-leads takes) on stdin,
 // runs one live search against the configured database (and Hacker News
-// with HN_ENABLED) and writes the leads as JSON Lines, best first. Like an
-// anonymous search it stores nothing, except the bundled corpus on a
-// database's first use (CORPUS_SEED).
+// with HN_ENABLED, Exa Websets with EXA_API_KEY) and writes the leads as
+// JSON Lines, best first. Like an anonymous search it stores nothing,
+// except the bundled corpus on a database's first use (CORPUS_SEED).
 func runSearch(ctx context.Context, env *runEnv) error {
 	var raw map[string]json.RawMessage
 	if err := json.NewDecoder(io.LimitReader(stdin, 1<<20)).Decode(&raw); err != nil {
@@ -34,11 +34,7 @@ func runSearch(ctx context.Context, env *runEnv) error {
 			return err
 		}
 	}
-	var sources []search.Source
-	if env.cfg.HNEnabled {
-		sources = append(sources, hackernews.New(""))
-	}
-	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources, Logger: env.log})
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg), Logger: env.log})
 	defer svc.Close()
 	job, leads := svc.Search(p)
 	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads))

@@ -70,6 +70,22 @@ type Config struct {
 	// HNEnabled adds Hacker News (Algolia's HN search API) to every live
 	// search, besides the stored posts.
 	HNEnabled bool
+	// HNBaseURL is the Algolia HN search API origin.
+	HNBaseURL string
+	// HNAPIURL is the official HN API origin (the fallback).
+	HNAPIURL string
+	// ExaAPIKey enables the Exa Websets source when set.
+	ExaAPIKey string
+	// ExaBaseURL is the Exa API origin.
+	ExaBaseURL string
+	// IngestQueries are the intent queries ingest fetches.
+	IngestQueries []string
+	// IngestFeeds are RSS or Atom feed URLs ingest reads.
+	IngestFeeds []string
+	// IngestLimit is the posts ingest asks each source for, per query.
+	IngestLimit int
+	// IngestInterval is how often the background ingest runs; 0 is never.
+	IngestInterval time.Duration
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"log/slog"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -21,8 +22,10 @@ func TestDefaults(t *testing.T) {
 	want := Config{Port: 8080, DataDir: "./data", BaseURL: "http://localhost:8080",
 		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second,
 		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, BlogSeed: true,
-		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true}
-	if *c != want {
+		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true,
+		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
+		IngestQueries: DefaultIngestQueries, IngestLimit: 25}
+	if !reflect.DeepEqual(*c, want) {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
 	if c.Addr() != ":8080" || c.UsesPostgres() || c.SQLitePath() != "data/signalpipe.db" {

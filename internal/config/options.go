@@ -57,6 +57,14 @@ var options = []Option{
 	{Env: "SEARCH_RATE_LIMIT", Flag: "search-rate-limit", Default: "10", Description: "anonymous live lead searches allowed per client IP per minute (per instance); 0 disables", apply: applySearchRateLimit},
 	{Env: "CORPUS_SEED", Flag: "corpus-seed", Default: "true", Description: "on the first start of a database, load the bundled posts into the search index (once per database)", apply: applyCorpusSeed},
 	{Env: "HN_ENABLED", Flag: "hn-enabled", Default: "false", Description: "also search Hacker News (hn.algolia.com) live in every lead search", apply: applyHNEnabled},
+	{Env: "HN_BASE_URL", Flag: "hn-base-url", Default: "https://hn.algolia.com", Description: "Algolia HN search API origin (tests point it at a fake)", apply: applyHNBaseURL},
+	{Env: "HN_API_URL", Flag: "hn-api-url", Default: "https://hacker-news.firebaseio.com", Description: "official HN API origin, the fallback when Algolia fails or is stale", apply: applyHNAPIURL},
+	{Env: "EXA_API_KEY", Flag: "exa-api-key", Default: "", Description: "Exa API key; when set, live searches and ingest also build Exa Websets (paid per item)", secret: true, apply: applyExaAPIKey},
+	{Env: "EXA_BASE_URL", Flag: "exa-base-url", Default: "https://api.exa.ai", Description: "Exa API origin", apply: applyExaBaseURL},
+	{Env: "INGEST_QUERIES", Flag: "ingest-queries", Default: strings.Join(DefaultIngestQueries, ","), Description: "comma-separated intent queries that ingest fetches from every source (at most 50, 200 characters each)", apply: applyIngestQueries},
+	{Env: "INGEST_FEEDS", Flag: "ingest-feeds", Default: "", Description: "comma-separated RSS or Atom feed URLs that ingest also reads (at most 50); empty: none", apply: applyIngestFeeds},
+	{Env: "INGEST_LIMIT", Flag: "ingest-limit", Default: "25", Description: "posts ingest asks each source for, per query (1-100)", apply: applyIngestLimit},
+	{Env: "INGEST_INTERVAL", Flag: "ingest-interval", Default: "0", Description: "run ingest in the background this often (e.g. 6h, at least 1m); 0: never, so an offline start makes no network calls", apply: applyIngestInterval},
 	{Env: "BLOG_SEED", Flag: "blog-seed", Default: "true", Description: "on the first start of an empty blog, add the starter articles (once per database; never touches existing posts)", apply: applyBlogSeed},
 }
 

@@ -6,7 +6,8 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
-	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/ingest"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
 // buildSearch wires the live lead search: the background search service,
@@ -15,11 +16,7 @@ import (
 func (s *Server) buildSearch() {
 	c := s.cfg
 	store := search.NewStore(s.db)
-	var sources []search.Source
-	if c.HNEnabled {
-		sources = append(sources, hackernews.New(""))
-	}
-	s.searchSvc = search.NewService(store, search.Options{Sources: sources, Logger: s.log})
+	s.searchSvc = search.NewService(store, search.Options{Sources: sources.Live(c), Logger: s.log})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	// Jobs left running by a stopped process can never finish; any instance
@@ -34,4 +31,13 @@ func (s *Server) buildSearch() {
 		Limit:   httpx.RateLimit(httpx.NewRateLimiter(c.SearchRateLimit), c.TrustProxyHeaders),
 		Admin:   search.AdminProbe(s.auth.RequireAdmin),
 	})
+}
+
+// ingestWorker is the periodic ingest's worker. It is registered even when
+// INGEST_INTERVAL is 0 here, so a job another instance scheduled is still
+// worked instead of failing as an unknown kind.
+func (s *Server) ingestWorker() *ingest.Worker {
+	all, _ := sources.Ingest(s.cfg, nil) // no filter: cannot fail
+	return ingest.NewWorker(search.NewStore(s.db), ingest.Options{Sources: all,
+		Queries: s.cfg.IngestQueries, Limit: s.cfg.IngestLimit, Logger: s.log})
 }

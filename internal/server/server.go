@@ -20,6 +20,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/ingest"
 	"github.com/signalpipe/signalpipe/internal/seo"
 	"github.com/signalpipe/signalpipe/internal/webapp"
 )
@@ -86,8 +87,11 @@ func (s *Server) buildFeatures() error {
 		MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
 
 	workers := river.NewWorkers()
-	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log,
-		PeriodicJobs: []*river.PeriodicJob{auth.PurgePeriodicJob()}})
+	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob()}
+	if c.IngestInterval > 0 {
+		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
+	}
+	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic})
 	if err != nil {
 		return err
 	}
@@ -97,6 +101,7 @@ func (s *Server) buildFeatures() error {
 	store := intake.NewStore(s.db, runner)
 	river.AddWorker(workers, intake.NewForwarder(store, targets, s.log))
 	river.AddWorker(workers, auth.NewPurgeWorker(authStore))
+	river.AddWorker(workers, s.ingestWorker())
 	limit := httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)
 	s.intake = intake.NewHandler(store, targets.Any(), limit)
 	s.blog = blog.NewHandler(blog.NewStore(s.db), blog.Options{BaseURL: c.BaseURL, Limit: limit})

@@ -1,6 +1,10 @@
-// Package hackernews is the Hacker News source of the live search: it asks
-// the Algolia HN search API (search_by_date, stories and comments) for the
-// search's terms and turns the hits into posts.
+// Package hackernews is the Hacker News source of the live search and of
+// ingest: it asks the Algolia HN search API (search_by_date, stories and
+// comments) for the search's terms and turns the hits into posts. When
+// Algolia fails, or answers only with hits older than StaleAfter (its index
+// lags behind HN now and then), it falls back to the official HN API
+// (hacker-news.firebaseio.com): the newest stories, Ask HN and job posts,
+// matched against the terms locally.
 package hackernews
 
 import (
@@ -24,6 +28,9 @@ import (
 // DefaultBaseURL is Algolia's public HN search API.
 const DefaultBaseURL = "https://hn.algolia.com"
 
+// DefaultAPIURL is the official HN API.
+const DefaultAPIURL = "https://hacker-news.firebaseio.com"
+
 // Source name and limits.
 const (
 	Name = "hackernews"
@@ -40,18 +47,30 @@ const (
 type Client struct {
 	// BaseURL defaults to DefaultBaseURL.
 	BaseURL string
+	// APIURL is the official HN API, the fallback; defaults to DefaultAPIURL.
+	APIURL string
+	// StaleAfter is how old Algolia's newest hit may be before its index
+	// counts as stale and the official API is asked too (72 h).
+	StaleAfter time.Duration
+	// MaxItems bounds the newest items the fallback reads (150).
+	MaxItems int
+	// Concurrency bounds the fallback's item requests in flight (8).
+	Concurrency int
 	// HTTP defaults to a client with a 10 s timeout.
 	HTTP *http.Client
 	// sleep waits between attempts; tests replace it.
 	sleep func(ctx context.Context, d time.Duration) error
+	now   func() time.Time
 }
 
-// New returns a client for baseURL ("" for Algolia's).
+// New returns a client for baseURL ("" for Algolia's); the fallback uses
+// the official API unless APIURL is changed.
 func New(baseURL string) *Client {
 	if baseURL == "" {
 		baseURL = DefaultBaseURL
 	}
-	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), HTTP: &http.Client{Timeout: 10 * time.Second}, sleep: sleepCtx}
+	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), APIURL: DefaultAPIURL, StaleAfter: 72 * time.Hour,
+		MaxItems: 150, Concurrency: 8, HTTP: &http.Client{Timeout: 10 * time.Second}, sleep: sleepCtx, now: time.Now}
 }
 
 var _ search.Source = (*Client)(nil)
@@ -59,10 +78,42 @@ var _ search.Source = (*Client)(nil)
 // Name implements search.Source.
 func (c *Client) Name() string { return Name }
 
-// Find implements search.Source: one request per term (up to three),
-// newest first, limit hits in all. Any request that still fails after one
-// retry fails the whole source.
+// Find implements search.Source: Algolia first (see algolia), the official
+// API when Algolia fails or is stale. It fails only when both do; a stale
+// answer is still an answer.
 func (c *Client) Find(ctx context.Context, q search.Query, limit int) ([]engine.Post, error) {
+	if q.Empty() || limit <= 0 {
+		return nil, nil
+	}
+	posts, err := c.algolia(ctx, q, limit)
+	if err == nil && !c.stale(posts) {
+		return posts, nil
+	}
+	recent, ferr := c.official(ctx, q, limit)
+	switch {
+	case ferr != nil && err != nil:
+		return nil, fmt.Errorf("%w; fallback: %w", err, ferr)
+	case ferr != nil:
+		return posts, nil
+	}
+	return mergeNewest(recent, posts, limit), nil
+}
+
+// stale reports whether Algolia's newest hit is older than StaleAfter. No
+// hits say nothing about the index: a rare term may simply have none.
+func (c *Client) stale(posts []engine.Post) bool {
+	var newest time.Time
+	for _, p := range posts {
+		if p.PublishedAt.After(newest) {
+			newest = p.PublishedAt
+		}
+	}
+	return len(posts) > 0 && c.now().Sub(newest) > c.StaleAfter
+}
+
+// algolia makes one request per term (up to three), newest first, limit
+// hits in all. Any request that still fails after one retry fails it.
+func (c *Client) algolia(ctx context.Context, q search.Query, limit int) ([]engine.Post, error) {
 	terms := q.Terms
 	if len(terms) > maxQueries {
 		terms = terms[:maxQueries]
@@ -108,11 +159,20 @@ func (c *Client) search(ctx context.Context, term string, n int) ([]hit, error) 
 	u := c.BaseURL + "/api/v1/search_by_date?" + url.Values{
 		"query": {term}, "tags": {"(story,comment)"}, "hitsPerPage": {strconv.Itoa(n)},
 	}.Encode()
+	var r response
+	if err := c.getJSON(ctx, u, &r); err != nil {
+		return nil, err
+	}
+	return r.Hits, nil
+}
+
+// getJSON GETs u into out, retrying once after a 429 or a server error.
+func (c *Client) getJSON(ctx context.Context, u string, out any) error {
 	var lastErr error
 	for attempt := range 2 {
-		hits, wait, err := c.get(ctx, u)
+		wait, err := c.get(ctx, u, out)
 		if err == nil {
-			return hits, nil
+			return nil
 		}
 		lastErr = err
 		var perm permanent
@@ -120,48 +180,47 @@ func (c *Client) search(ctx context.Context, term string, n int) ([]hit, error) 
 			break
 		}
 		if err := c.sleep(ctx, wait); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return nil, lastErr
+	return lastErr
 }
 
 // permanent marks an error retrying cannot fix.
 type permanent struct{ error }
 
 // get makes one request. On a retryable failure it returns how long to wait.
-func (c *Client) get(ctx context.Context, u string) ([]hit, time.Duration, error) {
+func (c *Client) get(ctx context.Context, u string, out any) (time.Duration, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if err != nil {
-		return nil, 0, permanent{err}
+		return 0, permanent{err}
 	}
 	req.Header.Set("Accept", "application/json")
 	res, err := c.HTTP.Do(req)
 	if err != nil {
-		return nil, time.Second, fmt.Errorf("hackernews: %w", err)
+		return time.Second, fmt.Errorf("hackernews: %w", err)
 	}
 	defer res.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
 	if err != nil {
-		return nil, time.Second, fmt.Errorf("hackernews: read: %w", err)
+		return time.Second, fmt.Errorf("hackernews: read: %w", err)
 	}
 	switch {
 	case res.StatusCode == http.StatusTooManyRequests:
 		wait := retryAfter(res.Header.Get("Retry-After"))
 		if wait > maxRetryAfter {
-			return nil, 0, permanent{fmt.Errorf("hackernews: rate limited for %s", wait)}
+			return 0, permanent{fmt.Errorf("hackernews: rate limited for %s", wait)}
 		}
-		return nil, wait, fmt.Errorf("hackernews: rate limited")
+		return wait, fmt.Errorf("hackernews: rate limited")
 	case res.StatusCode >= 500:
-		return nil, time.Second, fmt.Errorf("hackernews: server error %d", res.StatusCode)
+		return time.Second, fmt.Errorf("hackernews: server error %d", res.StatusCode)
 	case res.StatusCode != http.StatusOK:
-		return nil, 0, permanent{fmt.Errorf("hackernews: status %d", res.StatusCode)}
+		return 0, permanent{fmt.Errorf("hackernews: status %d", res.StatusCode)}
 	}
-	var r response
-	if err := json.Unmarshal(body, &r); err != nil {
-		return nil, 0, permanent{fmt.Errorf("hackernews: malformed answer: %w", err)}
+	if err := json.Unmarshal(body, out); err != nil {
+		return 0, permanent{fmt.Errorf("hackernews: malformed answer: %w", err)}
 	}
-	return r.Hits, 0, nil
+	return 0, nil
 }
 
 // retryAfter reads Retry-After in seconds (the form Algolia sends); a

@@ -21,10 +21,28 @@ const algoliaPage = `{"hits":[
  {"objectID":"41000003","title":null,"comment_text":"","author":"empty","created_at_i":1767229300}
 ],"nbHits":3,"page":0,"nbPages":1,"hitsPerPage":20,"processingTimeMS":1,"query":"salesforce"}`
 
+// fake serves Algolia's search_by_date with answer (calls counts those
+// requests) and the official API with official, which answers 503 unless
+// a test sets it (officialFake). Its clock is a day after algoliaPage's
+// hits, so they are fresh.
 func fake(t *testing.T, answer func(n int32, w http.ResponseWriter, r *http.Request)) (*Client, *atomic.Int32) {
+	c, calls, _ := fakeBoth(t, answer, nil)
+	return c, calls
+}
+
+func fakeBoth(t *testing.T, answer func(n int32, w http.ResponseWriter, r *http.Request), official http.Handler) (*Client, *atomic.Int32, *atomic.Int32) {
 	t.Helper()
-	var calls atomic.Int32
+	var calls, officialCalls atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/v0/") {
+			officialCalls.Add(1)
+			if official == nil {
+				w.WriteHeader(http.StatusServiceUnavailable)
+				return
+			}
+			official.ServeHTTP(w, r)
+			return
+		}
 		if r.URL.Path != "/api/v1/search_by_date" || r.URL.Query().Get("tags") != "(story,comment)" || r.URL.Query().Get("query") == "" {
 			t.Errorf("unexpected request %s", r.URL)
 		}
@@ -32,8 +50,10 @@ func fake(t *testing.T, answer func(n int32, w http.ResponseWriter, r *http.Requ
 	}))
 	t.Cleanup(srv.Close)
 	c := New(srv.URL)
+	c.APIURL = srv.URL
 	c.sleep = func(context.Context, time.Duration) error { return nil }
-	return c, &calls
+	c.now = func() time.Time { return time.Unix(1767229300, 0).Add(24 * time.Hour) }
+	return c, &calls, &officialCalls
 }
 
 func q(terms ...string) search.Query { return search.Query{Terms: terms} }

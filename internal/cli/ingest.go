@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/ingest"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
+)
+
+// ingestArgs are `signalpipe ingest`'s own flags; empty ones fall back to
+// INGEST_QUERIES, INGEST_LIMIT and every configured source.
+type ingestArgs struct {
+	sources []string
+	queries []string
+	limit   int
+}
+
+const ingestUsage = "usage: signalpipe ingest [--source hackernews|exa|rss]... [--query Q]... [--limit 1-100]"
+
+// parseIngestArgs takes --source (repeatable, or comma-separated),
+// --query (repeatable) and --limit off args; the rest are configuration
+// flags.
+func parseIngestArgs(args []string) (any, []string, error) {
+	var a ingestArgs
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		own := strings.HasPrefix(arg, "-") && (name == "source" || name == "query" || name == "limit")
+		if own && !hasValue {
+			if i+1 >= len(args) {
+				return nil, nil, fmt.Errorf("--%s needs a value; %s", name, ingestUsage)
+			}
+			value = args[i+1]
+			i++
+		}
+		switch {
+		case !strings.HasPrefix(arg, "-"):
+			return nil, nil, fmt.Errorf("unexpected argument %q; %s", arg, ingestUsage)
+		case own && name == "source":
+			for _, s := range strings.Split(value, ",") {
+				if s = strings.TrimSpace(s); s != "" {
+					a.sources = append(a.sources, s)
+				}
+			}
+		case own && name == "query":
+			if q := strings.TrimSpace(value); q == "" || len(q) > 200 {
+				return nil, nil, fmt.Errorf("--query must be 1-200 characters")
+			}
+			a.queries = append(a.queries, strings.TrimSpace(value))
+		case own: // limit
+			n, err := strconv.Atoi(value)
+			if err != nil || n < 1 || n > 100 {
+				return nil, nil, fmt.Errorf("--limit must be a whole number 1-100")
+			}
+			a.limit = n
+		case !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
+			rest = append(rest, arg, args[i+1])
+			i++
+		default:
+			rest = append(rest, arg)
+		}
+	}
+	if len(a.queries) > 50 {
+		return nil, nil, errors.New("at most 50 --query values")
+	}
+	return a, rest, nil
+}
+
+// runIngest fetches the sources for the queries once, stores the posts
+// (each once, by source and id) and prints a summary per source. It fails
+// only when every source failed.
+func runIngest(ctx context.Context, env *runEnv) error {
+	a := env.args.(ingestArgs)
+	srcs, err := sources.Ingest(env.cfg, a.sources)
+	if err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	o := ingest.Options{Sources: srcs, Queries: env.cfg.IngestQueries, Limit: env.cfg.IngestLimit, Logger: env.log}
+	if len(a.queries) > 0 {
+		o.Queries = a.queries
+	}
+	if a.limit > 0 {
+		o.Limit = a.limit
+	}
+	d, err := openMigrated(ctx, env)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	report := ingest.Run(ctx, search.NewStore(d), o)
+	if err := printReport(env, report); err != nil {
+		return err
+	}
+	if report.AllFailed() {
+		return errors.New("ingest: every source failed")
+	}
+	return nil
+}
+
+func printReport(env *runEnv, report ingest.Report) error {
+	w := tabwriter.NewWriter(env.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "SOURCE\tFETCHED\tNEW\tFAILED QUERIES\tERROR")
+	for _, r := range report {
+		errText := r.Error
+		if len(errText) > 120 {
+			errText = errText[:120] + "…"
+		}
+		fmt.Fprintf(w, "%s\t%d\t%d\t%d/%d\t%s\n", r.Source, r.Fetched, r.New, r.Failed, r.Queries, errText)
+	}
+	return w.Flush()
+}

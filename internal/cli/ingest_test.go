@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/search"
+)
+
+// fakeServices answers as Algolia's HN search (one fresh hit per query),
+// Exa Websets (an idle webset with one item, or 401 for a wrong key) and an
+// RSS feed, all on one local server.
+func fakeServices(t *testing.T) string {
+	t.Helper()
+	now := time.Now().Unix()
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/v1/search_by_date", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query().Get("query")
+		fmt.Fprintf(w, `{"hits":[{"objectID":"hn-%s","title":"Ask HN: %s?","story_text":"We are %s this quarter.","author":"a","created_at_i":%d}]}`,
+			strings.ReplaceAll(q, " ", "-"), q, q, now)
+	})
+	mux.HandleFunc("POST /websets/v0/websets", func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("x-api-key") != "good" {
+			http.Error(w, `{"error":"invalid key"}`, http.StatusUnauthorized)
+			return
+		}
+		w.WriteHeader(http.StatusCreated)
+		_, _ = w.Write([]byte(`{"id":"webset_1","object":"webset","status":"idle","enrichments":[]}`))
+	})
+	mux.HandleFunc("GET /websets/v0/websets/webset_1/items", func(w http.ResponseWriter, _ *http.Request) {
+		_, _ = w.Write([]byte(`{"data":[{"id":"witem_1","properties":{"type":"company","url":"https://lumora.example",
+			"description":"Lumora raised a Series A and is hiring SDRs.","company":{"name":"Lumora"}},"enrichments":[],
+			"createdAt":"2026-11-20T10:00:00Z"}],"hasMore":false,"nextCursor":null}`))
+	})
+	mux.HandleFunc("GET /feed.xml", func(w http.ResponseWriter, _ *http.Request) {
+		_, _ = w.Write([]byte(`<rss version="2.0"><channel><item><guid>p1</guid><title>We raised our Series A</title>
+			<link>https://blog.example/a</link><description>And we are hiring SDRs.</description></item></channel></rss>`))
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+func TestIngestCommand(t *testing.T) {
+	base, dir := fakeServices(t), t.TempDir()
+	env := map[string]string{"DATA_DIR": dir, "HN_BASE_URL": base, "HN_API_URL": base, "EXA_BASE_URL": base,
+		"EXA_API_KEY": "good", "INGEST_FEEDS": base + "/feed.xml", "INGEST_QUERIES": "hiring SDRs,raised Series A"}
+	ctx := context.Background()
+
+	code, out, errOut := runWith(t, ctx, env, "ingest")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, row := range []string{"hackernews  2        2    0/2", "exa         1        1    0/2", "rss         1        1    0/2"} {
+		if !strings.Contains(out, row) {
+			t.Errorf("summary lacks %q:\n%s", row, out)
+		}
+	}
+	code, out, _ = runWith(t, ctx, env, "ingest", "--source", "hackernews,rss", "--limit=5")
+	if code != 0 || !strings.Contains(out, "hackernews  2        0    0/2") || strings.Contains(out, "exa") {
+		t.Fatalf("second run: exit %d\n%s", code, out)
+	}
+	d, err := db.OpenSQLite(ctx, filepath.Join(dir, "signalpipe.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if n, err := search.NewStore(d).CountPosts(ctx); err != nil || n != 4 {
+		t.Fatalf("%d posts stored, want 4 (each once): %v", n, err)
+	}
+}
+
+func TestIngestCommandFailures(t *testing.T) {
+	base := fakeServices(t)
+	env := map[string]string{"DATA_DIR": t.TempDir(), "HN_BASE_URL": base, "EXA_BASE_URL": base, "EXA_API_KEY": "wrong"}
+	ctx := context.Background()
+	// One source failing is reported, not fatal.
+	code, out, _ := runWith(t, ctx, env, "ingest", "--query", "hiring SDRs")
+	if code != 0 || !strings.Contains(out, "exa         0        0    1/1") || !strings.Contains(out, "EXA_API_KEY") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	// Every source failing is.
+	if code, _, errOut := runWith(t, ctx, env, "ingest", "--source", "exa", "--query", "hiring SDRs"); code != 1 || !strings.Contains(errOut, "every source failed") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, args := range [][]string{{"--limit", "0"}, {"--limit"}, {"--query", ""}, {"stray"}} {
+		if code, _, _ := runWith(t, ctx, env, append([]string{"ingest"}, args...)...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+	delete(env, "EXA_API_KEY")
+	if code, _, errOut := runWith(t, ctx, env, "ingest", "--source", "exa"); code != 1 || !strings.Contains(errOut, "EXA_API_KEY") {
+		t.Fatalf("exa without a key: exit %d: %s", code, errOut)
+	}
+}

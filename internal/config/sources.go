@@ -1,0 +1,124 @@
+package config
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// DefaultIngestQueries are the intent queries ingest fetches when
+// INGEST_QUERIES is unset: two for each of the five signal types (hiring,
+// funding, competitor engagement, job change, tech research), short
+// because Hacker News search wants every word of a query.
+var DefaultIngestQueries = []string{
+	"hiring SDR", "hiring account executives",
+	"raised seed round", "raised Series A",
+	"alternative to Salesforce", "switching from HubSpot",
+	"joined as VP", "started new role head of sales",
+	"evaluating CRM", "sales engagement platform recommendations",
+}
+
+// Bounds of the list options, so a typo cannot start thousands of paid
+// webset searches per run.
+const (
+	maxIngestQueries = 50
+	maxIngestFeeds   = 50
+	maxIngestQuery   = 200
+)
+
+func applyHNBaseURL(c *Config, v string) (err error) {
+	c.HNBaseURL, err = serviceURL(v)
+	return err
+}
+
+func applyHNAPIURL(c *Config, v string) (err error) {
+	c.HNAPIURL, err = serviceURL(v)
+	return err
+}
+
+func applyExaBaseURL(c *Config, v string) (err error) {
+	c.ExaBaseURL, err = serviceURL(v)
+	return err
+}
+
+// serviceURL accepts an API origin (and optional path), without a trailing
+// slash, query or fragment.
+func serviceURL(v string) (string, error) {
+	u, err := parseHTTPURL(v)
+	if err != nil {
+		return "", err
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("must not have a query or fragment")
+	}
+	return strings.TrimRight(u.String(), "/"), nil
+}
+
+func applyExaAPIKey(c *Config, v string) error {
+	if len(v) > 200 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a single word of at most 200 characters")
+	}
+	c.ExaAPIKey = v
+	return nil
+}
+
+func applyIngestQueries(c *Config, v string) error {
+	qs := splitList(v)
+	if len(qs) == 0 || len(qs) > maxIngestQueries {
+		return fmt.Errorf("must be 1-%d comma-separated queries", maxIngestQueries)
+	}
+	for _, q := range qs {
+		if len(q) > maxIngestQuery {
+			return fmt.Errorf("each query must be at most %d characters", maxIngestQuery)
+		}
+	}
+	c.IngestQueries = qs
+	return nil
+}
+
+func applyIngestFeeds(c *Config, v string) error {
+	feeds := splitList(v)
+	if len(feeds) > maxIngestFeeds {
+		return fmt.Errorf("must be at most %d comma-separated URLs", maxIngestFeeds)
+	}
+	for _, f := range feeds {
+		if _, err := parseHTTPURL(f); err != nil {
+			return fmt.Errorf("%q: %w", f, err)
+		}
+	}
+	c.IngestFeeds = feeds
+	return nil
+}
+
+func applyIngestInterval(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if v == "0" {
+		d, err = 0, nil
+	}
+	if err != nil || d < 0 || (d > 0 && d < time.Minute) || d > 7*24*time.Hour {
+		return fmt.Errorf("must be 0 (off) or a duration from 1m to 168h, such as 6h")
+	}
+	c.IngestInterval = d
+	return nil
+}
+
+func applyIngestLimit(c *Config, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > 100 {
+		return fmt.Errorf("must be a whole number 1-100")
+	}
+	c.IngestLimit = n
+	return nil
+}
+
+// splitList splits a comma-separated value, trimming and dropping empties.
+func splitList(v string) []string {
+	var out []string
+	for _, s := range strings.Split(v, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+package config
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSourceAndIngestOptions(t *testing.T) {
+	c, err := Load([]string{"--ingest-interval", "6h"}, env(map[string]string{
+		"HN_BASE_URL": "http://127.0.0.1:18141/", "HN_API_URL": "http://127.0.0.1:18142",
+		"EXA_API_KEY": "k-123", "EXA_BASE_URL": "https://exa.test/",
+		"INGEST_QUERIES": " hiring SDR , ,raised Series A", "INGEST_FEEDS": "https://blog.example/feed.xml",
+		"INGEST_LIMIT": "10",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.HNBaseURL != "http://127.0.0.1:18141" || c.HNAPIURL != "http://127.0.0.1:18142" || c.ExaAPIKey != "k-123" ||
+		c.ExaBaseURL != "https://exa.test" || !reflect.DeepEqual(c.IngestQueries, []string{"hiring SDR", "raised Series A"}) ||
+		!reflect.DeepEqual(c.IngestFeeds, []string{"https://blog.example/feed.xml"}) || c.IngestLimit != 10 ||
+		c.IngestInterval != 6*time.Hour {
+		t.Fatalf("config %+v", c)
+	}
+	if len(DefaultIngestQueries) < 5 {
+		t.Fatal("the default queries should cover the five signal types")
+	}
+}
+
+func TestInvalidSourceAndIngestOptions(t *testing.T) {
+	for _, tc := range []struct{ env, value, want string }{
+		{"HN_BASE_URL", "hn.algolia.com", "invalid HN_BASE_URL"},
+		{"HN_API_URL", "https://x.example/?q=1", "invalid HN_API_URL"},
+		{"EXA_BASE_URL", "ftp://exa", "invalid EXA_BASE_URL"},
+		{"EXA_API_KEY", "two words", "invalid EXA_API_KEY: must be"},
+		{"INGEST_QUERIES", " , ", "invalid INGEST_QUERIES"},
+		{"INGEST_QUERIES", strings.Repeat("q,", 51), "invalid INGEST_QUERIES"},
+		{"INGEST_QUERIES", strings.Repeat("x", 201), "invalid INGEST_QUERIES"},
+		{"INGEST_FEEDS", "https://ok.example/feed,not-a-url", "invalid INGEST_FEEDS"},
+		{"INGEST_INTERVAL", "30s", "invalid INGEST_INTERVAL"},
+		{"INGEST_INTERVAL", "six hours", "invalid INGEST_INTERVAL"},
+		{"INGEST_INTERVAL", "200h", "invalid INGEST_INTERVAL"},
+		{"INGEST_LIMIT", "0", "invalid INGEST_LIMIT"},
+		{"INGEST_LIMIT", "101", "invalid INGEST_LIMIT"},
+	} {
+		_, err := Load(nil, env(map[string]string{tc.env: tc.value}))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s=%q: err %v, want %q", tc.env, tc.value, err, tc.want)
+		}
+	}
+	if _, err := Load(nil, env(map[string]string{"EXA_API_KEY": "secret value"})); err == nil || strings.Contains(err.Error(), "secret value") {
+		t.Errorf("the key must stay out of the error: %v", err)
+	}
+}

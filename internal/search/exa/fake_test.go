@@ -1,0 +1,165 @@
+package exa
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// fakeExa answers like the Websets API (docs: create-a-webset, get-a-webset,
+// list-all-items-for-a-webset), in memory.
+type fakeExa struct {
+	t *testing.T
+	// busyPolls is how many status reads answer "running" before "idle".
+	busyPolls int
+	// items are every webset's items, in order.
+	items []string
+	// fault, when set, may answer a request itself (n counts from 1).
+	fault func(n int, w http.ResponseWriter, r *http.Request) bool
+
+	mu       sync.Mutex
+	calls    int
+	websets  map[string]*fakeWebset // by id
+	creates  int
+	lastBody map[string]any
+}
+
+type fakeWebset struct {
+	id, externalID string
+	polls          int
+}
+
+func newFake(t *testing.T, f *fakeExa) *Client {
+	t.Helper()
+	f.t, f.websets = t, map[string]*fakeWebset{}
+	srv := httptest.NewServer(f)
+	t.Cleanup(srv.Close)
+	c := New(srv.URL, "test-key")
+	c.sleep = func(ctx context.Context, _ time.Duration) error { return ctx.Err() }
+	return c
+}
+
+func (f *fakeExa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.calls++
+	if r.Header.Get("x-api-key") != "test-key" {
+		w.WriteHeader(http.StatusUnauthorized)
+		_, _ = w.Write([]byte(`{"error":"Invalid API key"}`))
+		return
+	}
+	if f.fault != nil && f.fault(f.calls, w, r) {
+		return
+	}
+	path := strings.TrimPrefix(r.URL.Path, "/websets/v0/websets")
+	switch {
+	case r.Method == http.MethodPost && path == "":
+		f.create(w, r)
+	case r.Method == http.MethodGet && strings.HasSuffix(path, "/items"):
+		f.list(w, r, strings.Trim(strings.TrimSuffix(path, "/items"), "/"))
+	case r.Method == http.MethodGet && path != "":
+		ws := f.find(strings.Trim(path, "/"))
+		if ws == nil {
+			http.Error(w, `{"error":"Webset not found"}`, http.StatusNotFound)
+			return
+		}
+		ws.polls++
+		f.writeWebset(w, ws, http.StatusOK)
+	default:
+		f.t.Errorf("unexpected %s %s", r.Method, r.URL)
+		w.WriteHeader(http.StatusNotFound)
+	}
+}
+
+func (f *fakeExa) create(w http.ResponseWriter, r *http.Request) {
+	var body map[string]any
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil || r.Header.Get("Content-Type") != "application/json" {
+		http.Error(w, `{"error":"bad body"}`, http.StatusBadRequest)
+		return
+	}
+	f.lastBody = body
+	ext, _ := body["externalId"].(string)
+	if f.find(ext) != nil {
+		http.Error(w, `{"error":"Webset with this externalId already exists"}`, http.StatusConflict)
+		return
+	}
+	f.creates++
+	ws := &fakeWebset{id: "webset_" + strconv.Itoa(f.creates), externalID: ext}
+	f.websets[ws.id] = ws
+	f.writeWebset(w, ws, http.StatusCreated)
+}
+
+func (f *fakeExa) find(idOrExternal string) *fakeWebset {
+	for _, ws := range f.websets {
+		if ws.id == idOrExternal || (idOrExternal != "" && ws.externalID == idOrExternal) {
+			return ws
+		}
+	}
+	return nil
+}
+
+func (f *fakeExa) writeWebset(w http.ResponseWriter, ws *fakeWebset, status int) {
+	state := "running"
+	if ws.polls > f.busyPolls {
+		state = "idle"
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	fmt.Fprintf(w, `{"id":%q,"object":"webset","status":%q,"externalId":%q,"title":null,"searches":[],"imports":[],
+		"enrichments":[{"id":"enr_email","object":"webset_enrichment","status":"completed","websetId":%q,"title":"Work email","description":"Find their work email","format":"email"},
+		{"id":"enr_stage","object":"webset_enrichment","status":"completed","websetId":%q,"title":"Funding stage","description":"Latest funding stage","format":"text"}],
+		"monitors":[],"metadata":{},"createdAt":"2026-11-20T10:00:00Z","updatedAt":"2026-11-20T10:00:00Z"}`,
+		ws.id, state, ws.externalID, ws.id, ws.id)
+}
+
+// list pages through f.items with the cursor being the next index.
+func (f *fakeExa) list(w http.ResponseWriter, r *http.Request, id string) {
+	if f.find(id) == nil {
+		http.Error(w, `{"error":"Webset not found"}`, http.StatusNotFound)
+		return
+	}
+	limit, err := strconv.Atoi(r.URL.Query().Get("limit"))
+	if err != nil || limit < 1 || limit > 100 {
+		f.t.Errorf("limit %q", r.URL.Query().Get("limit"))
+		limit = 20
+	}
+	from := 0
+	if c := r.URL.Query().Get("cursor"); c != "" {
+		from, _ = strconv.Atoi(strings.TrimPrefix(c, "cur_"))
+	}
+	to := min(len(f.items), from+limit)
+	next, more := "null", to < len(f.items)
+	if more {
+		next = strconv.Quote("cur_" + strconv.Itoa(to))
+	}
+	fmt.Fprintf(w, `{"data":[%s],"hasMore":%v,"nextCursor":%s}`, strings.Join(f.items[from:to], ","), more, next)
+}
+
+// Items in the documented shapes: a person with enrichments, a company,
+// an article.
+const (
+	personItem = `{"id":"witem_p1","object":"webset_item","source":"search","sourceId":"s1","websetId":"webset_1",
+	 "properties":{"type":"person","url":"https://www.linkedin.com/in/dana-reyes","description":"Dana is hiring three SDRs and evaluating outbound tools.",
+	  "person":{"name":"Dana Reyes","location":"Austin, TX","position":"VP of Sales","company":{"name":"Brightwell","location":"Austin"},"pictureUrl":null}},
+	 "evaluations":[{"criterion":"hiring sales","reasoning":"posted jobs","satisfied":"yes","references":[]}],
+	 "enrichments":[{"object":"enrichment_result","status":"completed","format":"email","result":["dana@brightwell.example"],"reasoning":"","references":[],"enrichmentId":"enr_email"},
+	  {"object":"enrichment_result","status":"completed","format":"text","result":["Series A"],"reasoning":"","references":[],"enrichmentId":"enr_stage"},
+	  {"object":"enrichment_result","status":"pending","format":"text","result":null,"reasoning":null,"references":[],"enrichmentId":"enr_other"}],
+	 "createdAt":"2026-11-20T10:05:00Z","updatedAt":"2026-11-20T10:05:00Z"}`
+	companyItem = `{"id":"witem_c1","object":"webset_item","source":"search","sourceId":"s1","websetId":"webset_1",
+	 "properties":{"type":"company","url":"https://lumora.example","description":"Lumora raised a $12M Series A to grow its sales team.","content":"Lumora builds billing software.",
+	  "company":{"name":"Lumora","location":"Berlin","employees":85,"industry":"Fintech","about":"Billing for SaaS.","logoUrl":null}},
+	 "evaluations":[],"enrichments":[],"createdAt":"2026-11-20T10:06:00Z","updatedAt":"2026-11-20T10:06:00Z"}`
+	articleItem = `{"id":"witem_a1","object":"webset_item","source":"search","sourceId":"s1","websetId":"webset_1",
+	 "properties":{"type":"article","url":"https://news.example/acme-switches","description":"Acme is moving off Salesforce.","content":null,
+	  "article":{"author":"Sam Lee","publishedAt":"2026-11-18T08:00:00Z"}},
+	 "evaluations":[],"enrichments":[],"createdAt":"2026-11-20T10:07:00Z","updatedAt":"2026-11-20T10:07:00Z"}`
+	emptyItem = `{"id":"witem_e1","object":"webset_item","properties":{"type":"custom","url":"https://x.example","description":"","custom":{}},"enrichments":[],"createdAt":"2026-11-20T10:08:00Z"}`
+)

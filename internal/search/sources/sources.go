@@ -1,0 +1,74 @@
+// Package sources builds the search's live connectors from the
+// configuration, in one place for the server, the CLI and the ingest job.
+package sources
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/exa"
+	"github.com/signalpipe/signalpipe/internal/search/feeds"
+	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+)
+
+// Live returns the sources every live search asks besides the index:
+// Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY. Feeds are
+// ingested, not searched live: reading them per search would add their
+// latency to every search for posts ingest already stores.
+func Live(c *config.Config) []search.Source {
+	var out []search.Source
+	if c.HNEnabled {
+		out = append(out, hackerNews(c))
+	}
+	if c.ExaAPIKey != "" {
+		out = append(out, exa.New(c.ExaBaseURL, c.ExaAPIKey))
+	}
+	return out
+}
+
+// Ingest returns the sources ingest fetches: Hacker News always, Exa with
+// a key, the feeds when INGEST_FEEDS lists some. only, when not empty,
+// keeps just the named ones; naming one that is not configured is an
+// error, so `--source exa` without a key says why nothing ran.
+func Ingest(c *config.Config, only []string) ([]search.Source, error) {
+	all := []search.Source{hackerNews(c)}
+	if c.ExaAPIKey != "" {
+		all = append(all, exa.New(c.ExaBaseURL, c.ExaAPIKey))
+	}
+	if len(c.IngestFeeds) > 0 {
+		all = append(all, feeds.New(c.IngestFeeds))
+	}
+	if len(only) == 0 {
+		return all, nil
+	}
+	var out []search.Source
+	for _, name := range only {
+		i := slices.IndexFunc(all, func(s search.Source) bool { return s.Name() == name })
+		if i < 0 {
+			return nil, fmt.Errorf("source %q is not available (configured: %s; exa needs EXA_API_KEY, rss needs INGEST_FEEDS)", name, names(all))
+		}
+		if !slices.Contains(out, all[i]) {
+			out = append(out, all[i])
+		}
+	}
+	return out, nil
+}
+
+func hackerNews(c *config.Config) *hackernews.Client {
+	hn := hackernews.New(c.HNBaseURL)
+	if c.HNAPIURL != "" {
+		hn.APIURL = c.HNAPIURL
+	}
+	return hn
+}
+
+func names(srcs []search.Source) string {
+	n := make([]string, len(srcs))
+	for i, s := range srcs {
+		n[i] = s.Name()
+	}
+	return strings.Join(n, ", ")
+}

@@ -1,0 +1,33 @@
+package sources
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+)
+
+func TestSources(t *testing.T) {
+	c := config.Default()
+	if got := Live(c); len(got) != 0 {
+		t.Fatalf("a default configuration searches no live source, got %d", len(got))
+	}
+	all, err := Ingest(c, nil)
+	if err != nil || names(all) != "hackernews" {
+		t.Fatalf("default ingest sources %q, %v", names(all), err)
+	}
+	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
+	if got := names(Live(c)); got != "hackernews, exa" {
+		t.Fatalf("live %q", got)
+	}
+	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss" {
+		t.Fatalf("ingest %q", names(all))
+	}
+	if some, err := Ingest(c, []string{"rss", "exa", "rss"}); err != nil || names(some) != "rss, exa" {
+		t.Fatalf("only rss, exa: %q, %v", names(some), err)
+	}
+	c.ExaAPIKey = ""
+	if _, err := Ingest(c, []string{"exa"}); err == nil || !strings.Contains(err.Error(), "EXA_API_KEY") {
+		t.Fatalf("exa without a key: %v", err)
+	}
+}
