@@ -21,3 +21,18 @@ export async function hydrated(page: Page) {
 
 /** The origin the e2e server runs on (its BASE_URL). */
 export const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`;
+
+/** The admin account scripts/e2e-server.sh creates. */
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@signalpipe.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+};
+
+/** Signs the page's browser context in as the admin through the API (session and hint cookies). */
+export async function signInAsAdmin(page: Page) {
+  const res = await page.request.post(`${origin}/api/admin/login`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { Origin: origin },
+  });
+  if (!res.ok()) throw new Error(`admin login: ${res.status()} ${await res.text()}`);
+}
