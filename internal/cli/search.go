@@ -8,11 +8,12 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/llm"
 )
 
 // runSearch reads an ICP (the JSON object research-leads takes) on stdin,
 // runs one live search against the configured database (and Hacker News
-// with HN_ENABLED) and writes the leads as JSON Lines, best first. Like an
+// with HN_ENABLED; a model's queries with LLM_BASE_URL and useAIQueries) and writes the leads as JSON Lines, best first. Like an
 // anonymous search it stores nothing, except the bundled corpus on a
 // database's first use (CORPUS_SEED).
 func runSearch(ctx context.Context, env *runEnv) error {
@@ -38,9 +39,12 @@ func runSearch(ctx context.Context, env *runEnv) error {
 	if env.cfg.HNEnabled {
 		sources = append(sources, hackernews.New(""))
 	}
-	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources, Logger: env.log})
-	defer svc.Close()
-	job, leads := svc.Search(p)
+	var model search.QueryModel
+	if c := env.cfg; c.LLMBaseURL != "" {
+		model = llm.New(llm.Options{BaseURL: c.LLMBaseURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout})
+	}
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources, Model: model, Logger: env.log})
+	job, leads := svc.Search(ctx, p)
 	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads))
 	enc := json.NewEncoder(env.stdout)
 	for _, l := range leads {

@@ -70,6 +70,16 @@ type Config struct {
 	// HNEnabled adds Hacker News (Algolia's HN search API) to every live
 	// search, besides the stored posts.
 	HNEnabled bool
+	// LLMBaseURL is an OpenAI-compatible API root; set, ICPs with
+	// useAIQueries get their search queries from LLMModel.
+	LLMBaseURL string
+	// LLMAPIKey authenticates to LLMBaseURL (may be empty for local models).
+	LLMAPIKey string
+	// LLMModel names the chat model.
+	LLMModel string
+	// LLMTimeout bounds the model's answer; past it the search falls back
+	// to rule-based queries.
+	LLMTimeout time.Duration
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

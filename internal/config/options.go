@@ -57,6 +57,10 @@ var options = []Option{
 	{Env: "SEARCH_RATE_LIMIT", Flag: "search-rate-limit", Default: "10", Description: "anonymous live lead searches allowed per client IP per minute (per instance); 0 disables", apply: applySearchRateLimit},
 	{Env: "CORPUS_SEED", Flag: "corpus-seed", Default: "true", Description: "on the first start of a database, load the bundled posts into the search index (once per database)", apply: applyCorpusSeed},
 	{Env: "HN_ENABLED", Flag: "hn-enabled", Default: "false", Description: "also search Hacker News (hn.algolia.com) live in every lead search", apply: applyHNEnabled},
+	{Env: "LLM_BASE_URL", Flag: "llm-base-url", Default: "", Description: "OpenAI-compatible API root (e.g. https://api.openai.com/v1); set, ICPs with useAIQueries get search queries from the model; empty: rule-based queries only", secret: true, apply: applyLLMBaseURL},
+	{Env: "LLM_API_KEY", Flag: "llm-api-key", Default: "", Description: "key for LLM_BASE_URL, sent as Authorization: Bearer <key>", secret: true, apply: applyLLMAPIKey},
+	{Env: "LLM_MODEL", Flag: "llm-model", Default: "gpt-4o-mini", Description: "chat model that writes search queries (useAIQueries)", apply: applyLLMModel},
+	{Env: "LLM_TIMEOUT", Flag: "llm-timeout", Default: "8s", Description: "time allowed for the model's queries before a search falls back to rule-based ones (up to 30s)", apply: applyLLMTimeout},
 	{Env: "BLOG_SEED", Flag: "blog-seed", Default: "true", Description: "on the first start of an empty blog, add the starter articles (once per database; never touches existing posts)", apply: applyBlogSeed},
 }
 

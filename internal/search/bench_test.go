@@ -14,7 +14,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/corpus"
-	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
 var benchICP = engine.ICP{TargetTitles: []string{"VP Sales", "Head of RevOps", "CTO"}, CompanySize: "50-200",
@@ -24,17 +23,20 @@ var benchICP = engine.ICP{TargetTitles: []string{"VP Sales", "Head of RevOps", "
 	SignalThreshold: "Medium 60%+ match"}
 
 // BenchmarkResearchLeadsHandler measures research-leads up to its answer
-// (decode, validate, queue); the search itself runs later. Workers are
-// stopped so background searches do not share the CPU with the handler.
+// (decode, validate, count the queue, insert the search and its job in one
+// transaction); the search itself runs later. No runner works the queue,
+// so background searches do not share the CPU with the handler.
 func BenchmarkResearchLeadsHandler(b *testing.B) {
-	d := dbtest.SQLite(b)
-	store := NewStore(d)
-	svc := NewService(store, Options{Queue: 1 << 21, CacheSize: 1 << 21, Logger: quiet()})
-	svc.Close()
-	h := NewHandler(svc, store, HandlerOptions{DemoKey: testKey})
-	mux := http.NewServeMux()
-	h.Routes(mux)
-	handler := httpx.JSONErrors(mux)
+	benchResearchLeads(b, dbtest.SQLite(b))
+}
+
+// BenchmarkResearchLeadsHandlerPostgres is the same on PostgreSQL.
+func BenchmarkResearchLeadsHandlerPostgres(b *testing.B) {
+	benchResearchLeads(b, dbtest.Postgres(b))
+}
+
+func benchResearchLeads(b *testing.B, d *db.DB) {
+	handler := newIdleEnv(b, d, Options{Queue: 1 << 21}, 0).h
 	body := strings.ReplaceAll(salesICP, "\n", "")
 	lat := make([]time.Duration, 0, 1<<16)
 	for b.Loop() {
@@ -56,15 +58,13 @@ func BenchmarkResearchLeadsHandler(b *testing.B) {
 // benchSearch runs whole searches (index + pipeline) synchronously.
 func benchSearch(b *testing.B, d *db.DB) {
 	svc := NewService(NewStore(d), Options{Logger: quiet()})
-	defer svc.Close()
 	leads := 0
 	for b.Loop() {
-		e := &entry{job: Job{ID: newJobID(), Owner: OwnerAnonymous, ICP: benchICP}}
-		svc.run(e)
-		if e.job.Status != StatusComplete {
-			b.Fatalf("job %+v", e.job)
+		job, found := svc.Search(context.Background(), benchICP)
+		if job.Status != StatusComplete {
+			b.Fatalf("job %+v", job)
 		}
-		leads = len(e.leads)
+		leads = len(found)
 	}
 	b.ReportMetric(float64(leads), "leads")
 }

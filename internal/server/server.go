@@ -87,7 +87,9 @@ func (s *Server) buildFeatures() error {
 
 	workers := river.NewWorkers()
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log,
-		PeriodicJobs: []*river.PeriodicJob{auth.PurgePeriodicJob()}})
+		PeriodicJobs:         []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob()},
+		Queues:               map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers())},
+		RescueStuckJobsAfter: search.RescueAfter})
 	if err != nil {
 		return err
 	}
@@ -102,7 +104,7 @@ func (s *Server) buildFeatures() error {
 	s.blog = blog.NewHandler(blog.NewStore(s.db), blog.Options{BaseURL: c.BaseURL, Limit: limit})
 	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
 	s.seo.AddProvider(s.blog.SitemapURLs)
-	s.buildSearch()
+	s.buildSearch(workers)
 	s.buildAnalytics()
 	return nil
 }
