@@ -21,7 +21,7 @@ func TestDefaults(t *testing.T) {
 	want := Config{Port: 8080, DataDir: "./data", BaseURL: "http://localhost:8080",
 		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second,
 		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, BlogSeed: true,
-		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true}
+		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second}
 	if *c != want {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/riverqueue/river"
 
@@ -86,10 +87,14 @@ func (s *Server) buildFeatures() error {
 		MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
 
 	workers := river.NewWorkers()
+	// River takes a job running longer than this for abandoned (its process
+	// died) and runs it again: soon for a search someone waits for, but never
+	// sooner than the longest job (a forwarding attempt tries two targets).
+	rescue := max(search.RescueAfter, 2*c.ForwardTimeout+time.Minute)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log,
 		PeriodicJobs:         []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob()},
 		Queues:               map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers())},
-		RescueStuckJobsAfter: search.RescueAfter})
+		RescueStuckJobsAfter: rescue})
 	if err != nil {
 		return err
 	}
