@@ -12,9 +12,10 @@ import (
 
 // runSearch reads an ICP (the JSON object research-leads takes) on stdin,
 // runs one live search against the configured database (and Hacker News
-// with HN_ENABLED, Exa Websets with EXA_API_KEY) and writes the leads as
-// JSON Lines, best first. Like an anonymous search it stores nothing,
-// except the bundled corpus on a database's first use (CORPUS_SEED).
+// with HN_ENABLED, Exa Websets with EXA_API_KEY, a model's queries with
+// LLM_BASE_URL and useAIQueries) and writes the leads as JSON Lines, best
+// first. Like an anonymous search it stores nothing, except the bundled
+// corpus on a database's first use (CORPUS_SEED).
 func runSearch(ctx context.Context, env *runEnv) error {
 	var raw map[string]json.RawMessage
 	if err := json.NewDecoder(io.LimitReader(stdin, 1<<20)).Decode(&raw); err != nil {
@@ -34,9 +35,9 @@ func runSearch(ctx context.Context, env *runEnv) error {
 			return err
 		}
 	}
-	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg), Logger: env.log})
-	defer svc.Close()
-	job, leads := svc.Search(p)
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg),
+		Model: sources.Model(env.cfg), Logger: env.log})
+	job, leads := svc.Search(ctx, p)
 	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads))
 	enc := json.NewEncoder(env.stdout)
 	for _, l := range leads {

@@ -86,6 +86,16 @@ type Config struct {
 	IngestLimit int
 	// IngestInterval is how often the background ingest runs; 0 is never.
 	IngestInterval time.Duration
+	// LLMBaseURL is an OpenAI-compatible API root; set, ICPs with
+	// useAIQueries get their search queries from LLMModel.
+	LLMBaseURL string
+	// LLMAPIKey authenticates to LLMBaseURL (may be empty for local models).
+	LLMAPIKey string
+	// LLMModel names the chat model.
+	LLMModel string
+	// LLMTimeout bounds the model's answer; past it the search falls back
+	// to rule-based queries.
+	LLMTimeout time.Duration
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

@@ -65,6 +65,10 @@ var options = []Option{
 	{Env: "INGEST_FEEDS", Flag: "ingest-feeds", Default: "", Description: "comma-separated RSS or Atom feed URLs that ingest also reads (at most 50); empty: none", apply: applyIngestFeeds},
 	{Env: "INGEST_LIMIT", Flag: "ingest-limit", Default: "25", Description: "posts ingest asks each source for, per query (1-100)", apply: applyIngestLimit},
 	{Env: "INGEST_INTERVAL", Flag: "ingest-interval", Default: "0", Description: "run ingest in the background this often (e.g. 6h, at least 1m); 0: never, so an offline start makes no network calls", apply: applyIngestInterval},
+	{Env: "LLM_BASE_URL", Flag: "llm-base-url", Default: "", Description: "OpenAI-compatible API root (e.g. https://api.openai.com/v1); set, ICPs with useAIQueries get search queries from the model; empty: rule-based queries only", secret: true, apply: applyLLMBaseURL},
+	{Env: "LLM_API_KEY", Flag: "llm-api-key", Default: "", Description: "key for LLM_BASE_URL, sent as Authorization: Bearer <key>", secret: true, apply: applyLLMAPIKey},
+	{Env: "LLM_MODEL", Flag: "llm-model", Default: "gpt-4o-mini", Description: "chat model that writes search queries (useAIQueries)", apply: applyLLMModel},
+	{Env: "LLM_TIMEOUT", Flag: "llm-timeout", Default: "8s", Description: "time allowed for the model's queries before a search falls back to rule-based ones (up to 30s)", apply: applyLLMTimeout},
 	{Env: "BLOG_SEED", Flag: "blog-seed", Default: "true", Description: "on the first start of an empty blog, add the starter articles (once per database; never touches existing posts)", apply: applyBlogSeed},
 }
 

@@ -35,6 +35,13 @@ type Options struct {
 	// PollInterval is how often idle workers look for jobs (default 1s).
 	// SQLite has no LISTEN/NOTIFY, so this is its pickup latency.
 	PollInterval time.Duration
+	// Queues are queues besides River's default one, each with its own
+	// worker count and fetch timing (e.g. the live search's short poll).
+	Queues map[string]river.QueueConfig
+	// RescueStuckJobsAfter is how long a job may stay running before River
+	// takes it for abandoned (its process died) and retries it; zero keeps
+	// River's default (1h). It must exceed every worker's timeout.
+	RescueStuckJobsAfter time.Duration
 	// TestOnly skips River's start-up jitter; for tests.
 	TestOnly bool
 }
@@ -58,15 +65,20 @@ func New(d *db.DB, o Options) (*Runner, error) {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
+	queues := map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: o.MaxWorkers}}
+	for name, q := range o.Queues {
+		queues[name] = q
+	}
 	cfg := &river.Config{
-		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: o.MaxWorkers}},
-		Workers:           o.Workers,
-		PeriodicJobs:      o.PeriodicJobs,
-		Logger:            o.Logger,
-		JobTimeout:        o.JobTimeout,
-		RetryPolicy:       o.RetryPolicy,
-		FetchPollInterval: o.PollInterval,
-		TestOnly:          o.TestOnly,
+		Queues:               queues,
+		Workers:              o.Workers,
+		PeriodicJobs:         o.PeriodicJobs,
+		Logger:               o.Logger,
+		JobTimeout:           o.JobTimeout,
+		RetryPolicy:          o.RetryPolicy,
+		FetchPollInterval:    o.PollInterval,
+		RescueStuckJobsAfter: o.RescueStuckJobsAfter,
+		TestOnly:             o.TestOnly,
 	}
 	if o.PollInterval > 0 && o.PollInterval < 100*time.Millisecond {
 		cfg.FetchCooldown = o.PollInterval

@@ -75,3 +75,29 @@ func TestInTxIsAtomic(t *testing.T) {
 		}
 	})
 }
+
+// TestPendingCountsUnfinishedJobsOfAQueue: Pending sees jobs waiting on its
+// queue only, and stops counting them once they are finished.
+func TestPendingCountsUnfinishedJobsOfAQueue(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		r := newRunner(t, d)
+		ctx := context.Background()
+		for _, q := range []string{"other", "other", river.QueueDefault} {
+			if err := r.InTx(ctx, func(tx Tx) error {
+				_, err := tx.Enqueue(ctx, noopArgs{}, &river.InsertOpts{Queue: q})
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n, err := r.Pending(ctx, "other"); err != nil || n != 2 {
+			t.Fatalf("pending on other: %d %v, want 2", n, err)
+		}
+		if _, err := d.Writer.Exec(`UPDATE river_job SET state = 'completed', finalized_at = created_at WHERE queue = 'other'`); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := r.Pending(ctx, "other"); err != nil || n != 0 {
+			t.Fatalf("pending after completion: %d %v, want 0", n, err)
+		}
+	})
+}

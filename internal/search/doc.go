@@ -3,8 +3,12 @@
 // of spec 000 §7, the background search jobs behind them, and the
 // admin-session data calls over stored leads, signals and jobs.
 //
-// A search started anonymously (with the demo key) keeps its result only in
-// a bounded in-memory cache for its visitor and stores nothing; one started
-// with an admin session is recorded in search_jobs and its leads and
-// signals are stored (DECISIONS.md, "Who may do what").
+// A search is a River job on the "search" queue, inserted in the same
+// transaction as the search's row, so any instance may run it and any
+// instance answers its status from the database; a search interrupted by a
+// shutdown or a crash is run again. A search started anonymously (with the
+// demo key) lives in a search_results row that expires 30 minutes after it
+// finished and is never written to leads or signals; one started with an
+// admin session is recorded in search_jobs and its leads and signals are
+// stored (DECISIONS.md, "Who may do what").
 package search

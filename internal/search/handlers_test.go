@@ -46,6 +46,9 @@ func TestSearchAnonymousStoresNothing(t *testing.T) {
 				t.Errorf("anonymous search stored %d rows in %s", n, table)
 			}
 		}
+		if n := count(t, d, "search_results"); n != 1 {
+			t.Errorf("anonymous search: %d search_results rows, want 1", n)
+		}
 	})
 }
 
@@ -65,9 +68,9 @@ func TestSearchAdminStoresLeadsAndSignals(t *testing.T) {
 			job.LeadCount != n || job.Sources[IndexSource] != StatusComplete || job.FinishedAt == nil || len(job.Queries) == 0 {
 			t.Fatalf("stored job %+v, %v", job, err)
 		}
-		// Out of memory (another instance, or after the cache let it go),
-		// the status comes from the database.
-		e.svc.forget(id)
+		if n := count(t, d, "search_results"); n != 0 {
+			t.Errorf("admin search left %d search_results rows", n)
+		}
 		_, again := e.post("/api/check-webset-status", `{"websetIds":["`+id+`"]}`, nil)
 		if again["status"] != StatusComplete || len(again["leads"].([]any)) != n {
 			t.Fatalf("stored status: %v leads %d", again["status"], len(again["leads"].([]any)))

@@ -9,9 +9,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
+
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
 const testKey = "test-demo-key"
@@ -20,27 +23,47 @@ const testKey = "test-demo-key"
 const testAdminHeader = "X-Test-Admin"
 
 type env struct {
-	d     *db.DB
-	store *Store
-	svc   *Service
-	h     http.Handler
+	d      *db.DB
+	store  *Store
+	svc    *Service
+	runner *jobs.Runner
+	h      http.Handler
 }
 
-func newEnv(t *testing.T, d *db.DB, o Options) *env {
+// newEnv is one instance of the service: its handler and a job runner that
+// works the search queue.
+func newEnv(t testing.TB, d *db.DB, o Options) *env {
 	t.Helper()
 	return newLimitedEnv(t, d, o, 100)
 }
 
 // newLimitedEnv allows perMinute anonymous searches a minute.
-func newLimitedEnv(t *testing.T, d *db.DB, o Options, perMinute int) *env {
+func newLimitedEnv(t testing.TB, d *db.DB, o Options, perMinute int) *env {
+	t.Helper()
+	e := newIdleEnv(t, d, o, perMinute)
+	e.start(t)
+	return e
+}
+
+// newIdleEnv is newLimitedEnv with its runner not started: searches stay
+// queued until some runner works them.
+func newIdleEnv(t testing.TB, d *db.DB, o Options, perMinute int) *env {
 	t.Helper()
 	if _, err := SeedCorpus(context.Background(), d, slog.New(slog.DiscardHandler)); err != nil {
 		t.Fatal(err)
 	}
 	o.Logger = slog.New(slog.DiscardHandler)
+	workers := river.NewWorkers()
+	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true,
+		Queues: map[string]river.QueueConfig{Queue: QueueConfig(o.Workers)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Runner = runner
 	store := NewStore(d)
 	svc := NewService(store, o)
-	t.Cleanup(svc.Close)
+	river.AddWorker(workers, NewWorker(svc))
+	river.AddWorker(workers, NewPurgeWorker(store, quiet()))
 	requireAdmin := func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.Header.Get(testAdminHeader) == "" {
@@ -56,7 +79,45 @@ func newLimitedEnv(t *testing.T, d *db.DB, o Options, perMinute int) *env {
 	mux := http.NewServeMux()
 	h.Routes(mux)
 	h.AdminRoutes(mux, requireAdmin)
-	return &env{d: d, store: store, svc: svc, h: httpx.JSONErrors(mux)}
+	return &env{d: d, store: store, svc: svc, runner: runner, h: httpx.JSONErrors(mux)}
+}
+
+// start works the queue until the test ends (or stop).
+func (e *env) start(t testing.TB) {
+	t.Helper()
+	if err := e.runner.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.stop(5 * time.Second) })
+}
+
+// stop stops the runner, cancelling searches still running after grace.
+func (e *env) stop(grace time.Duration) {
+	ctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	_ = e.runner.Stop(ctx)
+}
+
+// reopen opens a second handle on d's database, as another instance would.
+func reopen(t testing.TB, d *db.DB) *db.DB {
+	t.Helper()
+	ctx := context.Background()
+	var other *db.DB
+	var err error
+	if d.Pool != nil {
+		other, err = db.OpenPostgres(ctx, d.Pool.Config().ConnString())
+	} else {
+		var path string
+		if err := d.Reader.QueryRow(`SELECT file FROM pragma_database_list WHERE name = 'main'`).Scan(&path); err != nil {
+			t.Fatal(err)
+		}
+		other, err = db.OpenSQLite(ctx, path)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { other.Close() })
+	return other
 }
 
 func (e *env) post(path, body string, headers map[string]string) (int, map[string]any) {
@@ -72,9 +133,9 @@ func (e *env) post(path, body string, headers map[string]string) (int, map[strin
 
 // waitComplete polls check-webset-status as the demo does, and returns
 // the final answer.
-func (e *env) waitComplete(t *testing.T, id string) map[string]any {
+func (e *env) waitComplete(t testing.TB, id string) map[string]any {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		code, out := e.post("/api/check-webset-status", `{"websetIds":["`+id+`"]}`, nil)
 		if code != http.StatusOK {
@@ -96,7 +157,7 @@ const salesICP = `{"targetTitles":["VP Sales","Head of Sales","CTO","Founder"],"
 	"signalThreshold":"All signals 40%+ match","budgetIndicators":["recent funding"],
 	"useAIQueries":false,"knowledgeBase":""}`
 
-func count(t *testing.T, d *db.DB, table string) int {
+func count(t testing.TB, d *db.DB, table string) int {
 	t.Helper()
 	var n int
 	if err := d.Reader.QueryRow(`SELECT count(*) FROM ` + table).Scan(&n); err != nil {

@@ -20,19 +20,24 @@ type Query struct {
 // competitors, tech stack, industries and budget indicators. Terms are
 // reduced to letters, digits and spaces, de-duplicated and capped.
 func QueryFor(p engine.ICP) Query {
-	var q Query
+	return Query{Terms: terms(p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators)}
+}
+
+// terms cleans, de-duplicates and caps the entries of lists, in order.
+func terms(lists ...[]string) []string {
+	var out []string
 	seen := map[string]bool{}
-	for _, list := range [][]string{p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators} {
+	for _, list := range lists {
 		for _, raw := range list {
 			t := cleanTerm(raw)
-			if t == "" || seen[t] || len(q.Terms) >= maxTerms {
+			if t == "" || seen[t] || len(out) >= maxTerms {
 				continue
 			}
 			seen[t] = true
-			q.Terms = append(q.Terms, t)
+			out = append(out, t)
 		}
 	}
-	return q
+	return out
 }
 
 // cleanTerm keeps letters and digits, turning everything else into single

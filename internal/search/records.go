@@ -12,6 +12,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
 // Job statuses, as search_jobs.status holds them.
@@ -34,6 +35,7 @@ type Job struct {
 	Sources    map[string]string `json:"sources"` // source -> running, complete, failed
 	LeadCount  int               `json:"leadCount"`
 	Error      string            `json:"error,omitempty"`
+	Notes      []string          `json:"notes,omitempty"` // how it ran, e.g. the model's queries were unavailable
 	CreatedAt  time.Time         `json:"createdAt"`
 	FinishedAt *time.Time        `json:"finishedAt,omitempty"`
 }
@@ -73,18 +75,26 @@ func truncate(s string, n int) string {
 	return s
 }
 
-// CreateJob records a running job.
-func (s *Store) CreateJob(ctx context.Context, j *Job) error {
+// insertJob records a running admin job inside tx (with its River job).
+func (s *Store) insertJob(ctx context.Context, tx jobs.Tx, j *Job) error {
 	icp, _ := json.Marshal(j.ICP)
 	queries, _ := json.Marshal(j.Queries)
 	sources, _ := json.Marshal(j.Sources)
-	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`INSERT INTO search_jobs
-		(id, status, owner, icp, queries, sources, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`),
-		j.ID, j.Status, j.Owner, string(icp), string(queries), string(sources), s.d.TimeArg(j.CreatedAt))
+	notes, _ := json.Marshal(orEmpty(j.Notes))
+	_, err := tx.Exec(ctx, `INSERT INTO search_jobs (id, status, owner, icp, queries, sources, notes, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		j.ID, j.Status, j.Owner, string(icp), string(queries), string(sources), string(notes), s.d.TimeArg(j.CreatedAt))
 	if err != nil {
 		return fmt.Errorf("create search job %s: %w", j.ID, err)
 	}
 	return nil
+}
+
+func orEmpty(ss []string) []string {
+	if ss == nil {
+		return []string{}
+	}
+	return ss
 }
 
 // FinishJob records a job's end and, in the same transaction, its leads
@@ -99,12 +109,15 @@ func (s *Store) FinishJob(ctx context.Context, j *Job, leads []engine.Lead) erro
 		return err
 	}
 	sources, _ := json.Marshal(j.Sources)
+	queries, _ := json.Marshal(orEmpty(j.Queries))
+	notes, _ := json.Marshal(orEmpty(j.Notes))
 	var finished any
 	if j.FinishedAt != nil {
 		finished = s.d.TimeArg(*j.FinishedAt)
 	}
-	_, err = tx.ExecContext(ctx, s.d.Rebind(`UPDATE search_jobs SET status = ?, sources = ?, lead_count = ?,
-		error = ?, finished_at = ? WHERE id = ?`), j.Status, string(sources), j.LeadCount, j.Error, finished, j.ID)
+	_, err = tx.ExecContext(ctx, s.d.Rebind(`UPDATE search_jobs SET status = ?, sources = ?, queries = ?, notes = ?,
+		lead_count = ?, error = ?, finished_at = ? WHERE id = ?`),
+		j.Status, string(sources), string(queries), string(notes), j.LeadCount, j.Error, finished, j.ID)
 	if err != nil {
 		return fmt.Errorf("finish search job %s: %w", j.ID, err)
 	}
@@ -196,7 +209,7 @@ func scanJSON[T any](rows *sql.Rows) ([]T, error) {
 	return out, rows.Err()
 }
 
-const jobColumns = `id, status, owner, icp, queries, sources, lead_count, error, created_at, finished_at`
+const jobColumns = `id, status, owner, icp, queries, sources, notes, lead_count, error, created_at, finished_at`
 
 // Jobs returns stored jobs, newest first: only running ones when
 // activeOnly, else all; at most limit.
@@ -244,8 +257,9 @@ func (s *Store) JobLeads(ctx context.Context, id string) ([]engine.Lead, error) 
 	return scanJSON[engine.Lead](rows)
 }
 
-// FailStaleJobs marks jobs still running from before since as failed: a
-// process that stopped mid-search leaves them behind.
+// FailStaleJobs marks jobs still running from before since as failed:
+// River retries an interrupted search, so only one whose every attempt was
+// lost (its process died each time) is still running long after it began.
 func (s *Store) FailStaleJobs(ctx context.Context, since time.Time) (int64, error) {
 	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE search_jobs SET status = 'failed',
 		error = 'interrupted', finished_at = ? WHERE status = 'running' AND created_at < ?`),
@@ -260,13 +274,13 @@ type scanner interface{ Scan(dest ...any) error }
 
 func scanJob(r scanner) (*Job, error) {
 	var j Job
-	var icp, queries, sources string
+	var icp, queries, sources, notes string
 	var created, finished db.Time
-	if err := r.Scan(&j.ID, &j.Status, &j.Owner, &icp, &queries, &sources, &j.LeadCount, &j.Error, &created, &finished); err != nil {
+	if err := r.Scan(&j.ID, &j.Status, &j.Owner, &icp, &queries, &sources, &notes, &j.LeadCount, &j.Error, &created, &finished); err != nil {
 		return nil, err
 	}
 	if err := errors.Join(json.Unmarshal([]byte(icp), &j.ICP), json.Unmarshal([]byte(queries), &j.Queries),
-		json.Unmarshal([]byte(sources), &j.Sources)); err != nil {
+		json.Unmarshal([]byte(sources), &j.Sources), json.Unmarshal([]byte(notes), &j.Notes)); err != nil {
 		return nil, fmt.Errorf("decode job %s: %w", j.ID, err)
 	}
 	j.CreatedAt = created.Time

@@ -5,13 +5,14 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"log/slog"
 	"runtime"
-	"sync"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
+	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
 // Source is a live connector: it finds posts for a query on a remote
@@ -24,16 +25,30 @@ type Source interface {
 	Find(ctx context.Context, q Query, limit int) ([]engine.Post, error)
 }
 
+// QueryModel writes search queries for an ICP (an OpenAI-compatible model,
+// see package llm). It is asked only when the ICP sets useAIQueries.
+type QueryModel interface {
+	Queries(ctx context.Context, p engine.ICP) ([]string, error)
+}
+
 // IndexSource is the name of the stored-posts index in a job's sources.
 const IndexSource = "index"
 
 // ErrBusy means the search queue is full; the caller should retry later.
 var ErrBusy = errors.New("too many searches in progress")
 
+// errNoRunner is Start without a job runner (the CLI runs searches in place).
+var errNoRunner = errors.New("search: no job runner to start searches on")
+
 // Options configure a Service. Zero values take the defaults shown.
 type Options struct {
+	// Runner enqueues searches as River jobs (queue Queue); the Worker that
+	// runs them is registered on the same runner. Nil leaves only Search.
+	Runner *jobs.Runner
 	// Sources are live connectors searched besides the index.
 	Sources []Source
+	// Model writes queries for ICPs with useAIQueries; nil: rule-based only.
+	Model QueryModel
 	// Verifier, when set, verifies lead emails (DNS); nil keeps them unchecked.
 	Verifier *enrich.Verifier
 	// Candidates caps the posts one search reads from the index (3000).
@@ -42,33 +57,35 @@ type Options struct {
 	SourceLimit int
 	// MaxLeads caps the leads one search returns (50).
 	MaxLeads int
-	// Workers is the number of searches run at once (half the CPUs, at
-	// least 1): searches are CPU-bound, and the rest is left to answering
-	// requests, research-leads' own 50 ms budget included.
+	// Workers is the number of searches one instance runs at once
+	// (DefaultWorkers); give the same number to QueueConfig.
 	Workers int
 	// Queue is the number of searches that may wait for a worker (8 per
-	// worker): deeper, a queued search would finish after the demo stopped
-	// polling; research-leads answers 503 instead.
+	// worker), counted across instances: deeper, a queued search would
+	// finish after the demo stopped polling; research-leads answers 503
+	// instead.
 	Queue int
-	// CacheSize bounds the searches kept in memory (1000); the oldest
-	// finished ones are dropped first.
-	CacheSize int
-	// CacheTTL is how long a finished search's result stays in memory (30m).
-	CacheTTL time.Duration
+	// ResultTTL is how long an anonymous search's result is kept after it
+	// finished (30m).
+	ResultTTL time.Duration
 	// JobTimeout bounds one search (60s).
 	JobTimeout time.Duration
 	// Logger defaults to slog.Default.
 	Logger *slog.Logger
 }
 
+// DefaultWorkers is half the CPUs, at least 1: searches are CPU-bound, and
+// the rest is left to answering requests, research-leads' own 50 ms budget
+// included.
+func DefaultWorkers() int { return max(1, runtime.NumCPU()/2) }
+
 func (o *Options) defaults() {
 	setDefault(&o.Candidates, 3000)
 	setDefault(&o.SourceLimit, 100)
 	setDefault(&o.MaxLeads, 50)
-	setDefault(&o.Workers, max(1, runtime.NumCPU()/2))
+	setDefault(&o.Workers, DefaultWorkers())
 	setDefault(&o.Queue, 8*o.Workers)
-	setDefault(&o.CacheSize, 1000)
-	setDefault(&o.CacheTTL, 30*time.Minute)
+	setDefault(&o.ResultTTL, 30*time.Minute)
 	setDefault(&o.JobTimeout, 60*time.Second)
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -81,71 +98,67 @@ func setDefault[T int | time.Duration](v *T, d T) {
 	}
 }
 
-// Service runs searches in the background and answers their status.
+// Service starts searches as durable jobs and answers their status from
+// the database, so any instance can answer for any search.
 type Service struct {
 	store *Store
 	opt   Options
 	now   func() time.Time
-
-	queue chan *entry
-	stop  context.CancelFunc
-	ctx   context.Context
-	wg    sync.WaitGroup
-
-	mu    sync.Mutex
-	cache map[string]*entry
 }
 
-// entry is a search in memory: running, or finished and kept until expiry.
-type entry struct {
-	job     Job
-	leads   []engine.Lead
-	expires time.Time // zero while running
-}
-
-// NewService starts the workers; Close stops them.
+// NewService returns the service over store.
 func NewService(store *Store, o Options) *Service {
 	o.defaults()
-	ctx, cancel := context.WithCancel(context.Background())
-	s := &Service{store: store, opt: o, now: time.Now, queue: make(chan *entry, o.Queue),
-		ctx: ctx, stop: cancel, cache: map[string]*entry{}}
-	for range o.Workers {
-		s.wg.Go(s.work)
-	}
-	return s
+	return &Service{store: store, opt: o, now: time.Now}
 }
 
-// Close cancels running searches and waits for the workers to end.
-func (s *Service) Close() {
-	s.stop()
-	s.wg.Wait()
-}
-
-// Start queues a search for p and returns its id at once. owner is
-// OwnerAnonymous (the result stays in memory only) or an admin's email
-// (the job, its leads and signals are stored).
+// Start records a search for p and enqueues its job in one transaction, and
+// returns its id at once. owner is OwnerAnonymous (the search and its
+// result live in search_results until they expire) or an admin's email (the
+// job, its leads and signals are stored). ErrBusy means too many searches
+// are waiting.
 func (s *Service) Start(ctx context.Context, p engine.ICP, owner string) (string, error) {
-	e := &entry{job: Job{ID: newJobID(), Status: StatusRunning, Owner: owner, ICP: p,
-		Queries: QueryFor(p).Terms, Sources: s.sourceStatus(), CreatedAt: s.now().UTC()}}
-	if e.job.Queries == nil {
-		e.job.Queries = []string{}
+	if s.opt.Runner == nil {
+		return "", errNoRunner
 	}
-	if !s.admit(e) {
+	pending, err := s.opt.Runner.Pending(ctx, Queue)
+	if err != nil {
+		return "", err
+	}
+	if pending >= s.opt.Workers+s.opt.Queue {
 		return "", ErrBusy
 	}
-	if owner != OwnerAnonymous {
-		if err := s.store.CreateJob(ctx, &e.job); err != nil {
-			s.forget(e.job.ID)
-			return "", err
+	job := s.newJob(p, owner)
+	err = s.opt.Runner.InTx(ctx, func(tx jobs.Tx) error {
+		var err error
+		if owner == OwnerAnonymous {
+			err = s.store.insertResult(ctx, tx, &job, job.CreatedAt.Add(s.opt.ResultTTL))
+		} else {
+			err = s.store.insertJob(ctx, tx, &job)
 		}
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Enqueue(ctx, SearchArgs{ID: job.ID, Anonymous: owner == OwnerAnonymous}, nil); err != nil {
+			return fmt.Errorf("enqueue search %s: %w", job.ID, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return "", err
 	}
-	select {
-	case s.queue <- e:
-		return e.job.ID, nil
-	default:
-		s.fail(e, "queue full")
-		return "", ErrBusy
+	return job.ID, nil
+}
+
+// newJob is a running search for p with the rule-based queries; the worker
+// may replace them with a model's.
+func (s *Service) newJob(p engine.ICP, owner string) Job {
+	job := Job{ID: newJobID(), Status: StatusRunning, Owner: owner, ICP: p, Queries: QueryFor(p).Terms,
+		Sources: s.sourceStatus(), Notes: []string{}, CreatedAt: s.now().UTC()}
+	if job.Queries == nil {
+		job.Queries = []string{}
 	}
+	return job
 }
 
 func (s *Service) sourceStatus() map[string]string {
@@ -162,53 +175,8 @@ func newJobID() string {
 	return "ws_" + hex.EncodeToString(b)
 }
 
-// admit adds e to the cache, first dropping expired entries and, if still
-// full, the finished entry that expires first. It refuses when every slot
-// holds a running search.
-func (s *Service) admit(e *entry) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	now := s.now()
-	if len(s.cache) >= s.opt.CacheSize {
-		var oldest *entry
-		for id, c := range s.cache {
-			if c.expires.IsZero() {
-				continue
-			}
-			if now.After(c.expires) {
-				delete(s.cache, id)
-			} else if oldest == nil || c.expires.Before(oldest.expires) {
-				oldest = c
-			}
-		}
-		if len(s.cache) >= s.opt.CacheSize {
-			if oldest == nil {
-				return false
-			}
-			delete(s.cache, oldest.job.ID)
-		}
-	}
-	s.cache[e.job.ID] = e
-	return true
-}
-
-func (s *Service) forget(id string) {
-	s.mu.Lock()
-	delete(s.cache, id)
-	s.mu.Unlock()
-}
-
-// lookup returns a copy of the cached search id, if any and not expired.
-func (s *Service) lookup(id string) (Job, []engine.Lead, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	e, ok := s.cache[id]
-	if !ok {
-		return Job{}, nil, false
-	}
-	if !e.expires.IsZero() && s.now().After(e.expires) {
-		delete(s.cache, id)
-		return Job{}, nil, false
-	}
-	return e.job, e.leads, true
+// Search runs one search now, in the caller's goroutine, and stores
+// nothing (the CLI's `signalpipe search`).
+func (s *Service) Search(ctx context.Context, p engine.ICP) (Job, []engine.Lead) {
+	return s.run(ctx, s.newJob(p, OwnerAnonymous))
 }

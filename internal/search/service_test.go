@@ -3,53 +3,163 @@ package search
 import (
 	"context"
 	"errors"
+	"net/http"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 
-// TestCacheIsBounded: anonymous results live in a bounded cache. Running
-// searches are never dropped (a new one is refused instead); finished ones
-// go first, and expire after CacheTTL.
-func TestCacheIsBounded(t *testing.T) {
-	svc := NewService(NewStore(dbtest.SQLite(t)), Options{CacheSize: 2, CacheTTL: time.Minute, Logger: quiet()})
-	svc.Close() // no workers: searches stay queued, i.e. running
-	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	svc.now = func() time.Time { return now }
-	ctx := context.Background()
-	a, err1 := svc.Start(ctx, engine.ICP{}, OwnerAnonymous)
-	b, err2 := svc.Start(ctx, engine.ICP{}, OwnerAnonymous)
-	if err1 != nil || err2 != nil {
-		t.Fatal(err1, err2)
+// TestQueueIsBounded: with nobody working the queue, searches wait; past
+// Workers+Queue waiting ones research-leads answers 503 with Retry-After,
+// whichever instance asks (the count is the database's).
+func TestQueueIsBounded(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newIdleEnv(t, d, Options{Workers: 1, Queue: 2}, 100)
+		b := newIdleEnv(t, reopen(t, d), Options{Workers: 1, Queue: 2}, 100)
+		for i, e := range []*env{a, b, a} {
+			if code, out := e.post("/api/research-leads", `{}`, nil); code != http.StatusOK {
+				t.Fatalf("search %d: %d %v", i, code, out)
+			}
+		}
+		code, out := b.post("/api/research-leads", `{}`, nil)
+		if code != http.StatusServiceUnavailable || out["error"] != "too many searches in progress, try again shortly" {
+			t.Fatalf("4th search: %d %v, want 503", code, out)
+		}
+		if _, err := a.svc.Start(t.Context(), engine.ICP{}, "a@b.c"); !errors.Is(err, ErrBusy) {
+			t.Fatalf("admin search on a full queue: %v, want ErrBusy", err)
+		}
+	})
+}
+
+// TestAnotherInstanceRunsAndAnswers: instance A takes the search, instance
+// B (its own database handle, its own runner) runs it, and both answer its
+// status: no client affinity needed.
+func TestAnotherInstanceRunsAndAnswers(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newIdleEnv(t, d, Options{}, 100)
+		b := newEnv(t, reopen(t, d), Options{})
+		for _, owner := range []map[string]string{nil, {testAdminHeader: "ops@signalpipe.example"}} {
+			code, out := a.post("/api/research-leads", salesICP, owner)
+			if code != http.StatusOK {
+				t.Fatalf("research-leads on A: %d %v", code, out)
+			}
+			id := out["websets"].([]any)[0].(string)
+			fromB := b.waitComplete(t, id)
+			fromA := a.waitComplete(t, id)
+			if n := len(fromB["leads"].([]any)); n == 0 || jsonString(fromA) != jsonString(fromB) {
+				t.Fatalf("owner %v: B saw %d leads; A and B differ: %v", owner, n, jsonString(fromA) != jsonString(fromB))
+			}
+		}
+	})
+}
+
+// TestExpiredResultsArePurged: an anonymous result stops being answered
+// when it expires and the periodic job deletes it; a lost admin search is
+// failed by the same job.
+func TestExpiredResultsArePurged(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newIdleEnv(t, d, Options{ResultTTL: 30 * time.Minute}, 100)
+		ctx := t.Context()
+		anon, err := e.svc.Start(ctx, engine.ICP{}, OwnerAnonymous)
+		if err != nil {
+			t.Fatal(err)
+		}
+		admin, err := e.svc.Start(ctx, engine.ICP{}, "a@b.c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if status, _, _ := e.svc.Status(ctx, []string{anon}); status != StatusRunning {
+			t.Fatalf("fresh anonymous search: %s, want running", status)
+		}
+		later := time.Now().Add(31 * time.Minute)
+		e.store.now = func() time.Time { return later }
+		if status, leads, err := e.svc.Status(ctx, []string{anon}); status != StatusComplete || len(leads) != 0 || err != nil {
+			t.Fatalf("expired search: %s %d %v, want complete with no leads", status, len(leads), err)
+		}
+		if count(t, d, "search_results") != 1 {
+			t.Fatal("the row should remain until the purge")
+		}
+		if err := NewPurgeWorker(e.store, quiet()).Work(ctx, nil); err != nil {
+			t.Fatal(err)
+		}
+		if n := count(t, d, "search_results"); n != 0 {
+			t.Fatalf("after the purge: %d rows", n)
+		}
+		job, err := e.store.Job(ctx, admin)
+		if err != nil || job.Status != StatusFailed || job.Error != "interrupted" {
+			t.Fatalf("lost admin job after the purge: %+v %v", job, err)
+		}
+	})
+}
+
+// blockingSource, given started, blocks until its job is cancelled, as a
+// slow connector would when its instance stops mid-search; given calls, it
+// counts its searches and finds nothing.
+type blockingSource struct {
+	started chan struct{}
+	calls   *atomic.Int32
+}
+
+func (blockingSource) Name() string { return "slow" }
+
+func (s blockingSource) Find(ctx context.Context, _ Query, _ int) ([]engine.Post, error) {
+	if s.started != nil {
+		close(s.started)
+		<-ctx.Done()
+		return nil, ctx.Err()
 	}
-	if _, err := svc.Start(ctx, engine.ICP{}, OwnerAnonymous); !errors.Is(err, ErrBusy) {
-		t.Fatalf("third search with two running in a cache of two: %v, want ErrBusy", err)
-	}
-	svc.mu.Lock()
-	ea := svc.cache[a]
-	svc.mu.Unlock()
-	svc.finish(ea, ea.job, []engine.Lead{{ID: "lead_1", IntentScore: 90}})
-	if status, leads, _ := svc.Status(ctx, []string{a, b}); status != StatusRunning || len(leads) != 1 {
-		t.Fatalf("a done, b running: %s %d", status, len(leads))
-	}
-	c, err := svc.Start(ctx, engine.ICP{}, OwnerAnonymous)
-	if err != nil {
-		t.Fatalf("a finished search should make room: %v", err)
-	}
-	if status, leads, _ := svc.Status(ctx, []string{a}); status != StatusComplete || len(leads) != 0 {
-		t.Fatalf("dropped search a: %s %d, want complete with no leads", status, len(leads))
-	}
-	svc.mu.Lock()
-	ec := svc.cache[c]
-	svc.mu.Unlock()
-	svc.finish(ec, ec.job, []engine.Lead{{ID: "lead_2", IntentScore: 70}})
-	if _, leads, _ := svc.Status(ctx, []string{c}); len(leads) != 1 {
-		t.Fatal("finished search c should be readable")
-	}
-	now = now.Add(2 * time.Minute)
-	if _, leads, _ := svc.Status(ctx, []string{c}); len(leads) != 0 {
-		t.Fatal("search c should have expired")
-	}
+	s.calls.Add(1)
+	return nil, nil
+}
+
+// TestSearchSurvivesAWorkerRestart: the instance running a search stops
+// mid-search (its runner cancels the job); River keeps the job, a new
+// instance runs it again, and the search completes with its leads.
+func TestSearchSurvivesAWorkerRestart(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		started := make(chan struct{})
+		first := newEnv(t, d, Options{Sources: []Source{blockingSource{started: started}}})
+		for _, owner := range []map[string]string{nil, {testAdminHeader: "ops@signalpipe.example"}} {
+			code, out := first.post("/api/research-leads", salesICP, owner)
+			if code != http.StatusOK {
+				t.Fatalf("research-leads: %d %v", code, out)
+			}
+			if owner == nil {
+				select {
+				case <-started:
+				case <-time.After(10 * time.Second):
+					t.Fatal("the search never started")
+				}
+				first.stop(50 * time.Millisecond)
+			}
+		}
+		var ids []string
+		rows, err := d.Reader.Query(`SELECT id FROM search_results UNION ALL SELECT id FROM search_jobs`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var id string
+			_ = rows.Scan(&id)
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if status, _, _ := first.svc.Status(t.Context(), ids); len(ids) != 2 || status != StatusRunning {
+			t.Fatalf("after the stop: %d searches, %s; want 2 running", len(ids), status)
+		}
+		var calls atomic.Int32
+		second := newEnv(t, reopen(t, d), Options{Sources: []Source{blockingSource{calls: &calls}}})
+		for _, id := range ids {
+			if leads := second.waitComplete(t, id)["leads"].([]any); len(leads) == 0 {
+				t.Fatalf("search %s completed without leads", id)
+			}
+		}
+		if n := calls.Load(); n != 2 {
+			t.Fatalf("the new instance's source ran %d searches, want 2 (the interrupted one again, and the waiting one)", n)
+		}
+	})
 }

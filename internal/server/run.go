@@ -90,9 +90,9 @@ func (s *Server) stopViews() {
 }
 
 // stopJobs lets running jobs finish for up to SHUTDOWN_TIMEOUT, then
-// cancels them; River retries cancelled jobs on a later start.
+// cancels them; River retries cancelled jobs (live searches included) on
+// this or another instance.
 func (s *Server) stopJobs() {
-	s.searchSvc.Close() // anonymous results are in memory only; admin jobs left running are failed on the next start
 	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
 	if err := s.jobs.Stop(ctx); err != nil {

@@ -1,8 +1,7 @@
 package server
 
 import (
-	"context"
-	"time"
+	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -10,22 +9,17 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
-// buildSearch wires the live lead search: the background search service,
-// its public calls (demo key, anonymous searches rate limited) and the
-// admin data calls.
-func (s *Server) buildSearch() {
+// buildSearch wires the live lead search: searches as River jobs on the
+// search queue (any instance runs them and answers their status), its
+// public calls (demo key, anonymous searches rate limited) and the admin
+// data calls.
+func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
-	s.searchSvc = search.NewService(store, search.Options{Sources: sources.Live(c), Logger: s.log})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	// Jobs left running by a stopped process can never finish; any instance
-	// may fail them once they are older than a search's time limit.
-	if n, err := store.FailStaleJobs(ctx, time.Now().Add(-2*time.Minute)); err != nil {
-		s.log.Warn("fail stale search jobs", "err", err)
-	} else if n > 0 {
-		s.log.Info("marked interrupted search jobs failed", "jobs", n)
-	}
+	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: sources.Live(c), Model: sources.Model(c),
+		Workers: search.DefaultWorkers(), Logger: s.log})
+	river.AddWorker(workers, search.NewWorker(s.searchSvc))
+	river.AddWorker(workers, search.NewPurgeWorker(store, s.log))
 	s.search = search.NewHandler(s.searchSvc, store, search.HandlerOptions{
 		DemoKey: c.DemoKey,
 		Limit:   httpx.RateLimit(httpx.NewRateLimiter(c.SearchRateLimit), c.TrustProxyHeaders),

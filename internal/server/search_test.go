@@ -38,6 +38,11 @@ func TestLiveSearchThroughFullChain(t *testing.T) {
 	if _, err := search.SeedCorpus(ctx, s.db, slog.New(slog.DiscardHandler)); err != nil {
 		t.Fatal(err)
 	}
+	// Searches are River jobs: the runner Serve would start works them.
+	if err := s.jobs.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.stopJobs)
 	if _, err := auth.CreateAdmin(ctx, auth.NewStore(s.db), "op@sp.example", "a long password", false); err != nil {
 		t.Fatal(err)
 	}

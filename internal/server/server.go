@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/riverqueue/river"
 
@@ -87,11 +88,18 @@ func (s *Server) buildFeatures() error {
 		MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
 
 	workers := river.NewWorkers()
-	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob()}
+	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob()}
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
-	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic})
+	// River takes a job running longer than this for abandoned (its process
+	// died) and runs it again: soon for a search someone waits for, but never
+	// sooner than the longest job (a forwarding attempt tries two targets;
+	// an ingest run is cut at ingest.JobTimeout).
+	rescue := max(search.RescueAfter, 2*c.ForwardTimeout+time.Minute, ingest.JobTimeout+time.Minute)
+	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
+		Queues:               map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers())},
+		RescueStuckJobsAfter: rescue})
 	if err != nil {
 		return err
 	}
@@ -107,7 +115,7 @@ func (s *Server) buildFeatures() error {
 	s.blog = blog.NewHandler(blog.NewStore(s.db), blog.Options{BaseURL: c.BaseURL, Limit: limit})
 	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
 	s.seo.AddProvider(s.blog.SitemapURLs)
-	s.buildSearch()
+	s.buildSearch(workers)
 	s.buildAnalytics()
 	return nil
 }

@@ -5,42 +5,21 @@ import (
 	"log/slog"
 	"net/http"
 	"testing"
-	"time"
 
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
-// runSearch runs one admin search with c as the only live source and
-// returns the stored job and the leads found.
+// runSearch runs one search in place with c as the only live source and
+// returns the finished job and the leads found.
 func runSearch(t *testing.T, c *Client) (*search.Job, []engine.Lead) {
 	t.Helper()
-	d := dbtest.SQLite(t)
-	store := search.NewStore(d)
-	svc := search.NewService(store, search.Options{Sources: []search.Source{c}, Logger: slog.New(slog.DiscardHandler)})
-	t.Cleanup(svc.Close)
+	svc := search.NewService(search.NewStore(dbtest.SQLite(t)),
+		search.Options{Sources: []search.Source{c}, Logger: slog.New(slog.DiscardHandler)})
 	icp := engine.ICP{Competitors: []string{"Salesforce", "HubSpot"}, SignalThreshold: "All signals 40%+ match"}
-	id, err := svc.Start(context.Background(), icp, "ops@sp.example")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for range 500 {
-		status, leads, err := svc.Status(context.Background(), []string{id})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if status == search.StatusComplete {
-			job, err := store.Job(context.Background(), id)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return job, leads
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatal("search did not complete")
-	return nil, nil
+	job, leads := svc.Search(context.Background(), icp)
+	return &job, leads
 }
 
 func TestSourceFailureNeverFailsTheSearch(t *testing.T) {

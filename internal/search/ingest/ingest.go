@@ -81,7 +81,6 @@ func Run(ctx context.Context, store *search.Store, o Options) Report {
 func runSource(ctx context.Context, store *search.Store, src search.Source, o Options) Result {
 	res := Result{Source: src.Name(), Queries: len(o.Queries)}
 	seen := map[string]bool{}
-	var posts []engine.Post
 	for _, query := range o.Queries {
 		found, err := src.Find(ctx, search.TermsQuery(query), o.Limit)
 		if err != nil {
@@ -92,6 +91,7 @@ func runSource(ctx context.Context, store *search.Store, src search.Source, o Op
 			o.Logger.Warn("ingest query failed", "source", res.Source, "query", query, "err", err)
 			continue
 		}
+		var posts []engine.Post
 		for _, p := range found {
 			if p.Source == "" {
 				p.Source = res.Source
@@ -101,18 +101,22 @@ func runSource(ctx context.Context, store *search.Store, src search.Source, o Op
 				posts = append(posts, p)
 			}
 		}
-	}
-	res.Fetched = len(posts)
-	res.SourceFailed = res.Queries > 0 && res.Failed == res.Queries
-	if len(posts) > 0 {
+		res.Fetched += len(posts)
+		if len(posts) == 0 {
+			continue
+		}
+		// Stored query by query, so a run cut short by its time limit keeps
+		// what it fetched.
 		n, err := store.AddPosts(ctx, posts)
-		res.New = n
+		res.New += n
 		if err != nil {
 			res.SourceFailed = true
 			res.Error = "store: " + err.Error()
 			o.Logger.Error("ingest store failed", "source", res.Source, "err", err)
+			break
 		}
 	}
+	res.SourceFailed = res.SourceFailed || (res.Queries > 0 && res.Failed == res.Queries)
 	o.Logger.Info("ingest source done", "source", res.Source, "fetched", res.Fetched, "new", res.New,
 		"failed_queries", res.Failed, "queries", res.Queries)
 	return res

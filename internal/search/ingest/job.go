@@ -19,8 +19,10 @@ type Args struct{}
 // Kind implements river.JobArgs.
 func (Args) Kind() string { return "search_ingest" }
 
-// jobTimeout bounds one run: Exa websets may take minutes per query.
-const jobTimeout = 30 * time.Minute
+// JobTimeout bounds one run. It stays under the River rescue delay (5 min)
+// so a run still working is never taken for abandoned and started twice;
+// posts are stored query by query, and the next period picks up the rest.
+const JobTimeout = 4 * time.Minute
 
 // Worker runs ingest as a River job.
 type Worker struct {
@@ -40,7 +42,7 @@ func NewWorker(store *search.Store, o Options) *Worker {
 }
 
 // Timeout implements river.Worker.
-func (w *Worker) Timeout(*river.Job[Args]) time.Duration { return jobTimeout }
+func (w *Worker) Timeout(*river.Job[Args]) time.Duration { return JobTimeout }
 
 // Work implements river.Worker. Every source's result is recorded as the
 // job's output. Only a run where every source failed is an error (River

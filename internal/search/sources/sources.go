@@ -12,7 +12,17 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/llm"
 )
+
+// Model is the OpenAI-compatible model that writes a search's queries when
+// its ICP asks for useAIQueries, or nil without LLM_BASE_URL.
+func Model(c *config.Config) search.QueryModel {
+	if c.LLMBaseURL == "" {
+		return nil
+	}
+	return llm.New(llm.Options{BaseURL: c.LLMBaseURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout})
+}
 
 // Live returns the sources every live search asks besides the index:
 // Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY. Feeds are

@@ -1,0 +1,19 @@
+package jobs
+
+import (
+	"context"
+	"fmt"
+)
+
+// Pending counts the jobs of queue that are not finished yet (waiting,
+// scheduled, retrying or running), across every instance sharing the
+// database. Callers use it to bound a queue before inserting into it.
+func (r *Runner) Pending(ctx context.Context, queue string) (int, error) {
+	var n int
+	err := r.d.Reader.QueryRowContext(ctx, r.d.Rebind(`SELECT count(*) FROM river_job WHERE queue = ?
+		AND state IN ('available', 'pending', 'retryable', 'running', 'scheduled')`), queue).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("pending jobs in %s: %w", queue, err)
+	}
+	return n, nil
+}

@@ -1,0 +1,60 @@
+package search
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// Status reports on searches: "complete" when every one has finished
+// (complete or failed), else "running"; and the leads found so far, best
+// first, de-duplicated across searches. Unknown and expired ids count as
+// complete with no leads. Everything is read from the database, so any
+// instance answers for a search that any other started or ran.
+func (s *Service) Status(ctx context.Context, ids []string) (string, []engine.Lead, error) {
+	status := StatusComplete
+	var leads []engine.Lead
+	for _, id := range ids {
+		job, found, err := s.lookup(ctx, id)
+		if errors.Is(err, db.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return "", nil, err
+		}
+		if job.Status == StatusRunning {
+			status = StatusRunning
+		}
+		leads = append(leads, found...)
+	}
+	slices.SortStableFunc(leads, func(a, b engine.Lead) int { return cmp.Compare(b.IntentScore, a.IntentScore) })
+	leads = engine.Dedup(leads)
+	if leads == nil {
+		leads = []engine.Lead{}
+	}
+	return status, leads, nil
+}
+
+// lookup finds a search: an anonymous one in search_results, else an
+// admin one in search_jobs with its stored leads; db.ErrNotFound if
+// neither holds it.
+func (s *Service) lookup(ctx context.Context, id string) (Job, []engine.Lead, error) {
+	job, leads, err := s.store.Result(ctx, id)
+	if !errors.Is(err, db.ErrNotFound) {
+		return job, leads, err
+	}
+	stored, err := s.store.Job(ctx, id)
+	if err != nil {
+		return Job{}, nil, err
+	}
+	leads, err = s.store.JobLeads(ctx, id)
+	if err != nil {
+		return Job{}, nil, fmt.Errorf("status %s: %w", id, err)
+	}
+	return *stored, leads, nil
+}
