@@ -170,6 +170,15 @@ func TestScoreAndProcessResults(t *testing.T) {
 		if count(t, d, "leads") != 1 || count(t, d, "signals") != 1 {
 			t.Fatalf("stored %d leads, %d signals", count(t, d, "leads"), count(t, d, "signals"))
 		}
+		// The same results again (the demo hands back what a stored search
+		// found): recognised by post URL, nothing stored twice.
+		code, out = e.post("/api/admin/engine/process-search-results", body, admin)
+		if code != 200 || out["leads"] != 0.0 || out["skipped"] != 1.0 {
+			t.Fatalf("process again: %d %v", code, out)
+		}
+		if count(t, d, "leads") != 1 || count(t, d, "signals") != 1 {
+			t.Fatalf("after a repeat: %d leads, %d signals", count(t, d, "leads"), count(t, d, "signals"))
+		}
 		if code, _ := e.post("/api/admin/engine/process-search-results", `{"websetResults":[]}`, nil); code != 401 {
 			t.Fatalf("process without session: %d", code)
 		}

@@ -50,6 +50,7 @@ type processResponse struct {
 	Processed int      `json:"processed"`
 	Leads     int      `json:"leads"`
 	Signals   int      `json:"signals"`
+	Skipped   int      `json:"skipped"` // results whose post a stored lead already came from
 	LeadIDs   []string `json:"leadIds"`
 }
 
@@ -72,7 +73,11 @@ func (h *Handler) processResults(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	p := engine.ICP{KnowledgeBase: req.ICPDescription}
-	leads := pipeline.Run(r.Context(), posts, p, pipeline.Options{Limit: MaxWebsetResults})
+	leads, skipped, err := h.newLeads(r, pipeline.Run(r.Context(), posts, p, pipeline.Options{Limit: MaxWebsetResults}))
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
 	if err := h.store.SaveLeads(r.Context(), leads); err != nil {
 		httpx.ServerError(w, r, err)
 		return
@@ -81,7 +86,30 @@ func (h *Handler) processResults(w http.ResponseWriter, r *http.Request) {
 	for i, l := range leads {
 		ids[i] = l.ID
 	}
-	httpx.WriteJSON(w, http.StatusOK, processResponse{Processed: len(posts), Leads: len(leads), Signals: len(leads), LeadIDs: ids})
+	httpx.WriteJSON(w, http.StatusOK, processResponse{Processed: len(posts), Leads: len(leads), Signals: len(leads), Skipped: skipped, LeadIDs: ids})
+}
+
+// newLeads drops the leads whose post a stored lead already came from: the
+// demo hands back the results of a search the server stored itself, and
+// those keep the scores their search's full ICP gave them.
+func (h *Handler) newLeads(r *http.Request, leads []engine.Lead) ([]engine.Lead, int, error) {
+	var urls []string
+	for _, l := range leads {
+		if l.PostURL != "" {
+			urls = append(urls, l.PostURL)
+		}
+	}
+	stored, err := h.store.StoredPostURLs(r.Context(), urls)
+	if err != nil {
+		return nil, 0, err
+	}
+	fresh := leads[:0:0]
+	for _, l := range leads {
+		if l.PostURL == "" || !stored[l.PostURL] {
+			fresh = append(fresh, l)
+		}
+	}
+	return fresh, len(leads) - len(fresh), nil
 }
 
 func (req *processRequest) validate() map[string]string {

@@ -151,11 +151,16 @@ func (s *Store) saveLeads(ctx context.Context, tx *sql.Tx, jobID string, leads [
 	}
 	for _, l := range leads {
 		data, _ := json.Marshal(l)
+		var postURL any
+		if l.PostURL != "" {
+			postURL = l.PostURL
+		}
 		_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO leads
-			(id, job_id, intent_tier, intent_score, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+			(id, job_id, intent_tier, intent_score, data, post_url, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (id) DO UPDATE SET job_id = excluded.job_id, intent_tier = excluded.intent_tier,
-			intent_score = excluded.intent_score, data = excluded.data, updated_at = excluded.updated_at`),
-			l.ID, job, string(l.IntentTier), l.IntentScore, string(data), s.d.TimeArg(now), s.d.TimeArg(now))
+			intent_score = excluded.intent_score, data = excluded.data, post_url = excluded.post_url,
+			updated_at = excluded.updated_at`),
+			l.ID, job, string(l.IntentTier), l.IntentScore, string(data), postURL, s.d.TimeArg(now), s.d.TimeArg(now))
 		if err != nil {
 			return fmt.Errorf("save lead %s: %w", l.ID, err)
 		}
@@ -170,6 +175,32 @@ func (s *Store) saveLeads(ctx context.Context, tx *sql.Tx, jobID string, leads [
 		}
 	}
 	return nil
+}
+
+// StoredPostURLs reports which of urls already belong to a stored lead.
+func (s *Store) StoredPostURLs(ctx context.Context, urls []string) (map[string]bool, error) {
+	found := map[string]bool{}
+	if len(urls) == 0 {
+		return found, nil
+	}
+	args := make([]any, len(urls))
+	for i, u := range urls {
+		args[i] = u
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(urls)), ", ")
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT DISTINCT post_url FROM leads WHERE post_url IN (`+marks+`)`), args...)
+	if err != nil {
+		return nil, fmt.Errorf("stored post urls: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var u string
+		if err := rows.Scan(&u); err != nil {
+			return nil, fmt.Errorf("stored post urls: %w", err)
+		}
+		found[u] = true
+	}
+	return found, rows.Err()
 }
 
 // LeadsByTier returns up to limit stored leads of a tier, best first.
