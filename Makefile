@@ -11,7 +11,8 @@ LDFLAGS := -s -w -X github.com/signalpipe/signalpipe/internal/buildinfo.Version=
 BIN     := bin/signalpipe
 
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) \
-               web/index.html web/vite.config.ts web/tsconfig.json web/package.json
+               web/index.html web/vite.config.ts web/tsconfig.json web/package.json \
+               internal/search/openapi.json
 GO_SOURCES  := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum web/embed.go
 
 .PHONY: run build test test-go test-web test-e2e deps system-deps web-deps web-build lint perf clean

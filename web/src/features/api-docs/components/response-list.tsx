@@ -1,4 +1,4 @@
-import type { ResponseView } from '../lib/model';
+import type { HeaderView, ResponseView } from '../lib/model';
 import { SchemaBlock } from './schema-fields';
 import { SchemaType } from './schema-type';
 
@@ -7,6 +7,20 @@ const subheading = 'text-sm font-semibold uppercase tracking-wide text-slate-400
 function StatusCode({ status, error }: { status: string; error: boolean }) {
   const color = error ? 'text-rose-300 ring-rose-400/40' : 'text-emerald-300 ring-emerald-400/40';
   return <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-bold ring-1 ${color}`}>{status}</span>;
+}
+
+function Headers({ headers }: { headers: readonly HeaderView[] }) {
+  if (headers.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-xs text-slate-400">
+      {headers.map((h) => (
+        <li key={h.name}>
+          Header <code className="text-slate-200">{h.name}</code> <SchemaType schema={h.schema} />
+          {h.description && <> · {h.description}</>}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Successful answers, each with its status, meaning and full shape. */
@@ -23,6 +37,7 @@ export function SuccessResponses({ responses }: { responses: readonly ResponseVi
               {r.description}
               {r.contentType && <code className="text-xs text-slate-400">{r.contentType}</code>}
             </p>
+            <Headers headers={r.headers} />
             {r.schema && (
               <div className="mt-3">
                 <SchemaBlock schema={r.schema} />
@@ -47,6 +62,11 @@ export function ErrorResponses({ responses }: { responses: readonly ResponseView
             <StatusCode status={r.status} error />
             <span className="min-w-0 flex-1">{r.description}</span>
             {r.schema && <SchemaType schema={r.schema} />}
+            {r.headers.length > 0 && (
+              <span className="basis-full pl-12">
+                <Headers headers={r.headers} />
+              </span>
+            )}
           </li>
         ))}
       </ul>

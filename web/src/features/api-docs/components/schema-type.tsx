@@ -7,7 +7,9 @@ export function SchemaType({ schema }: { schema: SchemaView }) {
   if (!linked?.name) {
     return <code className="text-xs text-sky-300">{schema.type}</code>;
   }
-  const before = schema.type.slice(0, schema.type.lastIndexOf(linked.name));
+  // "array of Lead" keeps its words before the link; a linked object is just its name.
+  const at = schema.type.lastIndexOf(linked.name);
+  const before = linked === schema || at < 0 ? '' : schema.type.slice(0, at);
   return (
     <code className="text-xs text-sky-300">
       {before}

@@ -29,7 +29,7 @@ const fixture: OpenApiDocument = {
       },
     },
     responses: {
-      NotFound: { description: 'No such widget.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      NotFound: { description: 'No such widget.', headers: { 'Retry-After': { description: 'Seconds.', schema: { type: 'integer' } } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
     },
     parameters: { id: { name: 'id', in: 'path', required: true, schema: { type: 'string' } } },
   },
@@ -136,6 +136,7 @@ describe('buildApiReference on a fixture', () => {
     const notFound = op('get-widgets-id').responses[1]!;
     expect(notFound).toMatchObject({ status: '404', error: true, description: 'No such widget.' });
     expect(notFound.schema).toMatchObject({ name: 'Error', link: true });
+    expect(notFound.headers).toEqual([{ name: 'Retry-After', description: 'Seconds.', schema: { type: 'integer', constraints: [] } }]);
     expect(op('get-health').summary).toBe('GET /health');
   });
 

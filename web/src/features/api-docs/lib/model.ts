@@ -60,10 +60,18 @@ export interface BodyView {
   schema?: SchemaView;
 }
 
+/** A response header the API documents (Retry-After, Content-Disposition…). */
+export interface HeaderView {
+  name: string;
+  description?: string;
+  schema: SchemaView;
+}
+
 export interface ResponseView {
   status: string;
   description: string;
   contentType?: string;
+  headers: HeaderView[];
   schema?: SchemaView;
   /** True for 4xx and 5xx (and "default"). */
   error: boolean;

@@ -2,6 +2,7 @@ import { operationAnchor } from './anchors';
 import { authOf } from './auth';
 import type { BodyView, OperationView, ParameterView, ResponseView } from './model';
 import type {
+  HeaderObject,
   MediaTypeObject,
   OperationObject,
   ParameterObject,
@@ -44,10 +45,15 @@ function responseView(ctx: SchemaContext, status: string, r: ResponseObject | Re
   const res = deref<ResponseObject>(ctx.doc, r);
   const error = status === 'default' || /^[45]/.test(status);
   const [contentType, media] = pickContent(res.content) ?? [undefined, {}];
+  const headers = Object.entries(res.headers ?? {}).map(([name, h]) => {
+    const header = deref<HeaderObject>(ctx.doc, h);
+    return { name, description: header.description, schema: schemaView(ctx, header.schema ?? {}, false) };
+  });
   return {
     status,
     description: res.description ?? '',
     contentType,
+    headers,
     // Error bodies share one shape: shown by name and defined once.
     schema: media.schema ? schemaView(ctx, media.schema, !error) : undefined,
     error,

@@ -30,3 +30,13 @@ describe('API reference page', () => {
     expect(container.querySelector('#overview a[href="/api/openapi.json"]')).toHaveTextContent('OpenAPI document');
   });
 });
+
+describe('schema types', () => {
+  it('shows a linked shape by its name, and a list of them as "array of Name"', () => {
+    const { container } = render(<ApiDocsPage />);
+    const errorRow = container.querySelector('article li a[href="#schema-error"]')!.closest('code')!;
+    expect(errorRow).toHaveTextContent(/^Error$/);
+    const list = container.querySelector('article li a[href="#schema-lead"]')!.closest('code')!;
+    expect(list).toHaveTextContent(/^array of Lead$/);
+  });
+});
