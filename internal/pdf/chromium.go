@@ -4,9 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
+	"os/exec"
 	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -35,9 +36,7 @@ type Options struct {
 type Chromium struct {
 	opts  Options
 	log   *slog.Logger
-	slots chan struct{}
-	// admitted counts jobs running or queued.
-	admitted atomic.Int64
+	limit *limiter
 
 	startMu sync.Mutex // one browser start at a time
 	mu      sync.Mutex
@@ -61,7 +60,7 @@ func NewChromium(o Options) *Chromium {
 	if o.layers == (layers{}) {
 		o.layers = allLayers
 	}
-	c := &Chromium{opts: o, log: o.Logger, slots: make(chan struct{}, o.Concurrency)}
+	c := &Chromium{opts: o, log: o.Logger, limit: newLimiter(o.Concurrency, o.Queue)}
 	if c.log == nil {
 		c.log = slog.Default()
 	}
@@ -74,19 +73,13 @@ func (c *Chromium) Convert(ctx context.Context, html []byte) ([]byte, error) {
 	if c.opts.MaxHTMLBytes > 0 && len(html) > c.opts.MaxHTMLBytes {
 		return nil, ErrTooLarge
 	}
-	if n := c.admitted.Add(1); n > int64(c.opts.Concurrency+c.opts.Queue) {
-		c.admitted.Add(-1)
-		return nil, ErrBusy
-	}
-	defer c.admitted.Add(-1)
 	ctx, cancel := context.WithTimeout(ctx, c.opts.Timeout)
 	defer cancel()
-	select {
-	case c.slots <- struct{}{}:
-	case <-ctx.Done():
-		return nil, ctxErr(ctx)
+	release, err := c.limit.acquire(ctx)
+	if err != nil {
+		return nil, err
 	}
-	defer func() { <-c.slots }()
+	defer release()
 	pdf, err := c.convertOnce(ctx, html)
 	if errors.Is(err, errBrowserDied) && ctx.Err() == nil {
 		c.log.Warn("pdf: chromium died during a job; retrying on a new browser")
@@ -124,19 +117,14 @@ func (c *Chromium) jobErr(ctx context.Context, b *browser, err error) error {
 	if ctx.Err() != nil {
 		return ctxErr(ctx)
 	}
+	// The tab's copy of the deadline can fire a moment before ctx's own.
+	if d, ok := ctx.Deadline(); ok && errors.Is(err, context.DeadlineExceeded) && time.Until(d) < 50*time.Millisecond {
+		return ErrTimeout
+	}
 	if b.diedWithin(time.Second) {
 		return errBrowserDied
 	}
 	return fmt.Errorf("%w: %v", ErrUnavailable, err)
-}
-
-// ctxErr is ErrTimeout for a deadline and the context's error otherwise
-// (the client went away).
-func ctxErr(ctx context.Context) error {
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return ErrTimeout
-	}
-	return ctx.Err()
 }
 
 // acquire returns the current browser, replacing it first when it died or
@@ -175,12 +163,15 @@ func (c *Chromium) acquire() (*browser, error) {
 
 func (c *Chromium) start() (*browser, error) {
 	if c.opts.ExecPath == "" {
-		return nil, fmt.Errorf("%w: no Chromium binary found (install chromium or set CHROMIUM_PATH)", ErrUnavailable)
+		return nil, ErrNoChromium
 	}
 	at := time.Now()
 	b, err := startBrowser(c.opts.ExecPath, c.opts.layers, c.log)
 	if err != nil {
 		c.log.Error("pdf: chromium failed to start", "path", c.opts.ExecPath, "err", err)
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, exec.ErrNotFound) {
+			return nil, fmt.Errorf("%w: %v", ErrNoChromium, err)
+		}
 		return nil, fmt.Errorf("%w: start chromium: %v", ErrUnavailable, err)
 	}
 	c.mu.Lock()

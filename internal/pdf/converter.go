@@ -3,6 +3,7 @@ package pdf
 import (
 	"context"
 	"errors"
+	"fmt"
 )
 
 // Converter renders one HTML document to PDF bytes.
@@ -27,6 +28,9 @@ var (
 	// failed to start, the remote service is down, or the converter is
 	// closed (503).
 	ErrUnavailable = errors.New("pdf: converter unavailable")
+	// ErrNoChromium is the ErrUnavailable of a server without a Chromium
+	// binary; its answer says so, since only an operator can fix it.
+	ErrNoChromium = fmt.Errorf("%w: no Chromium binary (install chromium or set CHROMIUM_PATH)", ErrUnavailable)
 	// ErrRejected means the renderer refused this document (422).
 	ErrRejected = errors.New("pdf: document could not be converted")
 )
