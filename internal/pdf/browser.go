@@ -37,10 +37,12 @@ type browser struct {
 	jobs, refs int
 	retired    bool
 
-	mu     sync.Mutex
-	idle   []*tab
-	closed bool
-	once   sync.Once
+	mu        sync.Mutex
+	idle      []*tab
+	recycling int           // tabs being blanked, soon idle
+	returned  chan struct{} // signalled when a tab becomes idle
+	closed    bool
+	once      sync.Once
 }
 
 // startBrowser launches Chromium at execPath and waits until it answers.
@@ -63,7 +65,8 @@ func startBrowser(execPath string, l layers, log *slog.Logger) (*browser, error)
 		return nil, err
 	}
 	cb := chromedp.FromContext(bctx).Browser
-	b := &browser{ctx: bctx, cancel: bcancel, allocCancel: acancel, lost: cb.LostConnection, layers: l}
+	b := &browser{ctx: bctx, cancel: bcancel, allocCancel: acancel, lost: cb.LostConnection, layers: l,
+		returned: make(chan struct{}, 1)}
 	if p := cb.Process(); p != nil {
 		b.pid = p.Pid
 	}
@@ -91,33 +94,57 @@ func (b *browser) diedWithin(d time.Duration) bool {
 	}
 }
 
-// tab hands out an idle tab or opens a new one.
+// recycleWait is how long a job waits for a tab that is being blanked
+// before it opens a new one: blanking takes tens of milliseconds, a new tab
+// hundreds.
+const recycleWait = 300 * time.Millisecond
+
+// tab hands out an idle tab, waiting briefly for one being recycled, or
+// opens a new one.
 func (b *browser) tab(ctx context.Context) (*tab, error) {
-	b.mu.Lock()
-	if n := len(b.idle); n > 0 {
-		t := b.idle[n-1]
-		b.idle = b.idle[:n-1]
+	deadline := time.Now().Add(recycleWait)
+	for {
+		b.mu.Lock()
+		if n := len(b.idle); n > 0 {
+			t := b.idle[n-1]
+			b.idle = b.idle[:n-1]
+			b.mu.Unlock()
+			return t, nil
+		}
+		waiting := b.recycling > 0
 		b.mu.Unlock()
-		return t, nil
+		wait := time.Until(deadline)
+		if !waiting || wait <= 0 {
+			return openTab(ctx, b.ctx, b.layers)
+		}
+		select {
+		case <-b.returned:
+		case <-time.After(wait):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
 	}
-	b.mu.Unlock()
-	return openTab(ctx, b.ctx, b.layers)
 }
 
 // recycle blanks a tab after a successful job and keeps it for the next,
 // unless it is worn out or the browser is going away.
 func (b *browser) recycle(t *tab) {
-	if t.uses >= maxTabUses || t.reset() != nil {
-		t.close()
-		return
-	}
+	b.mu.Lock()
+	b.recycling++
+	b.mu.Unlock()
+	ok := t.uses < maxTabUses && t.reset() == nil
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.closed {
+	b.recycling--
+	if !ok || b.closed {
 		t.close()
-		return
+	} else {
+		b.idle = append(b.idle, t)
 	}
-	b.idle = append(b.idle, t)
+	select {
+	case b.returned <- struct{}{}:
+	default:
+	}
 }
 
 // close shuts the browser down and removes its profile directory. It waits
