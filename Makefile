@@ -17,8 +17,10 @@ GO_SOURCES  := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/nu
 
 .PHONY: run build test test-go test-web test-e2e deps system-deps web-deps web-build lint perf clean
 
-## run: build everything and serve on http://localhost:8080 (SQLite under ./data)
+## run: build everything and serve on http://localhost:8080 (SQLite under ./data);
+## installs Chromium for the PDF converter when it is missing
 run: build
+	@scripts/deps.sh chromium
 	./$(BIN) serve
 
 ## build: bin/signalpipe with the web app embedded
