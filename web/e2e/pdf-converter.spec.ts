@@ -4,6 +4,8 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { hydrated, watchConsole } from './fixtures';
 
 const path = '/tools/pdf-converter';
+// The server starts its Chromium on the first conversion; on a busy machine that takes a while.
+const converted = { timeout: 45_000 };
 
 const convertButton = (page: Page) => page.getByRole('button', { name: /^(Convert to PDF|Converting\.\.\.)$/ });
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -16,13 +18,14 @@ async function open(page: Page) {
 /** Clicks Download PDF and returns the download and the first bytes of the saved file. */
 async function download(page: Page): Promise<{ file: Download; head: string }> {
   const started = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download PDF' }).click();
+  await page.getByRole('link', { name: 'Download PDF' }).click(converted);
   const file = await started;
   const bytes = await readFile((await file.path())!);
   return { file, head: bytes.subarray(0, 5).toString('latin1') };
 }
 
 test.describe('HTML to PDF converter', () => {
+  test.slow(); // real conversions on a shared machine
   test('paste mode: Converting..., Success!, Download PDF saves {fileName}.pdf, a real PDF', async ({ page }) => {
     const errors = watchConsole(page);
     await open(page);
@@ -50,7 +53,7 @@ test.describe('HTML to PDF converter', () => {
     await expect(convertButton(page)).toHaveAttribute('aria-busy', 'true');
     release();
 
-    await expect(toast(page, 'Success!')).toContainText('Your PDF has been generated successfully.');
+    await expect(toast(page, 'Success!')).toContainText('Your PDF has been generated successfully.', converted);
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Convert Another' })).toBeVisible();
     const { file, head } = await download(page);
@@ -81,7 +84,7 @@ test.describe('HTML to PDF converter', () => {
     await expect(page.getByLabel('File name (optional)')).toHaveValue('q3-review');
     await expect(page.getByText('q3-review.html')).toBeVisible();
     await convertButton(page).click();
-    await expect(toast(page, 'Success!')).toBeVisible();
+    await expect(toast(page, 'Success!')).toBeVisible(converted);
     const { file, head } = await download(page);
     expect(file.suggestedFilename()).toBe('q3-review.pdf');
     expect(head).toBe('%PDF-');
@@ -123,7 +126,7 @@ test.describe('HTML to PDF converter', () => {
     await page.getByRole('radio', { name: 'Upload file' }).check();
     await page.getByLabel('HTML file').setInputFiles({ name: 'brief.html', mimeType: 'text/html', buffer: Buffer.from('<p>Brief</p>') });
     await convertButton(page).click();
-    const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href', converted);
     expect(href).toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Convert Another' }).click();
 

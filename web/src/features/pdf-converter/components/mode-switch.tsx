@@ -22,7 +22,7 @@ export function ModeSwitch({ mode, onChange, disabled }: ModeSwitchProps) {
         {options.map(({ value, label, icon: Icon }) => (
           <label
             key={value}
-            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-300 transition-colors has-[:checked]:bg-brand-400 has-[:checked]:text-ink-950 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
+            className="relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-300 transition-colors has-[:checked]:bg-brand-400 has-[:checked]:text-ink-950 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
           >
             <input
               type="radio"
@@ -30,7 +30,8 @@ export function ModeSwitch({ mode, onChange, disabled }: ModeSwitchProps) {
               value={value}
               checked={mode === value}
               onChange={() => onChange(value)}
-              className="sr-only"
+              // Invisible but covering its label: clicks, taps and focus land on the real radio.
+              className="absolute inset-0 cursor-pointer opacity-0"
             />
             <Icon aria-hidden="true" className="h-4 w-4" />
             {label}
