@@ -11,13 +11,16 @@ LDFLAGS := -s -w -X github.com/signalpipe/signalpipe/internal/buildinfo.Version=
 BIN     := bin/signalpipe
 
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) \
-               web/index.html web/vite.config.ts web/tsconfig.json web/package.json
+               web/index.html web/vite.config.ts web/tsconfig.json web/package.json \
+               internal/search/openapi.json
 GO_SOURCES  := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum web/embed.go
 
 .PHONY: run build test test-go test-web test-e2e deps system-deps web-deps web-build lint perf clean
 
-## run: build everything and serve on http://localhost:8080 (SQLite under ./data)
+## run: build everything and serve on http://localhost:8080 (SQLite under ./data);
+## installs Chromium for the PDF converter when it is missing
 run: build
+	@scripts/deps.sh chromium
 	./$(BIN) serve
 
 ## build: bin/signalpipe with the web app embedded

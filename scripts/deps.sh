@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and are missing. Arguments name
-# the groups: go (the Go toolchain), node (Node.js >= 20.19 and npm), test
-# (Chromium for browser tests, PostgreSQL for the store tests).
+# the groups: go (the Go toolchain), node (Node.js >= 20.19 and npm), chromium
+# (the browser the PDF converter drives, with fonts; `make run` needs it),
+# test (chromium plus PostgreSQL for the store tests and poppler-utils,
+# whose pdftotext the PDF tests read text with).
 set -euo pipefail
 
 need_apt=()
@@ -37,21 +39,43 @@ check_node() {
   fi
 }
 
+# check_chromium looks for what the converter would find (CHROMIUM_PATH, or
+# chromium/chromium-browser/google-chrome on PATH); without one, PDFs answer
+# 503, so install Debian's chromium and fonts that cover most scripts.
+check_chromium() {
+  if [ -n "${CHROMIUM_PATH:-}" ]; then
+    command -v "$CHROMIUM_PATH" >/dev/null 2>&1 && return
+    say "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable; installing Debian's chromium"
+  else
+    for b in chromium chromium-browser google-chrome google-chrome-stable; do
+      command -v "$b" >/dev/null 2>&1 && return
+    done
+  fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    say "no Chromium found and no apt-get: install Chromium yourself (or set CHROMIUM_PATH); until then PDF conversion answers 503"
+    return
+  fi
+  need_apt+=(chromium fonts-liberation fonts-noto-core)
+}
+
 check_test() {
-  [ -x /usr/bin/chromium ] || need_apt+=(chromium fonts-liberation fonts-noto-core)
+  check_chromium
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need_apt+=(postgresql)
+  command -v pdftotext >/dev/null 2>&1 || need_apt+=(poppler-utils)
 }
 
 for group in "$@"; do
   case "$group" in
     go) check_go ;;
     node) check_node ;;
+    chromium) check_chromium ;;
     test) check_test ;;
     *) say "unknown group $group"; exit 2 ;;
   esac
 done
 
 if [ ${#need_apt[@]} -gt 0 ]; then
+  mapfile -t need_apt < <(printf '%s\n' "${need_apt[@]}" | awk '!seen[$0]++')
   say "installing ${need_apt[*]}"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null

@@ -1,13 +1,24 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// The server's OpenAPI document, imported at build time by the /docs/api page
+// so that it is prerendered with every endpoint. It lives outside web/, so the
+// dev server is allowed to read it.
+const openApiDocument = fileURLToPath(new URL('../internal/search/openapi.json', import.meta.url));
 
 // The client build writes dist/ (embedded into the Go binary); the SSR build of
 // src/app/entry-server.tsx is only used by scripts/prerender.mjs at build time.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@openapi-document': openApiDocument,
+    },
+  },
   build: {
     manifest: true,
     target: 'es2022',
@@ -31,6 +42,7 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), openApiDocument] },
   },
   test: {
     environment: 'jsdom',

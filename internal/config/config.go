@@ -96,6 +96,25 @@ type Config struct {
 	// LLMTimeout bounds the model's answer; past it the search falls back
 	// to rule-based queries.
 	LLMTimeout time.Duration
+
+	// ChromiumPath is the browser the PDF converter drives; empty when none
+	// was found (the converter then answers 503).
+	ChromiumPath string
+	// PDFConcurrency is how many PDF conversions render at once.
+	PDFConcurrency int
+	// PDFQueue is how many more conversions may wait; beyond it, 429.
+	PDFQueue int
+	// PDFTimeout bounds one conversion, waiting included; beyond it, 503.
+	PDFTimeout time.Duration
+	// PDFMaxHTMLBytes is the largest document converted; beyond it, 413.
+	PDFMaxHTMLBytes int
+	// PDFRestartAfter replaces the browser after this many conversions.
+	PDFRestartAfter int
+	// PDFRateLimit is the number of conversions allowed per client IP and
+	// minute; 0 disables the limit.
+	PDFRateLimit int
+	// GotenbergURL selects a remote Gotenberg for rendering when set.
+	GotenbergURL string
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

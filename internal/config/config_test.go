@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/pdf"
 )
 
 func env(kv map[string]string) func(string) string {
@@ -24,7 +26,9 @@ func TestDefaults(t *testing.T) {
 		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, BlogSeed: true,
 		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true,
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
-		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second}
+		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second,
+		ChromiumPath: pdf.DetectChromium(), PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
+		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20}
 	if !reflect.DeepEqual(*c, want) {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -99,6 +103,16 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"FORM_RATE_LIMIT", "-1", "invalid FORM_RATE_LIMIT"},
 		{"FORM_RATE_LIMIT", "lots", "invalid FORM_RATE_LIMIT"},
 		{"TRUST_PROXY_HEADERS", "maybe", "invalid TRUST_PROXY_HEADERS"},
+		{"CHROMIUM_PATH", "/nonexistent/chromium", "invalid CHROMIUM_PATH"},
+		{"PDF_CONCURRENCY", "0", "invalid PDF_CONCURRENCY"},
+		{"PDF_QUEUE", "-1", "invalid PDF_QUEUE"},
+		{"PDF_TIMEOUT", "30", "invalid PDF_TIMEOUT"},
+		{"PDF_TIMEOUT", "10m", "invalid PDF_TIMEOUT"},
+		{"PDF_MAX_HTML_BYTES", "5MB", "invalid PDF_MAX_HTML_BYTES"},
+		{"PDF_MAX_HTML_BYTES", "100MiB", "invalid PDF_MAX_HTML_BYTES"},
+		{"PDF_RESTART_AFTER", "0", "invalid PDF_RESTART_AFTER"},
+		{"PDF_RATE_LIMIT", "x", "invalid PDF_RATE_LIMIT"},
+		{"GOTENBERG_URL", "gotenberg:3000", "invalid GOTENBERG_URL"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
@@ -146,7 +160,9 @@ func TestOptionsAreDocumented(t *testing.T) {
 	}
 	for _, name := range []string{"HOST", "PORT", "DATA_DIR", "DATABASE_URL", "BASE_URL",
 		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
-		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS"} {
+		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
+		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
+		"PDF_RATE_LIMIT", "GOTENBERG_URL"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}
@@ -183,5 +199,26 @@ func TestFormAndAdminOptions(t *testing.T) {
 	_, err = Load(nil, env(map[string]string{"ADMIN_EMAIL": "a@b.example", "ADMIN_PASSWORD": "shortpw"}))
 	if err == nil || strings.Contains(err.Error(), "shortpw") {
 		t.Fatalf("short password error leaks or is missing: %v", err)
+	}
+}
+
+func TestPDFOptions(t *testing.T) {
+	c, err := Load([]string{"--pdf-max-html-bytes=512KiB", "--chromium-path=sh"}, env(map[string]string{
+		"PDF_CONCURRENCY": "3", "PDF_QUEUE": "0", "PDF_TIMEOUT": "45s", "PDF_RESTART_AFTER": "7",
+		"PDF_RATE_LIMIT": "0", "GOTENBERG_URL": "http://gotenberg:3000/",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.PDFMaxHTMLBytes != 512<<10 || !strings.HasSuffix(c.ChromiumPath, "/sh") || c.PDFConcurrency != 3 ||
+		c.PDFQueue != 0 || c.PDFTimeout != 45*time.Second || c.PDFRestartAfter != 7 || c.PDFRateLimit != 0 ||
+		c.GotenbergURL != "http://gotenberg:3000/" {
+		t.Fatalf("config = %+v", *c)
+	}
+	for in, want := range map[string]int{"100000": 100000, "2 MiB": 2 << 20, "4096B": 4096} {
+		c, err := Load(nil, env(map[string]string{"PDF_MAX_HTML_BYTES": in}))
+		if err != nil || c.PDFMaxHTMLBytes != want {
+			t.Errorf("PDF_MAX_HTML_BYTES=%q: %v, %v; want %d", in, c, err, want)
+		}
 	}
 }

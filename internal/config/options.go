@@ -70,6 +70,14 @@ var options = []Option{
 	{Env: "LLM_MODEL", Flag: "llm-model", Default: "gpt-4o-mini", Description: "chat model that writes search queries (useAIQueries)", apply: applyLLMModel},
 	{Env: "LLM_TIMEOUT", Flag: "llm-timeout", Default: "8s", Description: "time allowed for the model's queries before a search falls back to rule-based ones (up to 30s)", apply: applyLLMTimeout},
 	{Env: "BLOG_SEED", Flag: "blog-seed", Default: "true", Description: "on the first start of an empty blog, add the starter articles (once per database; never touches existing posts)", apply: applyBlogSeed},
+	{Env: "CHROMIUM_PATH", Flag: "chromium-path", Default: "first of chromium, chromium-browser, google-chrome on PATH", derived: true, Description: "Chromium binary the PDF converter drives (path or name on PATH); none found: the converter answers 503", apply: applyChromiumPath},
+	{Env: "PDF_CONCURRENCY", Flag: "pdf-concurrency", Default: "2", Description: "PDF conversions rendered at once (per instance)", apply: applyPDFConcurrency},
+	{Env: "PDF_QUEUE", Flag: "pdf-queue", Default: "8", Description: "PDF conversions that may wait for a free slot; more are answered 429", apply: applyPDFQueue},
+	{Env: "PDF_TIMEOUT", Flag: "pdf-timeout", Default: "30s", Description: "time limit of one PDF conversion, queueing included (1s-5m); over it: 503", apply: applyPDFTimeout},
+	{Env: "PDF_MAX_HTML_BYTES", Flag: "pdf-max-html-bytes", Default: "5MiB", Description: "largest HTML document accepted for conversion (e.g. 5MiB, 512KiB, 100000); over it: 413", apply: applyPDFMaxHTML},
+	{Env: "PDF_RESTART_AFTER", Flag: "pdf-restart-after", Default: "100", Description: "restart Chromium after this many conversions", apply: applyPDFRestartAfter},
+	{Env: "PDF_RATE_LIMIT", Flag: "pdf-rate-limit", Default: "20", Description: "PDF conversions allowed per client IP per minute (per instance); 0 disables", apply: applyPDFRateLimit},
+	{Env: "GOTENBERG_URL", Flag: "gotenberg-url", Default: "", Description: "base URL of a Gotenberg 8 service to render PDFs instead of the local Chromium; empty: local Chromium", apply: applyGotenbergURL},
 }
 
 // rawDefault is the value apply receives when the option is not set.

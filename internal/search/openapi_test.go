@@ -9,6 +9,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+	"github.com/signalpipe/signalpipe/internal/pdf"
 )
 
 func TestOpenAPIListsEveryRoute(t *testing.T) {
@@ -36,6 +37,7 @@ func TestOpenAPIListsEveryRoute(t *testing.T) {
 	for _, rt := range (&Handler{}).table() {
 		mounted = append(mounted, rt.method+" "+rt.path)
 	}
+	mounted = append(mounted, pdf.RouteList()...) // the converter's routes, mounted by internal/server
 	sort.Strings(documented)
 	sort.Strings(mounted)
 	if strings.Join(documented, "\n") != strings.Join(mounted, "\n") {

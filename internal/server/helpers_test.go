@@ -15,12 +15,13 @@ import (
 // testDist is a small web build following the dist contract.
 func testDist() fstest.MapFS {
 	return fstest.MapFS{
-		"routes.json":          {Data: []byte(`{"routes":["/","/resources","/blog","/blog/:slug","/blog/admin","/admin","/admindemo1","/analytics","/test-click"]}`)},
-		"index.html":           {Data: []byte(`<html><link rel="canonical" href="__SIGNALPIPE_BASE_URL__/">HOME ` + strings.Repeat("buying signal ", 300) + `</html>`)},
-		"resources/index.html": {Data: []byte(`<html>RESOURCES</html>`)},
-		"spa.html":             {Data: []byte(`<html>SPA SHELL</html>`)},
-		"404.html":             {Data: []byte(`<html>NOT FOUND PAGE</html>`)},
-		"assets/app-H4sh.js":   {Data: []byte(`console.log(1)`)},
+		"routes.json":                 {Data: []byte(`{"routes":["/","/resources","/blog","/blog/:slug","/blog/admin","/admin","/admindemo1","/analytics","/test-click"]}`)},
+		"index.html":                  {Data: []byte(`<html><link rel="canonical" href="__SIGNALPIPE_BASE_URL__/">HOME ` + strings.Repeat("buying signal ", 300) + `</html>`)},
+		"resources/index.html":        {Data: []byte(`<html>RESOURCES</html>`)},
+		"spa.html":                    {Data: []byte(`<html>SPA SHELL</html>`)},
+		"404.html":                    {Data: []byte(`<html>NOT FOUND PAGE</html>`)},
+		"assets/app-H4sh.js":          {Data: []byte(`console.log(1)`)},
+		"sales-signal-checklist.html": {Data: []byte(`<!doctype html><h1>The Sales Signal Checklist</h1>`)},
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
+	"github.com/signalpipe/signalpipe/internal/pdf"
 )
 
 // routes is the whole route table. Feature packages mount their JSON routes
@@ -22,6 +23,7 @@ func (s *Server) routes() http.Handler {
 	s.search.AdminRoutes(api, s.auth.RequireAdmin)
 	s.stats.Routes(api)
 	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
+	s.pdfAPI.Routes(api)
 
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.handleHealthz)
@@ -29,6 +31,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /robots.txt", s.seo.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.seo.Sitemap)
 	mux.HandleFunc("GET /blog/feed.xml", s.blog.Feed)
+	mux.Handle("GET "+pdf.ChecklistPath, s.checklist) // before "/": a file the app does not have
 	mux.Handle("/api/", httpx.JSONErrors(api))
 	mux.Handle("/", s.web) // app pages and files; answers 405 itself for non-GET
 	return httpx.JSONErrors(mux)

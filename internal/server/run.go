@@ -52,6 +52,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.views.Start()
 	defer s.stopViews()
+	defer s.closePDF()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	s.log.Info("listening", "addr", ln.Addr().String(), "base_url", s.cfg.BaseURL)

@@ -20,6 +20,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/pdf"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
 	"github.com/signalpipe/signalpipe/internal/seo"
@@ -53,6 +54,10 @@ type Server struct {
 	searchSvc *search.Service
 	views     *analytics.Recorder
 	stats     *analytics.Handler
+	webFS     fs.FS
+	pdf       pdf.Converter
+	pdfAPI    *pdf.Handler
+	checklist *pdf.Checklist
 	handler   http.Handler
 }
 
@@ -62,7 +67,7 @@ func New(d Deps) (*Server, error) {
 	if d.Config == nil || d.DB == nil || d.Web == nil {
 		return nil, errors.New("server: Config, DB and Web are required")
 	}
-	s := &Server{cfg: d.Config, db: d.DB, log: d.Logger}
+	s := &Server{cfg: d.Config, db: d.DB, log: d.Logger, webFS: d.Web}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -117,6 +122,7 @@ func (s *Server) buildFeatures() error {
 	s.seo.AddProvider(s.blog.SitemapURLs)
 	s.buildSearch(workers)
 	s.buildAnalytics()
+	s.buildPDF()
 	return nil
 }
 
@@ -149,7 +155,7 @@ func (s *Server) rebuild() http.Handler {
 		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL)),
 		httpx.Gzip,
 		httpx.Recover,
-		httpx.LimitBody(httpx.DefaultMaxBody),
+		s.limitBody,
 		s.rejectUnsafePaths,
 	)
 }

@@ -45,7 +45,7 @@ test.describe('/resources', () => {
 
     const links: Array<[string, string]> = [
       ['ROI Calculator', '/resources/roi-calculator'],
-      ['Sales Signal Checklist', '/sales-signal-checklist.html'],
+      ['Sales Signal Checklist', '/sales-signal-checklist.pdf'],
       ['Integration Guide', '/docs/api'],
       ['HTML to PDF Converter', '/tools/pdf-converter'],
     ];
@@ -84,20 +84,19 @@ test.describe('/resources', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('the Sales Signal Checklist is a real printable document', async ({ page, request }) => {
-    const res = await request.get('/sales-signal-checklist.html');
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toContain('text/html');
-    const html = await res.text();
-    expect(html).toContain('<h1 id="doc-title">The Sales Signal Checklist</h1>');
-    expect(html).toContain('@page { size: A4');
-    expect(html).not.toContain('<script');
-
+  test('the Sales Signal Checklist is a real PDF made by the converter', async ({ page, request }) => {
     await page.goto('/resources');
     await hydrated(page);
-    await toolCard(page, 'Sales Signal Checklist').getByRole('link').click();
-    await expect(page).toHaveURL(/\/sales-signal-checklist\.html$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Sales Signal Checklist');
+    const link = toolCard(page, 'Sales Signal Checklist').getByRole('link');
+    await expect(link).toHaveAttribute('href', '/sales-signal-checklist.pdf');
+    await expect(link).toHaveText(/Get the Sales Signal Checklist/);
+
+    const res = await request.get('/sales-signal-checklist.pdf');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    const pdf = await res.body();
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
   });
 
   test('lists the six downloadable guides in order, linking to their reports', async ({ page }) => {

@@ -24,8 +24,6 @@ export interface RouteDef {
   keywords?: readonly string[];
 }
 
-const planned = '../features/planned/pages/planned-page.tsx';
-
 export const paths = {
   home: {
     path: '/',
@@ -321,16 +319,18 @@ export const paths = {
   },
   pdfConverter: {
     path: '/tools/pdf-converter',
-    page: planned,
+    page: '../features/pdf-converter/pages/pdf-converter-page.tsx',
     title: 'HTML to PDF Converter',
-    description: 'Paste HTML or upload an .html file and download an A4 PDF.',
+    description:
+      'Free HTML to PDF converter: paste HTML or upload an .html file and download a print-ready A4 PDF of proposals, one-pagers and account plans.',
     layout: 'marketing',
   },
   apiDocs: {
     path: '/docs/api',
-    page: planned,
+    page: '../features/api-docs/pages/api-docs-page.tsx',
     title: 'API Reference',
-    description: 'Every public Signalpipe API endpoint with its request, response and errors.',
+    description:
+      'Signalpipe API reference: every endpoint with its authentication, request body, responses and errors, generated from the OpenAPI document.',
     layout: 'marketing',
   },
 } as const satisfies Record<string, RouteDef>;

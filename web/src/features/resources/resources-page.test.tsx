@@ -28,7 +28,7 @@ describe('resources content', () => {
   it('has the four tool cards with their types and targets, only the calculator popular', () => {
     expect(tools.map((t) => [t.title, t.type, t.link?.href, t.link?.navigation, Boolean(t.popular)])).toEqual([
       ['ROI Calculator', 'interactive', '/resources/roi-calculator', 'document', true],
-      ['Sales Signal Checklist', 'download', '/sales-signal-checklist.html', 'document', false],
+      ['Sales Signal Checklist', 'download', '/sales-signal-checklist.pdf', 'document', false],
       ['Integration Guide', 'documentation', '/docs/api', 'route', false],
       ['HTML to PDF Converter', 'interactive', '/tools/pdf-converter', 'document', false],
     ]);

@@ -2,8 +2,11 @@ import { Calculator, FileCode2, FileDown, ListChecks } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { ResourceTool } from './types';
 
-/** Path of the printable checklist in web/public (served as a static file). */
-export const checklistHref = '/sales-signal-checklist.html';
+/**
+ * The Sales Signal Checklist as a PDF: the Go server makes it with the
+ * HTML-to-PDF converter from the checklist document in the repository.
+ */
+export const checklistHref = '/sales-signal-checklist.pdf';
 
 /** The four tool cards, in page order (spec 001 §2 Resources list). */
 export const tools: readonly ResourceTool[] = [
@@ -21,7 +24,7 @@ export const tools: readonly ResourceTool[] = [
   {
     title: 'Sales Signal Checklist',
     description:
-      'A printable checklist of the five buying signals worth acting on, how to qualify each one in under five minutes, when to reach out and what the first message must contain.',
+      'A one-page PDF checklist of the five buying signals worth acting on, how to qualify each one in under five minutes, when to reach out and what the first message must contain.',
     ctaLabel: 'Get the Sales Signal Checklist',
     type: 'download',
     link: { href: checklistHref, navigation: 'document' },

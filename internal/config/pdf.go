@@ -1,0 +1,96 @@
+package config
+
+import (
+	"fmt"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/pdf"
+)
+
+// applyChromiumPath accepts a binary path or a name on PATH; empty detects
+// one (none found is not an error: the converter then answers 503 and says
+// Chromium is missing, while the rest of the site runs).
+func applyChromiumPath(c *Config, v string) error {
+	if v == "" {
+		c.ChromiumPath = pdf.DetectChromium()
+		return nil
+	}
+	p, err := exec.LookPath(v)
+	if err != nil {
+		return fmt.Errorf("no executable Chromium there (install chromium, or leave it empty to detect one)")
+	}
+	c.ChromiumPath = p
+	return nil
+}
+
+func applyPDFConcurrency(c *Config, v string) (err error) {
+	c.PDFConcurrency, err = intIn(v, 1, 64)
+	return err
+}
+
+func applyPDFQueue(c *Config, v string) (err error) {
+	c.PDFQueue, err = intIn(v, 0, 10000)
+	return err
+}
+
+func applyPDFRestartAfter(c *Config, v string) (err error) {
+	c.PDFRestartAfter, err = intIn(v, 1, 1000000)
+	return err
+}
+
+func applyPDFRateLimit(c *Config, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 100000 {
+		return fmt.Errorf("must be a whole number 0-100000 (0 disables)")
+	}
+	c.PDFRateLimit = n
+	return nil
+}
+
+func applyPDFTimeout(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if err != nil || d < time.Second || d > 5*time.Minute {
+		return fmt.Errorf("must be a duration from 1s to 5m, such as 30s")
+	}
+	c.PDFTimeout = d
+	return nil
+}
+
+var byteSize = regexp.MustCompile(`^(\d+)\s*(B|KiB|MiB)?$`)
+
+// applyPDFMaxHTML reads a size such as 5MiB, 512KiB or 100000 (bytes).
+func applyPDFMaxHTML(c *Config, v string) error {
+	m := byteSize.FindStringSubmatch(strings.TrimSpace(v))
+	bad := fmt.Errorf("must be a size from 1KiB to 50MiB, such as 5MiB, 512KiB or 100000")
+	if m == nil {
+		return bad
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
+		return bad
+	}
+	n <<= map[string]int{"": 0, "B": 0, "KiB": 10, "MiB": 20}[m[2]]
+	if n < 1<<10 || n > 50<<20 {
+		return bad
+	}
+	c.PDFMaxHTMLBytes = n
+	return nil
+}
+
+func applyGotenbergURL(c *Config, v string) error {
+	u, err := optionalHTTPURL(v)
+	c.GotenbergURL = u
+	return err
+}
+
+func intIn(v string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("must be a whole number %d-%d", lo, hi)
+	}
+	return n, nil
+}

@@ -1,0 +1,165 @@
+package pdf
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// startTimeout bounds a browser start; MACHINE.md measured 1.2-1.9 s.
+const startTimeout = 20 * time.Second
+
+// layers switches the independent request-blocking layers; production runs
+// with all three, tests turn all but one off to prove each holds alone.
+type layers struct {
+	csp       bool // Content-Security-Policy on the document
+	intercept bool // Fetch interception of every request (off: only the document's host)
+	proxy     bool // dead proxy for all traffic, loopback included
+}
+
+var allLayers = layers{csp: true, intercept: true, proxy: true}
+
+// browser is one Chromium process and its idle tabs. Its jobs/refs/retired
+// fields belong to the supervisor's lock.
+type browser struct {
+	ctx         context.Context // the browser's own chromedp context; tabs are children
+	cancel      context.CancelFunc
+	allocCancel context.CancelFunc
+	lost        <-chan struct{}
+	pid         int
+	layers      layers
+
+	jobs, refs int
+	retired    bool
+
+	mu        sync.Mutex
+	idle      []*tab
+	recycling int           // tabs being blanked, soon idle
+	returned  chan struct{} // signalled when a tab becomes idle
+	closed    bool
+	once      sync.Once
+}
+
+// startBrowser launches Chromium at execPath and waits until it answers.
+func startBrowser(execPath string, l layers, log *slog.Logger) (*browser, error) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(execPath))
+	opts = append(opts, launchFlags(l.proxy)...)
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	quiet := func(format string, args ...any) { log.Debug("chromium: " + fmt.Sprintf(format, args...)) }
+	bctx, bcancel := chromedp.NewContext(actx, chromedp.WithLogf(quiet), chromedp.WithErrorf(quiet))
+	// The first call's context owns the process, so it cannot carry a
+	// timeout; a timer cancels a start that hangs instead.
+	timer := time.AfterFunc(startTimeout, bcancel)
+	err := chromedp.Do(bctx)
+	if !timer.Stop() && err == nil {
+		err = errors.New("start timed out")
+	}
+	if err != nil {
+		bcancel()
+		acancel()
+		return nil, err
+	}
+	cb := chromedp.FromContext(bctx).Browser
+	b := &browser{ctx: bctx, cancel: bcancel, allocCancel: acancel, lost: cb.LostConnection, layers: l,
+		returned: make(chan struct{}, 1)}
+	if p := cb.Process(); p != nil {
+		b.pid = p.Pid
+	}
+	return b, nil
+}
+
+// dead reports whether the process is gone without being asked to go.
+func (b *browser) dead() bool {
+	select {
+	case <-b.lost:
+		return true
+	default:
+		return false
+	}
+}
+
+// diedWithin waits up to d for the connection loss that follows a crash:
+// a job that failed right after the process died should be retried.
+func (b *browser) diedWithin(d time.Duration) bool {
+	select {
+	case <-b.lost:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
+// recycleWait is how long a job waits for a tab that is being blanked
+// before it opens a new one: blanking takes tens of milliseconds, a new tab
+// hundreds.
+const recycleWait = 300 * time.Millisecond
+
+// tab hands out an idle tab, waiting briefly for one being recycled, or
+// opens a new one.
+func (b *browser) tab(ctx context.Context) (*tab, error) {
+	deadline := time.Now().Add(recycleWait)
+	for {
+		b.mu.Lock()
+		if n := len(b.idle); n > 0 {
+			t := b.idle[n-1]
+			b.idle = b.idle[:n-1]
+			b.mu.Unlock()
+			return t, nil
+		}
+		waiting := b.recycling > 0
+		b.mu.Unlock()
+		wait := time.Until(deadline)
+		if !waiting || wait <= 0 {
+			return openTab(ctx, b.ctx, b.layers)
+		}
+		select {
+		case <-b.returned:
+		case <-time.After(wait):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// recycle blanks a tab after a successful job and keeps it for the next,
+// unless it is worn out or the browser is going away.
+func (b *browser) recycle(t *tab) {
+	b.mu.Lock()
+	b.recycling++
+	b.mu.Unlock()
+	ok := t.uses < maxTabUses && t.reset() == nil
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.recycling--
+	if !ok || b.closed {
+		t.close()
+	} else {
+		b.idle = append(b.idle, t)
+	}
+	select {
+	case b.returned <- struct{}{}:
+	default:
+	}
+}
+
+// close shuts the browser down and removes its profile directory. It waits
+// for the process to exit.
+func (b *browser) close() {
+	b.once.Do(func() {
+		b.mu.Lock()
+		b.closed = true
+		idle := b.idle
+		b.idle = nil
+		b.mu.Unlock()
+		for _, t := range idle {
+			t.cancel()
+		}
+		b.cancel()
+		b.allocCancel()
+	})
+}

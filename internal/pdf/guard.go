@@ -1,0 +1,83 @@
+package pdf
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/chromedp/chromedp"
+)
+
+// docHost is the parent of the made-up origin every document is served
+// from. .invalid never resolves (RFC 6761), so even a request that slipped
+// past every layer could not reach a real host by that name.
+const docHost = "signalpipe-pdf.invalid"
+
+// documentCSP is sent with the document: besides the document itself, only
+// data: and blob: may load, and fetch/XHR/WebSocket/beacons (connect-src),
+// workers, forms and <base> are refused outright. Inline script stays
+// allowed because documents may draw with JavaScript.
+const documentCSP = "default-src data: blob:; " +
+	"script-src 'unsafe-inline' 'unsafe-eval' data: blob:; " +
+	"style-src 'unsafe-inline' data: blob:; " +
+	"connect-src 'none'; worker-src 'none'; manifest-src 'none'; " +
+	"form-action 'none'; base-uri 'none'"
+
+// noWebRTC runs before any script of the document: WebRTC can send UDP to any
+// address around the proxy, so its constructors are removed (the launch flag
+// below forbids non-proxied UDP as well); window.open is gone too, since a
+// popup is a tab this tab's interception does not see.
+const noWebRTC = `window.open = () => null; for (const k of ["RTCPeerConnection","webkitRTCPeerConnection","RTCDataChannel","RTCIceTransport"]) { try { Object.defineProperty(window, k, {value: undefined, configurable: false, writable: false}); } catch (e) {} }`
+
+// allowedRequest reports whether the page may fetch u: only data: and blob:
+// URIs, which carry content the document already holds. The document's own
+// URL is answered separately, before this check.
+func allowedRequest(u string) bool {
+	p, err := url.Parse(u)
+	if err != nil {
+		return false
+	}
+	switch strings.ToLower(p.Scheme) {
+	case "data", "blob":
+		return true
+	}
+	return false
+}
+
+// launchFlags are the Chromium switches on top of chromedp's defaults (which
+// are headless, no first run, no background networking, no extensions).
+// deadProxy routes every network request to a port nothing listens on;
+// "<-loopback>" removes Chromium's implicit proxy bypass for localhost, so
+// loopback is refused too.
+func launchFlags(deadProxy bool) []chromedp.ExecAllocatorOption {
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-domain-reliability", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-pings", true),
+		chromedp.Flag("dns-prefetch-disable", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.Flag("hide-scrollbars", true),
+		// Popups would be new tabs outside this tab's interception:
+		// chromedp's defaults turn the popup blocker off, so turn it back on
+		// (no user gesture ever happens here) and refuse new windows.
+		chromedp.Flag("disable-popup-blocking", false),
+		chromedp.Flag("block-new-web-contents", true),
+		// WebRTC may only use the (dead) proxy, never raw UDP.
+		chromedp.Flag("force-webrtc-ip-handling-policy", "disable_non_proxied_udp"),
+		chromedp.Flag("webrtc-ip-handling-policy", "disable_non_proxied_udp"),
+		// One process for every frame, so the page's Fetch interception sees
+		// the requests of cross-origin iframes too. No other site ever loads,
+		// so site isolation has nothing to isolate here.
+		chromedp.Flag("disable-site-isolation-trials", true),
+		chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,IsolateOrigins,site-per-process,MediaRouter,OptimizationHints,DialMediaRouteProvider,AutofillServerCommunication,InterestFeedContentSuggestions"),
+	}
+	if deadProxy {
+		opts = append(opts,
+			chromedp.ProxyServer("http://127.0.0.1:9"),
+			chromedp.Flag("proxy-bypass-list", "<-loopback>"),
+		)
+	}
+	return opts
+}

@@ -1,0 +1,55 @@
+package server
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/httpx"
+	"github.com/signalpipe/signalpipe/internal/pdf"
+)
+
+// buildPDF wires the HTML-to-PDF converter: a remote Gotenberg when
+// GOTENBERG_URL is set, else the supervised local Chromium (started on the
+// first conversion, not here). The public call is rate limited per client;
+// the checklist PDF is made by the same converter.
+func (s *Server) buildPDF() {
+	c := s.cfg
+	if c.GotenbergURL != "" {
+		s.pdf = pdf.NewGotenberg(c.GotenbergURL, pdf.GotenbergOptions{Concurrency: c.PDFConcurrency,
+			Queue: c.PDFQueue, Timeout: c.PDFTimeout, MaxHTMLBytes: c.PDFMaxHTMLBytes})
+	} else {
+		if c.ChromiumPath == "" {
+			s.log.Warn("pdf: no Chromium binary found; the PDF converter will answer 503 (install chromium or set CHROMIUM_PATH)")
+		}
+		s.pdf = pdf.NewChromium(pdf.Options{ExecPath: c.ChromiumPath, Concurrency: c.PDFConcurrency,
+			Queue: c.PDFQueue, Timeout: c.PDFTimeout, MaxHTMLBytes: c.PDFMaxHTMLBytes,
+			RestartAfter: c.PDFRestartAfter, Logger: s.log})
+	}
+	s.pdfAPI = pdf.NewHandler(s.pdf, pdf.HandlerOptions{MaxHTMLBytes: c.PDFMaxHTMLBytes, Timeout: c.PDFTimeout,
+		Limit: httpx.RateLimit(httpx.NewRateLimiter(c.PDFRateLimit), c.TrustProxyHeaders)})
+	s.checklist = pdf.NewChecklist(s.pdf, s.webFS)
+}
+
+// limitBody is the global body limit, except for the converter, whose
+// documents may be larger (PDF_MAX_HTML_BYTES, in JSON).
+func (s *Server) limitBody(next http.Handler) http.Handler {
+	def := httpx.LimitBody(httpx.DefaultMaxBody)(next)
+	big := httpx.LimitBody(max(httpx.DefaultMaxBody, pdf.MaxBody(s.cfg.PDFMaxHTMLBytes)))(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost && r.URL.Path == "/api/convert-pdf" {
+			big.ServeHTTP(w, r)
+			return
+		}
+		def.ServeHTTP(w, r)
+	})
+}
+
+// closePDF stops the converter's browsers, for up to SHUTDOWN_TIMEOUT;
+// deferred, it runs after the HTTP server has stopped.
+func (s *Server) closePDF() {
+	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
+	defer cancel()
+	if err := s.pdf.Close(ctx); err != nil {
+		s.log.Warn("close pdf converter", "err", err)
+	}
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Budgets of the HTML-to-PDF converter (docs/performance.md), against the
+# built binary and the real Chromium:
+#  1. warm conversions: N (default 30) sequential POST /api/convert-pdf of a
+#     one-page document after one warm-up; p50 budget <= 300 ms.
+#  2. side by side, in the same run: Chromium started per request
+#     (`chromium --headless --print-to-pdf`, the same document, A4);
+#     budget: warm is >= 5x faster (p50 against p50).
+#  3. 20 concurrent requests: every answer is 200, 429 or 503; the peak RSS
+#     of the server alone and of the server with its Chromium is reported.
+# Builds nothing: needs bin/signalpipe (make build). PERF_PORT (18101),
+# N and COLD_N (default 8) change the defaults.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+port=${PERF_PORT:-18101}
+n=${N:-30}
+cold_n=${COLD_N:-8}
+bin=./bin/signalpipe
+[ -x "$bin" ] || { echo "pdf.sh: $bin missing; run make build" >&2; exit 1; }
+chromium=${CHROMIUM_PATH:-$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)}
+[ -n "$chromium" ] || { echo "pdf.sh: no Chromium (scripts/deps.sh chromium)" >&2; exit 1; }
+
+work=$(mktemp -d /tmp/signalpipe-pdf.XXXXXX)
+pid=
+cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+cat >"$work/doc.html" <<'HTML'
+<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quarterly signal report</title>
+<style>body{font:11pt/1.5 sans-serif;color:#1f2937} h1{color:#047857} table{border-collapse:collapse;width:100%}
+td,th{border:1px solid #d9dee8;padding:4px 8px;text-align:left} th{background:#ecfdf5}</style></head>
+<body><h1>Quarterly signal report</h1><p>Buying-intent signals detected this quarter, by type.</p>
+<table><tr><th>Signal</th><th>Accounts</th><th>Conversion</th></tr>
+<tr><td>Hiring activity</td><td>412</td><td>18%</td></tr><tr><td>Funding event</td><td>97</td><td>24%</td></tr>
+<tr><td>Competitor engagement</td><td>233</td><td>15%</td></tr><tr><td>Job change</td><td>318</td><td>12%</td></tr>
+<tr><td>Tech research</td><td>521</td><td>9%</td></tr></table>
+<canvas id="c" width="400" height="80"></canvas>
+<script>const g=c.getContext('2d');[412,97,233,318,521].forEach((v,i)=>{g.fillStyle='#047857';g.fillRect(i*80,80-v/7,60,v/7)})</script>
+</body></html>
+HTML
+python3 -c 'import json,sys; print(json.dumps({"html": open(sys.argv[1]).read(), "fileName": "report"}))' "$work/doc.html" >"$work/body.json"
+
+rss_kb() { # RSS of pid alone, and of pid with all its descendants
+  ps -e -o pid=,ppid=,rss= | awk -v root="$1" '
+    { parent[$1]=$2; rss[$1]=$3 }
+    END { for (p in rss) { q=p; while (q != "" && q != 0 && q != root) q=parent[q]; if (q == root) tree+=rss[p] }
+          print rss[root]+0, tree+0 }'
+}
+p50() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+post() { curl -s -o "$work/out.pdf" -w '%{http_code} %{time_total}\n' -H 'Content-Type: application/json' \
+  --data-binary @"$work/body.json" "http://127.0.0.1:$port/api/convert-pdf"; }
+
+echo "== machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $("$chromium" --version 2>/dev/null | head -1)"
+DATA_DIR=$work/data PORT=$port LOG_LEVEL=warn PDF_RATE_LIMIT=0 PDF_CONCURRENCY=${PDF_CONCURRENCY:-2} \
+  PDF_QUEUE=${PDF_QUEUE:-8} CHROMIUM_PATH=$chromium BASE_URL=http://localhost:$port "$bin" serve >"$work/server.log" 2>&1 &
+pid=$!
+for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/readyz" >/dev/null && break; sleep 0.1; done
+read -r rss0 _ < <(rss_kb "$pid")
+
+echo "== 1. warm: first request (starts Chromium), then $n sequential conversions"
+read -r code first < <(post)
+[ "$code" = 200 ] || { echo "FAIL first conversion answered $code"; cat "$work/server.log"; exit 1; }
+pdfinfo "$work/out.pdf" 2>/dev/null | grep -E '^(Pages|Page size)' || true
+: >"$work/warm.txt"
+for _ in $(seq "$n"); do
+  read -r code t < <(post)
+  [ "$code" = 200 ] || { echo "FAIL warm conversion answered $code"; exit 1; }
+  awk -v t="$t" 'BEGIN{printf "%d\n", t*1000}' >>"$work/warm.txt"
+done
+warm=$(p50 <"$work/warm.txt")
+echo "first (cold start) $(awk -v t="$first" 'BEGIN{printf "%d", t*1000}') ms; warm p50 $warm ms, min $(sort -n "$work/warm.txt" | head -1) ms, max $(sort -n "$work/warm.txt" | tail -1) ms (budget p50 <= 300 ms)"
+
+echo "== 2. side by side: Chromium started per request ($cold_n runs of chromium --headless --print-to-pdf)"
+: >"$work/cold.txt"
+for i in $(seq "$cold_n"); do
+  start=$(date +%s%N)
+  "$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+    --disable-component-update --disable-sync --no-pdf-header-footer --user-data-dir="$work/cold-profile-$i" \
+    --print-to-pdf="$work/cold.pdf" "file://$work/doc.html" >/dev/null 2>&1
+  echo $(( ($(date +%s%N) - start) / 1000000 )) >>"$work/cold.txt"
+done
+cold=$(p50 <"$work/cold.txt")
+ratio=$(awk -v c="$cold" -v w="$warm" 'BEGIN{printf "%.1f", c/w}')
+echo "per-request Chromium p50 $cold ms; warm p50 $warm ms; warm is ${ratio}x faster (budget >= 5x)"
+
+echo "== 3. 20 concurrent requests (PDF_CONCURRENCY=${PDF_CONCURRENCY:-2}, PDF_QUEUE=${PDF_QUEUE:-8})"
+peak_self=$rss0; peak_tree=0
+( while kill -0 "$pid" 2>/dev/null; do rss_kb "$pid"; sleep 0.1; done ) >"$work/rss.txt" &
+sampler=$!
+seq 20 | xargs -P 20 -I{} curl -s -o /dev/null -w '%{http_code}\n' -H 'Content-Type: application/json' \
+  --data-binary @"$work/body.json" "http://127.0.0.1:$port/api/convert-pdf" >"$work/codes.txt"
+sleep 0.5; kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true
+read -r peak_self peak_tree < <(sort -k2 -n "$work/rss.txt" | tail -1)
+peak_self=$(sort -k1 -n "$work/rss.txt" | tail -1 | cut -d' ' -f1)
+sort "$work/codes.txt" | uniq -c | awk '{printf "  %s x %s\n", $2, $1}'
+other=$(grep -cvE '^(200|429|503)$' "$work/codes.txt" || true)
+echo "server RSS: idle $((rss0 / 1024)) MiB, peak $((peak_self / 1024)) MiB; with Chromium peak $((peak_tree / 1024)) MiB"
+
+status=0
+[ "$warm" -le 300 ] && echo "OK warm p50 $warm ms <= 300 ms" || { echo "FAIL warm p50 $warm ms > 300 ms"; status=1; }
+awk -v r="$ratio" 'BEGIN{exit !(r >= 5)}' && echo "OK ${ratio}x >= 5x" || { echo "FAIL only ${ratio}x"; status=1; }
+[ "$other" -eq 0 ] && echo "OK all 20 answered 200, 429 or 503" || { echo "FAIL $other answers were something else"; status=1; }
+exit $status
