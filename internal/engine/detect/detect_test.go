@@ -125,3 +125,11 @@ func TestConcurrentUse(t *testing.T) {
 		}
 	}
 }
+
+func TestTokenizeLinksEmojiAndScripts(t *testing.T) {
+	toks, _ := tokenize("We're hiring—apply at https://acme.example/jobs. Email jobs@acme.example 🚀 Café • Zürich…done", nil, nil)
+	want := []string{"we", "are", "hiring", "apply", "at", urlToken, ".", "email", emailToken, "café", ".", "zürich", ".", "done"}
+	if !slices.Equal(toks, want) {
+		t.Fatalf("tokens %q\nwant   %q", toks, want)
+	}
+}
