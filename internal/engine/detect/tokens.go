@@ -37,6 +37,9 @@ var sWords = map[string]string{"it": "is", "that": "is", "there": "is", "what": 
 const (
 	urlToken   = "<url>"
 	emailToken = "<email>"
+	// sepToken is a dash standing alone between spaces, as listings use
+	// it ("Acme - Senior Engineer - Remote"); "|" separators stay "|".
+	sepToken = "<sep>"
 )
 
 // tokenize lower-cases text and splits it into word tokens, expanding
@@ -143,6 +146,12 @@ func tokenize(text string, toks []string, flags []uint8) ([]string, []uint8) {
 				toks, flags = append(toks, boundary), append(flags, 0)
 			}
 			i++
+		case (c == '-' || c == 0xE2 && (strings.HasPrefix(lower[i:], "–") || strings.HasPrefix(lower[i:], "—"))) &&
+			i > 0 && lower[i-1] == ' ' && spaceAfterDash(lower, i):
+			toks, flags = append(toks, sepToken), append(flags, 0)
+			clauseNext = true
+			_, sz := utf8.DecodeRuneInString(lower[i:])
+			i += sz
 		case c == ',' || c == '(' || c == ')':
 			clauseNext = true
 			i++
@@ -172,6 +181,12 @@ func tokenize(text string, toks []string, flags []uint8) ([]string, []uint8) {
 	next:
 	}
 	return toks, flags
+}
+
+// spaceAfterDash reports a space right after the dash at i.
+func spaceAfterDash(s string, i int) bool {
+	_, sz := utf8.DecodeRuneInString(s[i:])
+	return i+sz < len(s) && s[i+sz] == ' '
 }
 
 func hasMoneySuffix(w string) bool {

@@ -1,0 +1,252 @@
+package detect
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"sort"
+
+	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
+)
+
+// Training is offline (go generate runs modelgen, which calls
+// TrainModel on the labelled set's train split); nothing here runs when
+// the detector classifies posts.
+
+// minDF is how many training posts a word feature must appear in to be
+// kept: a feature seen once is a fact about that post, not a phrasing.
+const minDF = 2
+
+// maxCount caps a feature's count in one post, so one repeated word
+// cannot dominate.
+const maxCount = 3
+
+type sparse struct {
+	idx []int32
+	val []float32
+}
+
+type dataset struct {
+	x     []sparse
+	y     []int
+	names []string
+	hash  []uint64
+}
+
+// TrainReport says how the model was chosen.
+type TrainReport struct {
+	Posts, Features int
+	L2, Tau         float64
+	// CVIntent and CVMacroF1 are the five-fold cross-validated scores of
+	// the rules backed by the model at the chosen settings; RulesIntent
+	// and RulesMacroF1 are the rules alone on the same posts.
+	CVIntent, CVMacroF1, RulesIntent, RulesMacroF1 float64
+}
+
+// TrainModel fits the backup model on labelled posts (the train split:
+// never the test split, never outside data) and writes the generated Go
+// weight table to w. The L2 strength and the probability threshold tau
+// are chosen by five-fold cross-validation on the same posts.
+func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
+	d, err := New(allCues())
+	if err != nil {
+		return TrainReport{}, err
+	}
+	rep := TrainReport{Posts: len(train)}
+	rules := evaluate.Run(train, d.DetectText)
+	rep.RulesIntent, rep.RulesMacroF1 = rules.IntentAccuracy, rules.MacroF1
+	order := rand.New(rand.NewPCG(7, 7)).Perm(len(train))
+	best := -1.0
+	for _, l2 := range []float64{3e-4, 1e-3, 3e-3, 1e-2} {
+		for _, tau := range []float64{0.4, 0.5, 0.6, 0.7, 0.8} {
+			var intent, macro float64
+			for fold := range 5 {
+				var fit, held []evaluate.Example
+				for i, j := range order {
+					if i%5 == fold {
+						held = append(held, train[j])
+					} else {
+						fit = append(fit, train[j])
+					}
+				}
+				spec := fitSpec(d, fit, l2)
+				spec.tau = tau
+				fd, _ := New(allCues())
+				fd.model = newModel(spec)
+				r := evaluate.Run(held, fd.DetectText)
+				intent += r.IntentAccuracy / 5
+				macro += r.MacroF1 / 5
+			}
+			if intent+macro > best+1e-9 {
+				best = intent + macro
+				rep.L2, rep.Tau, rep.CVIntent, rep.CVMacroF1 = l2, tau, intent, macro
+			}
+		}
+	}
+	spec := fitSpec(d, train, rep.L2)
+	spec.tau = rep.Tau
+	rep.Features = len(spec.feats)
+	return rep, writeSpec(w, spec)
+}
+
+// fitSpec builds the vocabulary from ex and fits the weights.
+func fitSpec(d *Detector, ex []evaluate.Example, l2 float64) modelSpec {
+	ds := buildDataset(d, ex)
+	wt, bias := fit(ds, l2)
+	spec := modelSpec{bias: bias}
+	for i, h := range ds.hash {
+		// Weights the fit left near zero are dropped to keep the table
+		// small; they would not move a decision.
+		big := false
+		for _, v := range wt[i] {
+			big = big || math.Abs(float64(v)) >= 0.01
+		}
+		if big {
+			spec.feats = append(spec.feats, modelFeature{hash: h, name: ds.names[i], w: wt[i]})
+		}
+	}
+	return spec
+}
+
+func buildDataset(d *Detector, ex []evaluate.Example) dataset {
+	type doc struct {
+		counts map[uint64]int
+		y      int
+	}
+	names := map[uint64]string{}
+	df := map[uint64]int{}
+	docs := make([]doc, len(ex))
+	for i, e := range ex {
+		c := map[uint64]int{}
+		d.Features(e.Title, e.Text, func(h uint64, name string) {
+			names[h] = name
+			c[h]++
+		})
+		for h := range c {
+			df[h]++
+		}
+		docs[i] = doc{c, classIndex(e)}
+	}
+	var ds dataset
+	index := map[uint64]int32{}
+	var hs []uint64
+	for h, n := range df {
+		if n >= minDF {
+			hs = append(hs, h)
+		}
+	}
+	sort.Slice(hs, func(i, j int) bool { return hs[i] < hs[j] })
+	for _, h := range hs {
+		index[h] = int32(len(ds.hash))
+		ds.hash = append(ds.hash, h)
+		ds.names = append(ds.names, names[h])
+	}
+	for _, dc := range docs {
+		var sp sparse
+		keys := make([]uint64, 0, len(dc.counts))
+		for h := range dc.counts {
+			keys = append(keys, h)
+		}
+		sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+		for _, h := range keys {
+			if i, ok := index[h]; ok {
+				sp.idx = append(sp.idx, i)
+				sp.val = append(sp.val, float32(min(dc.counts[h], maxCount)))
+			}
+		}
+		ds.x = append(ds.x, sp)
+		ds.y = append(ds.y, dc.y)
+	}
+	return ds
+}
+
+func classIndex(e evaluate.Example) int {
+	for k, c := range Classes {
+		if c == e.SignalType {
+			return k
+		}
+	}
+	panic(fmt.Sprintf("unknown signal type %q", e.SignalType))
+}
+
+// fit minimises the mean cross-entropy plus l2·|w|² by full-batch
+// gradient descent with AdaGrad step sizes: deterministic, and fast
+// enough for a few thousand posts.
+func fit(ds dataset, l2 float64) ([][nClasses]float32, [nClasses]float32) {
+	const iters, rate = 300, 0.5
+	nf := len(ds.hash)
+	w := make([][nClasses]float64, nf)
+	gw := make([][nClasses]float64, nf)
+	acc := make([][nClasses]float64, nf)
+	var b, gb, accb [nClasses]float64
+	n := float64(len(ds.x))
+	for range iters {
+		clear(gw)
+		gb = [nClasses]float64{}
+		for i, x := range ds.x {
+			var z [nClasses]float64
+			z = b
+			for j, f := range x.idx {
+				for k := range z {
+					z[k] += w[f][k] * float64(x.val[j])
+				}
+			}
+			p := softmax(z)
+			p[ds.y[i]]--
+			for k := range p {
+				gb[k] += p[k] / n
+			}
+			for j, f := range x.idx {
+				v := float64(x.val[j])
+				for k := range p {
+					gw[f][k] += p[k] * v / n
+				}
+			}
+		}
+		for f := range w {
+			for k := range w[f] {
+				g := gw[f][k] + 2*l2*w[f][k]
+				acc[f][k] += g * g
+				w[f][k] -= rate * g / (math.Sqrt(acc[f][k]) + 1e-8)
+			}
+		}
+		for k := range b {
+			accb[k] += gb[k] * gb[k]
+			b[k] -= rate * gb[k] / (math.Sqrt(accb[k]) + 1e-8)
+		}
+	}
+	out := make([][nClasses]float32, nf)
+	for f := range w {
+		for k := range w[f] {
+			out[f][k] = float32(w[f][k])
+		}
+	}
+	var ob [nClasses]float32
+	for k := range b {
+		ob[k] = float32(b[k])
+	}
+	return out, ob
+}
+
+func writeSpec(w io.Writer, spec modelSpec) error {
+	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+	p("// Code generated by modelgen from the labelled set's train split; DO NOT EDIT.\n\npackage detect\n\n")
+	p("var modelData = modelSpec{\n\ttau: %g,\n\tbias: %s,\n\tfeats: []modelFeature{\n", spec.tau, weights(spec.bias))
+	for _, f := range spec.feats {
+		p("\t\t{%#x, %q, %s},\n", f.hash, f.name, weights(f.w))
+	}
+	p("\t},\n}\n")
+	return nil
+}
+
+func weights(w [nClasses]float32) string {
+	s := "[nClasses]float32{"
+	for k, v := range w {
+		if k > 0 {
+			s += ", "
+		}
+		s += fmt.Sprintf("%.4g", v)
+	}
+	return s + "}"
+}
