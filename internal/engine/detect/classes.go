@@ -83,7 +83,8 @@ var moreVendors = `aws azure gcp openai chatgpt copilot oracle sap adobe photosh
 	milvus qdrant pgvector langchain vertex sagemaker huggingface toast lightspeed clover shopify upkeep fiix limble
 	servicenow jira confluence trello asana clickup wrike smartsheet airtable miro figma zendesk intercom freshdesk
 	helpscout gorgias hubspot salesforce pipedrive zoominfo apollo.io lusha seamless.ai outreach.io salesloft gong
-	docusign pandadoc calendly`
+	docusign pandadoc calendly windows macos ubuntu chrome firefox gmail outlook spotify netflix youtube twitter
+	instagram whatsapp telegram iphone android kindle vim emacs sublime dropbox icloud gdrive powerpoint`
 
 // ambiguousVendors are product names that are also everyday words ("out
 // of the box", "a sanity check", "the front end"); a post using them

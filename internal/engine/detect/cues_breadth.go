@@ -15,14 +15,23 @@ var breadthCues = []cue{
 		"join our ... team|office|crew|squad|company|lab|studio", "to join us", "@role to join", "looking to add",
 		"apply at|via|through|on|here <url>", "apply <url>", "send ... cv|resume|portfolio ... <email>",
 		"seeking|hiring|need|needs a|an freelancer|freelancers|contractor|contractors|developer|developers|designer|designers"}},
-	{name: "listing line", typ: hir, weight: 0.7, phrases: []string{"<sep> ... @role", "<sep> remote|onsite|on-site|hybrid|full-time|fulltime|part-time|contract|intern|visa",
-		"remote|onsite|hybrid|full-time <sep>"}},
+	{name: "listing line", typ: hir, weight: 0.7, phrases: []string{"<sep> ... @role", "<sep> remote|onsite|on-site|hybrid|full-time|fulltime|part-time|contract|intern|interns|visa",
+		"remote|onsite|hybrid|full-time <sep>", "| sales|marketing|support|product|design|operations|security|infrastructure|platform|data|research |",
+		"<sep> sales|marketing|support|product|design|operations|security|infrastructure|platform|data|research <sep>"}},
+	{name: "listing details", typ: hir, weight: 0.5, phrases: []string{"@money @money", "@money - @money", "onsite", "on-site",
+		"visa", "interns", "relocation"}},
 	{name: "job seeker", typ: hir, weight: -2.4, phrases: []string{"for hire", "available for hire", "seeking work",
 		"willing to relocate", "looking for work", "seeking freelance|contract|remote work", "available for work",
 		"available now", "looking for contract|freelance|remote|full-time|part-time ... work|role|roles|gigs|opportunities",
 		"if your team is hiring", "if you are hiring", "if anyone is hiring", "if your company is hiring", "seeking a|an|my ... role",
 		"i am a|an ... looking for", "who wants to be hired"}},
+	// The monthly Hacker News threads are about hiring, not a company
+	// hiring; a launch of a hiring product is selling, not hiring.
+	{name: "hiring thread or product", typ: hir, weight: -3.0, phrases: []string{"who is hiring", "who wants to be hired",
+		"seeker of freelancers", "seekers of freelancers", "hiring company", "no recruiting firms", "one post per company",
+		"show hn", "launch hn", "i built", "we built", "introducing", "job board", "job boards", "open-source|open source ... ats"}},
 	{name: "hiring talk", typ: hir, weight: -1.8, phrases: []string{"join us for|at|on|this|next", "job seekers", "job seeker",
+		"how we hire", "hiring process", "interview process", "interviewing is", "hiring is broken",
 		"recruiters keep", "a recruiter", "hiring advice", "best hiring", "hiring mistakes", "not hiring right now",
 		"hiring and firing", "read the job description", "job title|titles", "interview question|questions", "scam"}},
 
@@ -46,8 +55,9 @@ var breadthCues = []cue{
 	{name: "named to a role", typ: job, weight: 1.0, phrases: []string{"promoted", "elected ... chair|president|board|director|treasurer",
 		"joined|join|joining the board", "board of directors", "as of today|this week|monday i am", "i am officially"}},
 	{name: "new role announcement", typ: job, weight: 1.8, phrases: []string{
-		"i am leaving|i have left|i left|after ... leaving @name|@vendor|google|microsoft|amazon|apple|meta|facebook",
-		"^leaving @name|@vendor|google|microsoft|amazon|apple|meta|facebook", "^joining @name|@vendor|google|microsoft|amazon|apple|meta",
+		"i am leaving|i have left|i left|i quit|i am quitting @name|@vendor|google|microsoft|amazon|apple|meta|facebook",
+		"^leaving @name|google|microsoft|amazon|apple|meta|facebook", "^joining @name|@vendor|google|microsoft|amazon|apple|meta",
+		"decided to leave", "started at|with @name", "i have started at|with", "i am now at|with @name|@vendor", "my new employer",
 		"i @verbjoin @name|@vendor|google|microsoft|amazon|apple|meta", "today i start|started|began|join|joined", "goodbye @name|@vendor",
 		"i will be starting|joining", "i am joining", "joining ... as @senior|@role", "started ... as @senior|@role",
 		"i have been hired", "i got hired", "i was hired"}},
@@ -57,6 +67,9 @@ var breadthCues = []cue{
 
 	// Competitor engagement.
 	{name: "switching vendor", typ: cmp, weight: 1.7, phrases: []string{
+		"we are leaving|moving off|moving away from|dropping|ditching|quitting ... @vendor|@name|google|microsoft|amazon|apple",
+		"why we are leaving|moving|switching|ditching", "goodbye @vendor", "leaving @vendor",
+		"switch|switching|moving|moved|migrate|migrating|leave|ditch|ditching|quit|quitting off|from|away ... google|microsoft|amazon|apple",
 		"what are you|people|folks|teams|companies moving|switching|migrating to", "what did you move|switch|migrate|switch|go to",
 		"what are you moving|switching to", "ripping out @vendor|@name", "rip out @vendor|@name", "get off it", "get off of it",
 		"time to move on", "decided to move on|away", "done with @vendor|@name", "dropping|drop|cancelling|canceling|cancelled|canceled @name"}},
@@ -70,6 +83,7 @@ var breadthCues = []cue{
 		"@vendor|@name is|has|keeps ... getting|gotten|become|becoming ... @bad", "enshittification", "enshittified",
 		"@vendor|@name ... raised|raising|hiked|doubled|tripled ... prices|price|pricing|fees"}},
 	{name: "a job move, not a vendor", typ: cmp, weight: -2.0, phrases: []string{"to join @name|@vendor ... as", "leaving ... to join",
+		"i am leaving|i have left|i left|i quit|i am quitting", "my last day", "my time at", "to work on",
 		"joining @name|@vendor as", "as @senior of|at", "my last day", "years at", "as vp|head|director|chief"}},
 	{name: "pricing or alternatives", typ: cmp, weight: 0.8, phrases: []string{"new pricing", "pricing change|changes", "price change|changes",
 		"renewal quote", "renewal pricing", "our renewal", "the renewal", "an alternative|alternatives for|to", "any alternative|alternatives",

@@ -138,9 +138,9 @@ func (d *Detector) DetectText(title, text string) engine.Detection {
 
 // prepare tokenizes a post into s and runs the cue scan.
 func (d *Detector) prepare(s *scratch, title, text string) {
-	s.toks, s.flags = tokenize(title, s.toks[:0], s.flags[:0])
+	s.toks, s.flags = tokenize(plainText(title), s.toks[:0], s.flags[:0])
 	s.toks, s.flags = append(s.toks, boundary), append(s.flags, 0)
-	s.toks, s.flags = tokenize(text, s.toks, s.flags)
+	s.toks, s.flags = tokenize(plainText(text), s.toks, s.flags)
 	clear(s.fired)
 	clear(s.negged)
 	s.vendor = false
@@ -190,19 +190,22 @@ func (d *Detector) scan(s *scratch) {
 	}
 }
 
-// decide turns the scan into a detection: the rule cues first; when they
-// call nothing, the model may (see model).
+// decide turns the scan into a detection: the rule cues, then the model
+// where it is confident (see model).
 func (d *Detector) decide(s *scratch) engine.Detection {
 	det, scores := ruleDecide(s.fired, s.negged, s.vendor)
-	if d.model == nil || det.Intent {
+	if d.model == nil || det.Intent && !d.model.arbiter {
 		return det
 	}
 	p := softmax(d.model.logits(s))
-	k, ok := d.model.backup(p)
-	if !ok {
+	k, ok := d.model.call(p)
+	if !ok || Classes[k] == det.SignalType {
 		return det
 	}
 	typ := Classes[k]
+	if typ == engine.None {
+		return engine.Detection{SignalType: engine.None, Cues: append(noneCues(s.fired, s.negged), d.model.explain(s, k, 3)...)}
+	}
 	return engine.Detection{
 		SignalType: typ,
 		Intent:     true,

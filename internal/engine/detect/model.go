@@ -16,25 +16,30 @@ type modelFeature struct {
 
 // modelSpec is what the offline trainer writes (model_table.go).
 type modelSpec struct {
-	bias  [nClasses]float32
-	tau   float64 // probability the model needs to call a type the rules missed
-	feats []modelFeature
+	bias [nClasses]float32
+	tau  float64 // probability the model needs to overrule the rules
+	// arbiter: the model's confident call wins over the rules' whatever
+	// they said; otherwise it only fills in posts the rules call none.
+	arbiter bool
+	feats   []modelFeature
 }
 
 // model is a multinomial logistic regression over hashed features,
 // trained offline on the labelled set's train split (go generate). It
-// backs up the rule cues: when no cue clears Threshold but the model is
-// confident a post shows a signal, the model's call is taken, and the
+// works with the rule cues: as a backup, when no cue clears Threshold but
+// the model is confident a post shows a signal, its call is taken; as an
+// arbiter, its confident call wins whatever the rules said. The
 // features that weighed most are reported as its cues.
 type model struct {
-	index map[uint64]int32
-	feats []modelFeature
-	bias  [nClasses]float32
-	tau   float64
+	index   map[uint64]int32
+	feats   []modelFeature
+	bias    [nClasses]float32
+	tau     float64
+	arbiter bool
 }
 
 func newModel(spec modelSpec) *model {
-	m := &model{index: make(map[uint64]int32, len(spec.feats)), feats: spec.feats, bias: spec.bias, tau: spec.tau}
+	m := &model{index: make(map[uint64]int32, len(spec.feats)), feats: spec.feats, bias: spec.bias, tau: spec.tau, arbiter: spec.arbiter}
 	for i, f := range spec.feats {
 		m.index[f.hash] = int32(i)
 	}
@@ -109,14 +114,14 @@ func (m *model) explain(s *scratch, k, n int) []string {
 	return out
 }
 
-// backup returns the signal type the model calls with at least tau
-// probability, if any (k indexes Classes; never none).
-func (m *model) backup(p [nClasses]float64) (int, bool) {
+// call returns the class (indexing Classes, none included) the model
+// gives at least tau probability, if any.
+func (m *model) call(p [nClasses]float64) (int, bool) {
 	best := 0
 	for k := 1; k < nClasses; k++ {
 		if p[k] > p[best] {
 			best = k
 		}
 	}
-	return best, best != 0 && p[best] >= m.tau
+	return best, p[best] >= m.tau
 }

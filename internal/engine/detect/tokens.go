@@ -49,6 +49,7 @@ const (
 // addresses become urlToken and emailToken; letters of any script make
 // words, while emoji, dashes and other symbols only separate them.
 func tokenize(text string, toks []string, flags []uint8) ([]string, []uint8) {
+	start := len(toks)
 	lower := lowerASCII(text)
 	n := len(lower)
 	moneyNext, clauseNext := false, false
@@ -158,9 +159,9 @@ func tokenize(text string, toks []string, flags []uint8) ([]string, []uint8) {
 		case c == '|':
 			toks, flags = append(toks, "|"), append(flags, 0)
 			i++
-		case c == 0xE2 && strings.HasPrefix(lower[i:], "’"): // curly apostrophe: treat as '
+		case c == 0xE2 && (strings.HasPrefix(lower[i:], "’") || strings.HasPrefix(lower[i:], "‘")): // curly apostrophe: treat as '
 			// Re-handled by rewriting below; rare enough to take the slow path.
-			return tokenize(strings.ReplaceAll(text, "’", "'"), toks[:0], flags[:0])
+			return tokenize(curlyQuotes.Replace(text), toks[:start], flags[:start])
 		case c >= 0x80:
 			// A symbol of another script: dashes and bullets break a
 			// clause or an item, an ellipsis a sentence; emoji and the
@@ -182,6 +183,8 @@ func tokenize(text string, toks []string, flags []uint8) ([]string, []uint8) {
 	}
 	return toks, flags
 }
+
+var curlyQuotes = strings.NewReplacer("’", "'", "‘", "'")
 
 // spaceAfterDash reports a space right after the dash at i.
 func spaceAfterDash(s string, i int) bool {

@@ -31,7 +31,7 @@ func main() {
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
-	fmt.Fprintf(os.Stderr, "modelgen: %d posts, %d features, l2 %g, tau %g\n", rep.Posts, rep.Features, rep.L2, rep.Tau)
+	fmt.Fprintf(os.Stderr, "modelgen: %d posts, %d features, l2 %g, tau %g, arbiter %v\n", rep.Posts, rep.Features, rep.L2, rep.Tau, rep.Arbiter)
 	fmt.Fprintf(os.Stderr, "  5-fold CV, rules + model: intent accuracy %.3f, macro-F1 %.3f\n", rep.CVIntent, rep.CVMacroF1)
 	fmt.Fprintf(os.Stderr, "  rules alone on the same posts: intent accuracy %.3f, macro-F1 %.3f\n", rep.RulesIntent, rep.RulesMacroF1)
 }
