@@ -28,7 +28,7 @@ var roleWords = set(`engineer developer dev devs programmer designer manager sdr
 	controller paralegal attorney counsel tester qa hire hires people folks talent staff
 	bookkeeper translator electrician mechanic driver drivers assistant va receptionist cashier chef cook
 	carpenter welder machinist marketer videographer photographer illustrator tutor trainer coach
-	modeler planner buyer estimator superintendent foreman dispatcher engineering`)
+	modeler planner buyer estimator superintendent foreman dispatcher engineering contractor freelancer`)
 
 // seniorWords name senior titles, used by job-change cues.
 var seniorWords = set(`cto cfo cmo coo ceo cro ciso cpo vp svp evp director head chief president founder cofounder

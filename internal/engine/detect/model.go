@@ -16,8 +16,9 @@ type modelFeature struct {
 
 // modelSpec is what the offline trainer writes (model_table.go).
 type modelSpec struct {
-	bias [nClasses]float32
-	tau  float64 // probability the model needs to overrule the rules
+	digest string // TrainDigest of what it was trained from
+	bias   [nClasses]float32
+	tau    float64 // probability the model needs to overrule the rules
 	// arbiter: the model's confident call wins over the rules' whatever
 	// they said; otherwise it only fills in posts the rules call none.
 	arbiter bool
