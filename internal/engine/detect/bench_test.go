@@ -6,14 +6,28 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/corpus"
 )
 
-// BenchmarkDetect reports posts per second over the bundled corpus; run
-// with -cpu 1 for the one-core figure.
+// BenchmarkDetect reports posts per second over the bundled corpus with
+// the default detector (rules and model); run with -cpu 1 for the
+// one-core figure.
 func BenchmarkDetect(b *testing.B) {
+	benchDetect(b, Default())
+}
+
+// BenchmarkDetectRulesOnly is the same without the model, to show what
+// the model costs.
+func BenchmarkDetectRulesOnly(b *testing.B) {
+	d, err := New(cueTable)
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchDetect(b, d)
+}
+
+func benchDetect(b *testing.B, d *Detector) {
 	posts, err := corpus.Posts()
 	if err != nil {
 		b.Fatal(err)
 	}
-	d := Default()
 	var bytes int64
 	for _, p := range posts {
 		bytes += int64(len(p.Title) + len(p.Text))

@@ -24,6 +24,7 @@ const incumbentBonus = 0.6
 // Detector finds signals in posts. It is safe for concurrent use; the zero
 // value is not usable, call New or use Default.
 type Detector struct {
+	model   *model // nil: rules only
 	byWord  map[string][]*pattern
 	atStart map[string][]*pattern // patterns written "^word …": only at the start of a sentence
 	byClass []*pattern
@@ -44,19 +45,53 @@ var (
 	defaultDet  *Detector
 )
 
-// Default returns the detector built from the package's cue table.
+// allCues is the detector's whole cue table: cueTable with breadthCues
+// merged in. A breadth cue with the name and type of an existing cue adds
+// phrases to it (keeping its weight), so one idea counts once however
+// many ways it is phrased.
+func allCues() []cue {
+	out := append([]cue{}, cueTable...)
+	for _, b := range breadthCues {
+		merged := false
+		for i := range out {
+			if out[i].name == b.name && out[i].typ == b.typ && out[i].gate == b.gate {
+				out[i].phrases = append(append([]string{}, out[i].phrases...), b.phrases...)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// Default returns the detector built from the package's cue tables and
+// its trained model (model_table.go).
 func Default() *Detector {
 	defaultOnce.Do(func() {
-		d, err := New(cueTable)
+		d, err := New(allCues())
 		if err != nil {
 			panic(err)
 		}
+		d.model = newModel(modelData)
 		defaultDet = d
 	})
 	return defaultDet
 }
 
-// New compiles a cue table.
+// RulesOnly returns a detector with the package's cue tables and no
+// model, to measure what the model adds.
+func RulesOnly() *Detector {
+	d, err := New(allCues())
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// New compiles a cue table; the detector it returns uses the rules alone.
 func New(cues []cue) (*Detector, error) {
 	d := &Detector{byWord: map[string][]*pattern{}, atStart: map[string][]*pattern{}}
 	for i := range cues {
@@ -97,14 +132,19 @@ func (d *Detector) Detect(p engine.Post) engine.Detection {
 func (d *Detector) DetectText(title, text string) engine.Detection {
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
-	s.toks, s.flags = tokenize(title, s.toks[:0], s.flags[:0])
+	d.prepare(s, title, text)
+	return d.decide(s)
+}
+
+// prepare tokenizes a post into s and runs the cue scan.
+func (d *Detector) prepare(s *scratch, title, text string) {
+	s.toks, s.flags = tokenize(plainText(title), s.toks[:0], s.flags[:0])
 	s.toks, s.flags = append(s.toks, boundary), append(s.flags, 0)
-	s.toks, s.flags = tokenize(text, s.toks, s.flags)
+	s.toks, s.flags = tokenize(plainText(text), s.toks, s.flags)
 	clear(s.fired)
 	clear(s.negged)
 	s.vendor = false
 	d.scan(s)
-	return decide(s.fired, s.negged, s.vendor)
 }
 
 func (d *Detector) scan(s *scratch) {
@@ -150,9 +190,34 @@ func (d *Detector) scan(s *scratch) {
 	}
 }
 
-// decide turns fired cues into a detection: the type with the most
-// evidence wins if it clears Threshold.
-func decide(fired, negged map[*cue]bool, vendor bool) engine.Detection {
+// decide turns the scan into a detection: the rule cues, then the model
+// where it is confident (see model).
+func (d *Detector) decide(s *scratch) engine.Detection {
+	det, scores := ruleDecide(s.fired, s.negged, s.vendor)
+	if d.model == nil || det.Intent && !d.model.arbiter {
+		return det
+	}
+	p := softmax(d.model.logits(s))
+	k, ok := d.model.call(p)
+	if !ok || Classes[k] == det.SignalType {
+		return det
+	}
+	typ := Classes[k]
+	if typ == engine.None {
+		return engine.Detection{SignalType: engine.None, Cues: append(noneCues(s.fired, s.negged), d.model.explain(s, k, 3)...)}
+	}
+	return engine.Detection{
+		SignalType: typ,
+		Intent:     true,
+		Strength:   math.Max(strength(math.Max(scores[typeIndex[typ]], 0)), math.Round(p[k]*100)/100),
+		Cues:       append(typeCues(s.fired, typ, s.vendor), d.model.explain(s, k, 3)...),
+	}
+}
+
+// ruleDecide turns fired cues into a detection: the type with the most
+// evidence wins if it clears Threshold. It also returns every type's
+// evidence, indexed like engine.SignalTypes.
+func ruleDecide(fired, negged map[*cue]bool, vendor bool) (engine.Detection, [5]float64) {
 	var score [5]float64 // indexed like engine.SignalTypes
 	for c := range fired {
 		if c.gate == gateVendor && !vendor {
@@ -177,7 +242,7 @@ func decide(fired, negged map[*cue]bool, vendor bool) engine.Detection {
 		}
 	}
 	if best < 0 {
-		return engine.Detection{SignalType: engine.None, Cues: noneCues(fired, negged)}
+		return engine.Detection{SignalType: engine.None, Cues: noneCues(fired, negged)}, score
 	}
 	typ := engine.SignalTypes[best]
 	return engine.Detection{
@@ -185,7 +250,7 @@ func decide(fired, negged map[*cue]bool, vendor bool) engine.Detection {
 		Intent:     true,
 		Strength:   strength(bestScore),
 		Cues:       typeCues(fired, typ, vendor),
-	}
+	}, score
 }
 
 var typeIndex = func() map[engine.SignalType]int {

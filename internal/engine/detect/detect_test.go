@@ -125,3 +125,36 @@ func TestConcurrentUse(t *testing.T) {
 		}
 	}
 }
+
+func TestTokenizeLinksEmojiAndScripts(t *testing.T) {
+	toks, _ := tokenize("We're hiring—apply at https://acme.example/jobs. Email jobs@acme.example 🚀 Café • Zürich…done", nil, nil)
+	want := []string{"we", "are", "hiring", "apply", "at", urlToken, ".", "email", emailToken, "café", ".", "zürich", ".", "done"}
+	if !slices.Equal(toks, want) {
+		t.Fatalf("tokens %q\nwant   %q", toks, want)
+	}
+}
+
+func TestPlainText(t *testing.T) {
+	tests := map[string]string{
+		"We&#x27;re hiring<p>Apply at <a href=\"https://x.example\">our site</a>": "We're hiring\nApply at  our site ",
+		"latency < 50 ms &amp; p99 <3":                                            "latency < 50 ms & p99 <3",
+		"plain":                                                                   "plain",
+	}
+	for in, want := range tests {
+		if got := plainText(in); got != want {
+			t.Errorf("plainText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	d := Default()
+	if got := d.DetectText("", "We&#x27;re hiring a senior backend engineer.<p>Join our team: apply on our careers page."); got.SignalType != engine.HiringActivity {
+		t.Errorf("escaped hiring post: %+v", got)
+	}
+}
+
+func TestCurlyApostropheKeepsTitle(t *testing.T) {
+	d := Default()
+	got := d.DetectText("We're hiring: senior backend engineer", "It’s a remote role, apply on our careers page.")
+	if got.SignalType != engine.HiringActivity || !slices.Contains(got.Cues, "we're hiring") {
+		t.Fatalf("%+v", got)
+	}
+}

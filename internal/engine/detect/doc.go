@@ -1,13 +1,21 @@
 // Package detect finds buying signals in a post: its signal type, whether it
 // shows intent, how strong the signal is, and the cues that fired.
 //
-// The detector is a weighted cue matcher over a normalised token stream.
-// Cues are short phrase patterns (literals, alternatives, word prefixes,
-// word classes such as a role or a SaaS vendor, and small gaps) with a
-// weight for one signal type. Context is handled in three ways: a cue
-// preceded by a negation in its sentence ("we're not hiring") does not
-// fire; context cues carry negative weights (a job seeker's post is not an
-// employer's hiring post, a product launch is not tool research, commentary
-// on someone else's round is not a funding event); and the types compete,
-// the strongest winning only when it clears a threshold.
+// The detector is a weighted cue matcher over a normalised token stream,
+// backed by a small trained model. Cues are short phrase patterns
+// (literals, alternatives, word prefixes, word classes such as a role or a
+// SaaS vendor, and small gaps) with a weight for one signal type. Context
+// is handled in three ways: a cue preceded by a negation in its sentence
+// ("we're not hiring") does not fire; context cues carry negative weights
+// (a job seeker's post is not an employer's hiring post, a product launch
+// is not tool research, commentary on someone else's round is not a
+// funding event); and the types compete, the strongest winning only when
+// it clears a threshold.
+//
+// The model (model.go) is a logistic regression over word and bigram
+// features, their word-class forms and the cues that fired, trained
+// offline on the labelled set's train split: `go generate
+// ./internal/engine/detect` runs modelgen, which writes model_table.go.
+// Where it is confident it has the last word; its reasons show in the
+// cues as "model: <feature>". RulesOnly gives the rules alone.
 package detect

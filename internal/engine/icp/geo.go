@@ -28,10 +28,10 @@ func init() {
 	regions["global"] = nil
 }
 
-func geo(want, location, text string) (float64, string) {
+func geo(want, location, text string) verdict {
 	w := norm(want)
 	if w == "" || w == "global" || w == "worldwide" || w == "anywhere" {
-		return 1, "any geography"
+		return fact(1, "any geography")
 	}
 	var places []string
 	for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == ',' || r == '/' || r == ';' }) {
@@ -42,16 +42,16 @@ func geo(want, location, text string) (float64, string) {
 	loc := norm(location)
 	for _, p := range places {
 		if loc != "" && containsWord(loc, p) {
-			return 1, "located in " + location + " (" + want + ")"
+			return fact(1, "located in "+location+" ("+want+")")
 		}
 	}
 	for _, p := range places {
 		if len(p) > 2 && containsWord(text, p) {
-			return 0.8, "mentions " + p + " (" + want + ")"
+			return fact(0.8, "mentions "+p+" ("+want+")")
 		}
 	}
 	if loc != "" {
-		return 0, "located in " + location + ", outside " + want
+		return fact(0, "located in "+location+", outside "+want)
 	}
-	return unknown, "location unknown"
+	return notStated("location unknown")
 }

@@ -10,8 +10,8 @@ import (
 
 func TestSetShape(t *testing.T) {
 	all := All()
-	if len(all) < 400 {
-		t.Fatalf("%d labelled posts, want at least 400", len(all))
+	if len(all) < 1200 {
+		t.Fatalf("%d labelled posts, want at least 1,200", len(all))
 	}
 	ids := map[string]bool{}
 	perType := map[engine.SignalType]int{}
@@ -27,7 +27,7 @@ func TestSetShape(t *testing.T) {
 			t.Errorf("%s: only %d examples", typ, perType[typ])
 		}
 	}
-	if n := len(Split("test")); n < 100 {
+	if n := len(Split("test")); n < 300 {
 		t.Errorf("test split has %d posts", n)
 	}
 }

@@ -1,0 +1,78 @@
+package detect
+
+import (
+	"bytes"
+	"go/parser"
+	"go/token"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
+	"github.com/signalpipe/signalpipe/internal/engine/labelled"
+)
+
+// TestModelTableIsCurrent fails when the labelled train split, the cue
+// tables or the word classes changed since model_table.go was generated.
+func TestModelTableIsCurrent(t *testing.T) {
+	if got := TrainDigest(labelled.Split("train")); got != modelData.digest {
+		t.Fatalf("model_table.go was trained on %s, the train split and cues are now %s: run go generate ./internal/engine/detect", modelData.digest, got)
+	}
+	if len(modelData.feats) < 1000 || modelData.tau <= 0 || modelData.tau > 1 {
+		t.Fatalf("implausible table: %d features, tau %v", len(modelData.feats), modelData.tau)
+	}
+}
+
+// TestTrainModel trains on a small set and checks the generated source
+// parses and that the model learned the obvious.
+func TestTrainModel(t *testing.T) {
+	var ex []evaluate.Example
+	add := func(typ engine.SignalType, texts ...string) {
+		for _, s := range texts {
+			ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: typ, Intent: typ != engine.None})
+		}
+	}
+	add(engine.HiringActivity, "We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply")
+	add(engine.FundingEvent, "We raised a $5M seed round", "Acme raises $20M Series A", "We closed our seed round")
+	add(engine.None, "Nice weather today", "I like pizza", "What a game last night")
+	spec := fitSpec(RulesOnly(), ex, 1e-3)
+	d := RulesOnly()
+	d.model = newModel(spec)
+	s := d.pool.Get().(*scratch)
+	d.prepare(s, "", "apply now, we're hiring")
+	p := softmax(d.model.logits(s))
+	if k := slices.Index(Classes[:], engine.HiringActivity); p[k] < 0.5 {
+		t.Errorf("hiring probability %.2f", p[k])
+	}
+	if why := d.model.explain(s, slices.Index(Classes[:], engine.HiringActivity), 3); len(why) == 0 || !strings.HasPrefix(why[0], "model: ") {
+		t.Errorf("explanation %v", why)
+	}
+	var buf bytes.Buffer
+	if err := writeSpec(&buf, spec); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), "model_table.go", buf.Bytes(), 0); err != nil {
+		t.Fatalf("generated source does not parse: %v", err)
+	}
+}
+
+// TestModelCuesExplain: when the model overrules the rules its cues say
+// so, and the detection stays well-formed.
+func TestModelCuesExplain(t *testing.T) {
+	d := Default()
+	for _, e := range labelled.Split("test") {
+		got := d.DetectText(e.Title, e.Text)
+		rules := RulesOnly().DetectText(e.Title, e.Text)
+		if got.SignalType == rules.SignalType {
+			continue
+		}
+		model := false
+		for _, c := range got.Cues {
+			model = model || strings.HasPrefix(c, "model: ")
+		}
+		if !model || got.Intent != (got.SignalType != engine.None) || got.Intent && got.Strength < 0.5 {
+			t.Errorf("%s: %+v (rules said %s)", e.ID, got, rules.SignalType)
+		}
+	}
+}

@@ -1,0 +1,251 @@
+package icp
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// The criteria: each judges one ICP field against what is known of a
+// lead and says why.
+
+func nonEmpty(xs []string) bool {
+	for _, x := range xs {
+		if strings.TrimSpace(x) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func excluded(exclusions []string, all string) string {
+	for _, e := range exclusions {
+		if n := norm(e); n != "" && containsWord(all, n) {
+			return strings.TrimSpace(e)
+		}
+	}
+	return ""
+}
+
+func titles(targets []string, title string) verdict {
+	if strings.TrimSpace(title) == "" {
+		return notStated("title unknown")
+	}
+	best, bestT := 0.0, ""
+	for _, t := range targets {
+		if sc := titleMatch(title, t); sc > best {
+			best, bestT = sc, t
+		}
+	}
+	switch {
+	case best == 1:
+		return fact(1, fmt.Sprintf("title %q matches %q", title, bestT))
+	case best > 0:
+		return fact(best, fmt.Sprintf("title %q is close to %q", title, bestT))
+	}
+	return fact(0, fmt.Sprintf("title %q is not a target title", title))
+}
+
+func size(want, employees string) verdict {
+	w, ok := parseSpan(want)
+	if !ok {
+		return notStated("company size criterion unreadable")
+	}
+	h, ok := parseSpan(employees)
+	switch {
+	case !ok:
+		return notStated("company size unknown")
+	case w.overlaps(h):
+		return fact(1, fmt.Sprintf("company size %s within %s", employees, want))
+	case w.near(h):
+		return fact(0.5, fmt.Sprintf("company size %s close to %s", employees, want))
+	}
+	return fact(0, fmt.Sprintf("company size %s outside %s", employees, want))
+}
+
+func revenue(want, known, text string) verdict {
+	w, ok := parseSpan(want)
+	if !ok {
+		return notStated("revenue criterion unreadable")
+	}
+	mention := known
+	if mention == "" {
+		mention = findRevenue(text)
+	}
+	v, ok := annualRevenue(mention)
+	switch {
+	case !ok:
+		return notStated("revenue unknown")
+	case w.overlaps(span{v, v}):
+		return fact(1, fmt.Sprintf("revenue %s within %s", strings.TrimSpace(mention), want))
+	case w.near(span{v, v}):
+		return fact(0.5, fmt.Sprintf("revenue %s close to %s", strings.TrimSpace(mention), want))
+	}
+	return fact(0, fmt.Sprintf("revenue %s outside %s", strings.TrimSpace(mention), want))
+}
+
+// stageWords lists the phrases of each funding stage, earliest first.
+var stageWords = [][]string{
+	{"bootstrapped", "self-funded", "self funded", "profitable"},
+	{"pre-seed", "preseed", "seed", "angel round", "friends-and-family"},
+	{"series a"}, {"series b"}, {"series c"}, {"series d", "series e", "growth round", "growth equity", "late stage"},
+}
+
+func stagesOf(s string) []int {
+	var out []int
+	for i, ws := range stageWords {
+		for _, w := range ws {
+			if containsWord(s, w) {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// wantedStages reads "Series A-B", "Seed", "Series C+", "Bootstrapped".
+func wantedStages(want string) map[int]bool {
+	w := norm(want)
+	m := map[int]bool{}
+	for _, i := range stagesOf(w) {
+		m[i] = true
+	}
+	if strings.Contains(w, "a-b") || strings.Contains(w, "a - b") || strings.Contains(w, "a to b") {
+		m[2], m[3] = true, true
+	}
+	if strings.Contains(w, "c+") || strings.Contains(w, "c +") {
+		m[4], m[5] = true, true
+	}
+	return m
+}
+
+func funding(want, text string) verdict {
+	ws := wantedStages(want)
+	if len(ws) == 0 {
+		return notStated("funding stage criterion unreadable")
+	}
+	got := stagesOf(text)
+	if len(got) == 0 {
+		return notStated("funding stage unknown")
+	}
+	for _, g := range got {
+		if ws[g] {
+			return fact(1, fmt.Sprintf("funding stage %s matches %s", stageWords[g][0], want))
+		}
+	}
+	for _, g := range got {
+		if ws[g-1] || ws[g+1] {
+			return fact(0.5, fmt.Sprintf("funding stage %s next to %s", stageWords[g][0], want))
+		}
+	}
+	return fact(0, fmt.Sprintf("funding stage %s outside %s", stageWords[got[0]][0], want))
+}
+
+func mentions(verb string, items []string, all string, miss float64) verdict {
+	var hit []string
+	for _, it := range items {
+		if n := norm(it); n != "" && containsWord(all, n) {
+			hit = append(hit, strings.TrimSpace(it))
+		}
+	}
+	if len(hit) > 0 {
+		return fact(1, verb+" "+strings.Join(hit, ", "))
+	}
+	return absent(miss, verb+" none of "+strings.Join(trimAll(items), ", "))
+}
+
+func trimAll(xs []string) []string {
+	out := make([]string, 0, len(xs))
+	for _, x := range xs {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// pains matches a pain point when most of its content words appear.
+func pains(points []string, text string) verdict {
+	for _, p := range points {
+		words := contentWords(p)
+		if len(words) == 0 {
+			continue
+		}
+		hit := 0
+		for _, w := range words {
+			if containsWord(text, w) || len(w) > 5 && strings.Contains(text, w[:len(w)-2]) {
+				hit++
+			}
+		}
+		if float64(hit) >= math.Ceil(float64(len(words))*0.6) {
+			return fact(1, "pain point: "+strings.TrimSpace(p))
+		}
+	}
+	return absent(0.2, "no listed pain point")
+}
+
+func contentWords(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(norm(strings.NewReplacer(",", " ", ".", " ", "-", " ").Replace(s))) {
+		if len(w) > 2 && !stop[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+var stop = map[string]bool{"the": true, "and": true, "for": true, "with": true, "our": true, "too": true, "not": true,
+	"are": true, "lack": true, "poor": true, "low": true, "high": true, "bad": true, "of": true}
+
+func industries(want []string, known, all string) verdict {
+	k := norm(known)
+	for _, w := range want {
+		n := norm(w)
+		if n == "" {
+			continue
+		}
+		if k != "" && (containsWord(k, n) || containsWord(n, k)) {
+			return fact(1, "industry "+known+" matches "+strings.TrimSpace(w))
+		}
+	}
+	for _, w := range want {
+		if n := norm(w); n != "" && containsWord(all, n) {
+			return fact(0.8, "mentions industry "+strings.TrimSpace(w))
+		}
+	}
+	if k != "" {
+		return fact(0, "industry "+known+" not targeted")
+	}
+	return notStated("industry unknown")
+}
+
+// budgetBySignal lets budget indicators such as "recent funding" or
+// "hiring" match the detected signal itself.
+var budgetBySignal = map[string][]string{
+	string(engine.FundingEvent):         {"fund", "raise", "investment", "series", "capital"},
+	string(engine.HiringActivity):       {"hiring", "headcount", "growing", "expansion", "team growth"},
+	string(engine.JobChange):            {"new leader", "new executive", "leadership", "new role", "new hire"},
+	string(engine.CompetitorEngagement): {"renewal", "switch", "contract", "competitor"},
+	string(engine.TechResearch):         {"evaluat", "rfp", "research", "budget", "buying"},
+}
+
+func budget(indicators []string, signal, text string) verdict {
+	for _, b := range indicators {
+		n := norm(b)
+		if n == "" {
+			continue
+		}
+		if containsWord(text, n) {
+			return fact(1, "budget indicator: "+strings.TrimSpace(b))
+		}
+		for _, stem := range budgetBySignal[signal] {
+			if strings.Contains(n, stem) {
+				return fact(1, "budget indicator: "+strings.TrimSpace(b)+" ("+signal+")")
+			}
+		}
+	}
+	return absent(0.3, "no budget indicator")
+}

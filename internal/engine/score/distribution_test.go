@@ -1,0 +1,58 @@
+package score_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/corpus"
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+)
+
+// demoICP is the demo form's default worked example
+// (web/src/features/demo/content/icp-options.ts), with every signal
+// admitted so the whole distribution shows.
+var demoICP = engine.ICP{
+	TargetTitles: []string{"VP of Sales", "Head of Growth", "Revenue Operations Lead"},
+	CompanySize:  "50-200", RevenueRange: "$1M - $10M ARR", FundingStage: "Series A-B",
+	Geographic:       "North America, Western Europe",
+	TechStack:        []string{"Salesforce", "HubSpot", "Outreach"},
+	PainPoints:       []string{"Low reply rates", "Stale contact data", "Slow pipeline"},
+	Competitors:      []string{"ZoomInfo", "Apollo", "6sense"},
+	Industries:       []string{"SaaS", "Fintech", "Artificial Intelligence"},
+	Exclusions:       []string{"Agencies", "Students"},
+	SignalThreshold:  "All signals 40%+ match",
+	BudgetIndicators: []string{"Recent funding", "Hiring SDRs"},
+}
+
+// TestDemoICPDistribution scores the bundled corpus with the demo's
+// default ICP: the best leads must reach 'Ready to Buy' (≥ 80), most must
+// not, so the 'High 80%+' threshold is selective but not empty. Run with
+// -v to print the histogram recorded in docs/performance.md.
+func TestDemoICPDistribution(t *testing.T) {
+	posts, err := corpus.Posts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	scored := pipeline.Score(posts, demoICP, nil)
+	var buckets [11]int
+	top := 0
+	for _, s := range scored {
+		buckets[s.Score/10]++
+		top = max(top, s.Score)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d posts, %d with intent at ≥ 40, top score %d\n", len(posts), len(scored), top)
+	for i := 4; i <= 10; i++ {
+		fmt.Fprintf(&b, "  %3d-%-3d %5d\n", i*10, min(i*10+9, 100), buckets[i])
+	}
+	t.Log("\n" + b.String())
+	hot := buckets[8] + buckets[9] + buckets[10]
+	if hot == 0 {
+		t.Fatalf("no lead reaches 80 with the demo ICP:\n%s", b.String())
+	}
+	if hot*4 > len(scored) {
+		t.Fatalf("%d of %d leads are ≥ 80: the top tier is not selective:\n%s", hot, len(scored), b.String())
+	}
+}
