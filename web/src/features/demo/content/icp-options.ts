@@ -23,8 +23,8 @@ export const defaultIcp: IcpForm = {
   competitors: 'ZoomInfo, Apollo, 6sense',
   industries: 'SaaS, Fintech, Artificial Intelligence',
   exclusions: 'Agencies, Students',
-  // Medium: on the bundled corpus a worked example like this one scores up to ~75, so 'High'
-  // would show a first-time visitor nothing.
+  // Medium: on the bundled corpus this example finds about a hundred leads scoring 60+, a full
+  // first list; 'High 80%+' keeps only the strongest handful (8).
   signalThreshold: icpOptions.signalThreshold[1],
   budgetIndicators: 'Recent funding, Hiring SDRs',
   useAIQueries: true,
