@@ -30,6 +30,7 @@ type tab struct {
 	frame  cdp.FrameID
 	layers layers
 	uses   int
+	dirty  bool // holds a finished document; guarded by the browser's mu
 
 	mu     sync.Mutex
 	docURL string
