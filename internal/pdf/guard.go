@@ -7,16 +7,21 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// docHost is the parent of the made-up origin every document is served
-// from. .invalid never resolves (RFC 6761), so even a request that slipped
-// past every layer could not reach a real host by that name.
-const docHost = "signalpipe-pdf.invalid"
+// docTLD is the top-level domain of the made-up site every document is
+// served from (http://d<random>.invalid/): a site of its own per document,
+// so not even a domain-wide cookie reaches the next one. .invalid never
+// resolves (RFC 6761), so even a request that slipped past every layer
+// could not reach a real host by that name.
+const docTLD = "invalid"
 
 // documentCSP is sent with the document: besides the document itself, only
 // data: and blob: may load, and fetch/XHR/WebSocket/beacons (connect-src),
 // workers, forms and <base> are refused outright. Inline script stays
-// allowed because documents may draw with JavaScript.
-const documentCSP = "default-src data: blob:; " +
+// allowed because documents may draw with JavaScript. The sandbox (scripts
+// only) gives the document an opaque origin: no cookies or storage to share
+// with the next document, no popups, no navigating the tab, no alert()
+// dialogs that would stall the render.
+const documentCSP = "sandbox allow-scripts; default-src data: blob:; " +
 	"script-src 'unsafe-inline' 'unsafe-eval' data: blob:; " +
 	"style-src 'unsafe-inline' data: blob:; " +
 	"connect-src 'none'; worker-src 'none'; manifest-src 'none'; " +

@@ -51,7 +51,7 @@ func openTab(ctx, bctx context.Context, l layers) (*tab, error) {
 	events := chromedp.Events(tctx, fetch.RequestPaused)
 	patterns := []*fetch.RequestPattern{{URLPattern: "*"}}
 	if !l.intercept {
-		patterns = []*fetch.RequestPattern{{URLPattern: "http://*." + docHost + "/*"}}
+		patterns = []*fetch.RequestPattern{{URLPattern: "http://*." + docTLD + "/*"}}
 	}
 	err := chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		t.frame = cdp.FrameID(tg.TargetID)
@@ -124,13 +124,13 @@ func (t *tab) headers() []*fetch.HeaderEntry {
 	return h
 }
 
-// render loads html at a fresh made-up origin (so no storage is shared with
+// render loads html at a fresh made-up site (so nothing is shared with
 // earlier documents) and prints it on A4.
 func (t *tab) render(job context.Context, html []byte) ([]byte, error) {
 	ctx, cancel := within(t.ctx, job)
 	defer cancel()
 	t.uses++
-	u := "http://d" + randomLabel() + "." + docHost + "/"
+	u := "http://d" + randomLabel() + "." + docTLD + "/"
 	t.mu.Lock()
 	t.docURL, t.doc = u, html
 	t.mu.Unlock()
