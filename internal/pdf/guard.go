@@ -64,6 +64,9 @@ func launchFlags(deadProxy bool) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("dns-prefetch-disable", true),
 		chromedp.Flag("mute-audio", true),
 		chromedp.Flag("hide-scrollbars", true),
+		// A document that allocates without end fails alone, well before the
+		// machine runs short; drawing scripts need far less.
+		chromedp.Flag("js-flags", "--max-old-space-size=512"),
 		// Popups would be new tabs outside this tab's interception:
 		// chromedp's defaults turn the popup blocker off, so turn it back on
 		// (no user gesture ever happens here) and refuse new windows.
