@@ -7,12 +7,13 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// docTLD is the top-level domain of the made-up site every document is
-// served from (http://d<random>.invalid/): a site of its own per document,
-// so not even a domain-wide cookie reaches the next one. .invalid never
+// docSite is the made-up site every document is served from, each at an
+// origin of its own (http://d<random>.signalpipe-pdf.invalid/). One site
+// for all lets Chromium keep the renderer process between documents (a new
+// site per document costs a process start per job). .invalid never
 // resolves (RFC 6761), so even a request that slipped past every layer
 // could not reach a real host by that name.
-const docTLD = "invalid"
+const docSite = "signalpipe-pdf.invalid"
 
 // documentCSP is sent with the document: besides the document itself, only
 // data: and blob: may load, and fetch/XHR/WebSocket/beacons (connect-src),

@@ -9,7 +9,8 @@ import (
 
 // TestDocumentsShareNothing: a document cannot leave anything for the next
 // one (another visitor's) in cookies, even domain-wide ones, or in storage,
-// although both render in the same reused tab.
+// although both render in the same reused tab and renderer process; with
+// and without the CSP sandbox (cookies are also switched off in the tab).
 func TestDocumentsShareNothing(t *testing.T) {
 	for _, tt := range []struct {
 		name string
