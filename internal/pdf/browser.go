@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sync"
 	"time"
 
@@ -39,7 +40,7 @@ type browser struct {
 
 	mu        sync.Mutex
 	idle      []*tab
-	recycling int           // tabs being blanked, soon idle
+	recycling int           // idle tabs being blanked, back in a moment
 	returned  chan struct{} // signalled when a tab becomes idle
 	closed    bool
 	once      sync.Once
@@ -95,8 +96,8 @@ func (b *browser) diedWithin(d time.Duration) bool {
 }
 
 // recycleWait is how long a job waits for a tab that is being blanked
-// before it opens a new one: blanking takes tens of milliseconds, a new tab
-// hundreds.
+// before it opens a new one: blanking takes tens of milliseconds, opening a
+// tab hundreds.
 const recycleWait = 300 * time.Millisecond
 
 // tab hands out an idle tab, waiting briefly for one being recycled, or
@@ -126,21 +127,57 @@ func (b *browser) tab(ctx context.Context) (*tab, error) {
 	}
 }
 
-// recycle blanks a tab after a successful job and keeps it for the next,
-// unless it is worn out or the browser is going away.
+// idleBlank is how long a used tab may sit idle before it is blanked.
+// Blanking at once would make the next job wait for it; left for long, the
+// last document's scripts and memory would linger.
+const idleBlank = time.Second
+
+// recycle keeps a tab after a successful job for the next one (unless it
+// is worn out or the browser is going away) and blanks it if it stays idle.
 func (b *browser) recycle(t *tab) {
+	if t.uses >= maxTabUses {
+		t.close()
+		return
+	}
 	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		t.close()
+		return
+	}
+	t.dirty = true
+	b.idle = append(b.idle, t)
+	b.mu.Unlock()
+	b.signal()
+	time.AfterFunc(idleBlank, func() { b.blank(t) })
+}
+
+// blank navigates an idle, used tab to about:blank (stopping the last
+// document's scripts and freeing its memory); a tab in use is left alone.
+func (b *browser) blank(t *tab) {
+	b.mu.Lock()
+	i := slices.Index(b.idle, t)
+	if i < 0 || !t.dirty {
+		b.mu.Unlock()
+		return
+	}
+	b.idle = slices.Delete(b.idle, i, i+1)
 	b.recycling++
 	b.mu.Unlock()
-	ok := t.uses < maxTabUses && t.reset() == nil
+	err := t.reset()
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	b.recycling--
-	if !ok || b.closed {
+	t.dirty = false
+	if err != nil || b.closed {
 		t.close()
 	} else {
 		b.idle = append(b.idle, t)
 	}
+	b.mu.Unlock()
+	b.signal()
+}
+
+func (b *browser) signal() {
 	select {
 	case b.returned <- struct{}{}:
 	default:

@@ -93,7 +93,12 @@ func (c *Chromium) convertOnce(ctx context.Context, html []byte) ([]byte, error)
 	if err != nil {
 		return nil, err
 	}
+	at := time.Now()
+	reused := false
 	t, err := b.tab(ctx)
+	if t != nil {
+		reused = t.uses > 0
+	}
 	if err != nil {
 		c.release(b)
 		return nil, c.jobErr(ctx, b, err)
@@ -104,10 +109,10 @@ func (c *Chromium) convertOnce(ctx context.Context, html []byte) ([]byte, error)
 		c.release(b)
 		return nil, c.jobErr(ctx, b, err)
 	}
-	go func() {
-		b.recycle(t)
-		c.release(b)
-	}()
+	c.log.Debug("pdf: converted", "bytes", len(pdf), "took", time.Since(at).Round(time.Millisecond).String(),
+		"tab_reused", reused, "pid", b.pid)
+	b.recycle(t)
+	c.release(b)
 	return pdf, nil
 }
 

@@ -7,16 +7,22 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// docHost is the parent of the made-up origin every document is served
-// from. .invalid never resolves (RFC 6761), so even a request that slipped
-// past every layer could not reach a real host by that name.
-const docHost = "signalpipe-pdf.invalid"
+// docSite is the made-up site every document is served from, each at an
+// origin of its own (http://d<random>.signalpipe-pdf.invalid/). One site
+// for all lets Chromium keep the renderer process between documents (a new
+// site per document costs a process start per job). .invalid never
+// resolves (RFC 6761), so even a request that slipped past every layer
+// could not reach a real host by that name.
+const docSite = "signalpipe-pdf.invalid"
 
 // documentCSP is sent with the document: besides the document itself, only
 // data: and blob: may load, and fetch/XHR/WebSocket/beacons (connect-src),
 // workers, forms and <base> are refused outright. Inline script stays
-// allowed because documents may draw with JavaScript.
-const documentCSP = "default-src data: blob:; " +
+// allowed because documents may draw with JavaScript. The sandbox (scripts
+// only) gives the document an opaque origin: no cookies or storage to share
+// with the next document, no popups, no navigating the tab, no alert()
+// dialogs that would stall the render.
+const documentCSP = "sandbox allow-scripts; default-src data: blob:; " +
 	"script-src 'unsafe-inline' 'unsafe-eval' data: blob:; " +
 	"style-src 'unsafe-inline' data: blob:; " +
 	"connect-src 'none'; worker-src 'none'; manifest-src 'none'; " +
@@ -59,6 +65,9 @@ func launchFlags(deadProxy bool) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("dns-prefetch-disable", true),
 		chromedp.Flag("mute-audio", true),
 		chromedp.Flag("hide-scrollbars", true),
+		// A document that allocates without end fails alone, well before the
+		// machine runs short; drawing scripts need far less.
+		chromedp.Flag("js-flags", "--max-old-space-size=512"),
 		// Popups would be new tabs outside this tab's interception:
 		// chromedp's defaults turn the popup blocker off, so turn it back on
 		// (no user gesture ever happens here) and refuse new windows.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -30,6 +31,7 @@ type tab struct {
 	frame  cdp.FrameID
 	layers layers
 	uses   int
+	dirty  bool // holds a finished document; guarded by the browser's mu
 
 	mu     sync.Mutex
 	docURL string
@@ -50,12 +52,18 @@ func openTab(ctx, bctx context.Context, l layers) (*tab, error) {
 	events := chromedp.Events(tctx, fetch.RequestPaused)
 	patterns := []*fetch.RequestPattern{{URLPattern: "*"}}
 	if !l.intercept {
-		patterns = []*fetch.RequestPattern{{URLPattern: "http://*." + docHost + "/*"}}
+		patterns = []*fetch.RequestPattern{{URLPattern: "http://*." + docSite + "/*"}}
 	}
 	err := chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		t.frame = cdp.FrameID(tg.TargetID)
 		if _, err := cdp.Call(ctx, tg, fetch.Enable, fetch.EnableParams{Patterns: patterns}); err != nil {
 			return fmt.Errorf("enable interception: %w", err)
+		}
+		// No cookies: the sandbox already denies them; this holds even for
+		// a document the sandbox did not reach.
+		if _, err := cdp.Call(ctx, tg, emulation.SetDocumentCookieDisabled,
+			emulation.SetDocumentCookieDisabledParams{Disabled: true}); err != nil {
+			return fmt.Errorf("disable cookies: %w", err)
 		}
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
 			page.AddScriptToEvaluateOnNewDocumentParams{Source: noWebRTC})
@@ -123,13 +131,14 @@ func (t *tab) headers() []*fetch.HeaderEntry {
 	return h
 }
 
-// render loads html at a fresh made-up origin (so no storage is shared with
-// earlier documents) and prints it on A4.
+// render loads html at a fresh made-up origin (storage is per origin, and
+// the sandbox and the tab's settings deny cookies, so nothing passes to the
+// next document) and prints it on A4.
 func (t *tab) render(job context.Context, html []byte) ([]byte, error) {
 	ctx, cancel := within(t.ctx, job)
 	defer cancel()
 	t.uses++
-	u := "http://d" + randomLabel() + "." + docHost + "/"
+	u := "http://d" + randomLabel() + "." + docSite + "/"
 	t.mu.Lock()
 	t.docURL, t.doc = u, html
 	t.mu.Unlock()

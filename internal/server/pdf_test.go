@@ -2,10 +2,16 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"net"
 	"net/http"
+	"os"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
@@ -66,4 +72,61 @@ func TestPDFWithChromium(t *testing.T) {
 	if rec := httpxtest.Do(h, "HEAD", pdf.ChecklistPath, nil, ""); rec.Code != http.StatusOK {
 		t.Fatalf("HEAD checklist: %d", rec.Code)
 	}
+}
+
+// Serve closes the converter on shutdown: the Chromium it started exits
+// before Serve returns.
+func TestShutdownStopsChromium(t *testing.T) {
+	if pdf.DetectChromium() == "" {
+		t.Skip("no Chromium binary on PATH; `make test` installs it")
+	}
+	s, _ := newTestServer(t, func(c *config.Config) { c.ShutdownTimeout = 20 * time.Second })
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	resp, err := http.Post("http://"+ln.Addr().String()+"/api/convert-pdf", "application/json", strings.NewReader(convertBody("<p>x</p>")))
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("convert: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	kids := chromiumChildren()
+	if len(kids) == 0 {
+		t.Fatal("no Chromium child process after a conversion")
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+	for _, pid := range kids {
+		if syscall.Kill(pid, 0) == nil {
+			t.Errorf("chromium %d still running after shutdown", pid)
+		}
+	}
+}
+
+// chromiumChildren lists this process's direct children running Chromium.
+func chromiumChildren() []int {
+	var out []int
+	dirs, _ := os.ReadDir("/proc")
+	for _, d := range dirs {
+		pid, err := strconv.Atoi(d.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + d.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+		cmd, _ := os.ReadFile("/proc/" + d.Name() + "/cmdline")
+		if len(f) > 1 && f[1] == strconv.Itoa(os.Getpid()) && bytes.Contains(cmd, []byte("chrom")) {
+			out = append(out, pid)
+		}
+	}
+	return out
 }

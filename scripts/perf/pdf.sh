@@ -7,7 +7,8 @@
 #     (`chromium --headless --print-to-pdf`, the same document, A4);
 #     budget: warm is >= 5x faster (p50 against p50).
 #  3. 20 concurrent requests: every answer is 200, 429 or 503; the peak RSS
-#     of the server alone and of the server with its Chromium is reported.
+#     of the server alone and the peak PSS of the server with its Chromium
+#     processes are reported.
 # Builds nothing: needs bin/signalpipe (make build). PERF_PORT (18101),
 # N and COLD_N (default 8) change the defaults.
 set -euo pipefail
@@ -40,11 +41,43 @@ td,th{border:1px solid #d9dee8;padding:4px 8px;text-align:left} th{background:#e
 HTML
 python3 -c 'import json,sys; print(json.dumps({"html": open(sys.argv[1]).read(), "fileName": "report"}))' "$work/doc.html" >"$work/body.json"
 
-rss_kb() { # RSS of pid alone, and of pid with all its descendants
-  ps -e -o pid=,ppid=,rss= | awk -v root="$1" '
-    { parent[$1]=$2; rss[$1]=$3 }
-    END { for (p in rss) { q=p; while (q != "" && q != 0 && q != root) q=parent[q]; if (q == root) tree+=rss[p] }
-          print rss[root]+0, tree+0 }'
+# sample_mem PID STOPFILE: every 100 ms until STOPFILE exists, the RSS of PID
+# and the PSS (shared pages split, not double counted) of PID with all its
+# descendants (Chromium's processes); prints "peak_rss_kb peak_tree_pss_kb samples".
+sample_mem() {
+  python3 - "$1" "$2" <<'PY'
+import os, sys, time
+root, stop = int(sys.argv[1]), sys.argv[2]
+def field(path, name):
+    try:
+        for line in open(path):
+            if line.startswith(name):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+peak_self = peak_tree = n = 0
+while not os.path.exists(stop):
+    parent = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                st = open(f"/proc/{d}/stat").read()
+                parent[int(d)] = int(st[st.rindex(")") + 2:].split()[1])
+            except (OSError, ValueError):
+                pass
+    tree = 0
+    for p in parent:
+        q = p
+        while q and q != root:
+            q = parent.get(q, 0)
+        if q == root:
+            tree += field(f"/proc/{p}/smaps_rollup", "Pss:")
+    peak_self = max(peak_self, field(f"/proc/{root}/status", "VmRSS:"))
+    peak_tree, n = max(peak_tree, tree), n + 1
+    time.sleep(0.1)
+print(peak_self, peak_tree, n)
+PY
 }
 p50() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 post() { curl -s -o "$work/out.pdf" -w '%{http_code} %{time_total}\n' -H 'Content-Type: application/json' \
@@ -55,7 +88,7 @@ DATA_DIR=$work/data PORT=$port LOG_LEVEL=warn PDF_RATE_LIMIT=0 PDF_CONCURRENCY=$
   PDF_QUEUE=${PDF_QUEUE:-8} CHROMIUM_PATH=$chromium BASE_URL=http://localhost:$port "$bin" serve >"$work/server.log" 2>&1 &
 pid=$!
 for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/readyz" >/dev/null && break; sleep 0.1; done
-read -r rss0 _ < <(rss_kb "$pid")
+rss0=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
 
 echo "== 1. warm: first request (starts Chromium), then $n sequential conversions"
 read -r code first < <(post)
@@ -84,17 +117,15 @@ ratio=$(awk -v c="$cold" -v w="$warm" 'BEGIN{printf "%.1f", c/w}')
 echo "per-request Chromium p50 $cold ms; warm p50 $warm ms; warm is ${ratio}x faster (budget >= 5x)"
 
 echo "== 3. 20 concurrent requests (PDF_CONCURRENCY=${PDF_CONCURRENCY:-2}, PDF_QUEUE=${PDF_QUEUE:-8})"
-peak_self=$rss0; peak_tree=0
-( while kill -0 "$pid" 2>/dev/null; do rss_kb "$pid"; sleep 0.1; done ) >"$work/rss.txt" &
+sample_mem "$pid" "$work/stop" >"$work/mem.txt" &
 sampler=$!
 seq 20 | xargs -P 20 -I{} curl -s -o /dev/null -w '%{http_code}\n' -H 'Content-Type: application/json' \
   --data-binary @"$work/body.json" "http://127.0.0.1:$port/api/convert-pdf" >"$work/codes.txt"
-sleep 0.5; kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true
-read -r peak_self peak_tree < <(sort -k2 -n "$work/rss.txt" | tail -1)
-peak_self=$(sort -k1 -n "$work/rss.txt" | tail -1 | cut -d' ' -f1)
+sleep 0.5; touch "$work/stop"; wait "$sampler"
+read -r peak_self peak_tree samples <"$work/mem.txt"
 sort "$work/codes.txt" | uniq -c | awk '{printf "  %s x %s\n", $2, $1}'
 other=$(grep -cvE '^(200|429|503)$' "$work/codes.txt" || true)
-echo "server RSS: idle $((rss0 / 1024)) MiB, peak $((peak_self / 1024)) MiB; with Chromium peak $((peak_tree / 1024)) MiB"
+echo "server RSS before Chromium started $((rss0 / 1024)) MiB, peak during the burst $((peak_self / 1024)) MiB; server + Chromium peak PSS $((peak_tree / 1024)) MiB ($samples samples)"
 
 status=0
 [ "$warm" -le 300 ] && echo "OK warm p50 $warm ms <= 300 ms" || { echo "FAIL warm p50 $warm ms > 300 ms"; status=1; }
