@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 )
@@ -38,7 +39,8 @@ func runSearch(ctx context.Context, env *runEnv) error {
 	if env.cfg.HNEnabled {
 		sources = append(sources, hackernews.New(""))
 	}
-	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources, Logger: env.log})
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources, Logger: env.log,
+		Verifier: pipeline.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	defer svc.Close()
 	job, leads := svc.Search(p)
 	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads))

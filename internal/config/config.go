@@ -70,6 +70,11 @@ type Config struct {
 	// HNEnabled adds Hacker News (Algolia's HN search API) to every live
 	// search, besides the stored posts.
 	HNEnabled bool
+	// EmailVerify checks found emails in DNS during live searches.
+	EmailVerify bool
+	// EmailVerifyTimeout is the time one search may spend verifying its
+	// leads' emails; addresses not answered by then stay unchecked.
+	EmailVerifyTimeout time.Duration
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

@@ -21,7 +21,7 @@ func TestDefaults(t *testing.T) {
 	want := Config{Port: 8080, DataDir: "./data", BaseURL: "http://localhost:8080",
 		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second,
 		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, BlogSeed: true,
-		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true}
+		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true, EmailVerify: true, EmailVerifyTimeout: time.Second}
 	if *c != want {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -96,6 +96,10 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"FORM_RATE_LIMIT", "-1", "invalid FORM_RATE_LIMIT"},
 		{"FORM_RATE_LIMIT", "lots", "invalid FORM_RATE_LIMIT"},
 		{"TRUST_PROXY_HEADERS", "maybe", "invalid TRUST_PROXY_HEADERS"},
+		{"EMAIL_VERIFY", "sometimes", `invalid EMAIL_VERIFY "sometimes": must be true or false`},
+		{"EMAIL_VERIFY_TIMEOUT", "5s", `invalid EMAIL_VERIFY_TIMEOUT "5s": must be a duration from 10ms to 2s`},
+		{"EMAIL_VERIFY_TIMEOUT", "1", "invalid EMAIL_VERIFY_TIMEOUT"},
+		{"EMAIL_VERIFY_TIMEOUT", "1ms", "invalid EMAIL_VERIFY_TIMEOUT"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
@@ -143,7 +147,7 @@ func TestOptionsAreDocumented(t *testing.T) {
 	}
 	for _, name := range []string{"HOST", "PORT", "DATA_DIR", "DATABASE_URL", "BASE_URL",
 		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
-		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS"} {
+		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}

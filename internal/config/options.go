@@ -57,6 +57,8 @@ var options = []Option{
 	{Env: "SEARCH_RATE_LIMIT", Flag: "search-rate-limit", Default: "10", Description: "anonymous live lead searches allowed per client IP per minute (per instance); 0 disables", apply: applySearchRateLimit},
 	{Env: "CORPUS_SEED", Flag: "corpus-seed", Default: "true", Description: "on the first start of a database, load the bundled posts into the search index (once per database)", apply: applyCorpusSeed},
 	{Env: "HN_ENABLED", Flag: "hn-enabled", Default: "false", Description: "also search Hacker News (hn.algolia.com) live in every lead search", apply: applyHNEnabled},
+	{Env: "EMAIL_VERIFY", Flag: "email-verify", Default: "true", Description: "verify the emails found in live lead searches (syntax, role account, disposable domain, DNS MX or A lookup)", apply: applyEmailVerify},
+	{Env: "EMAIL_VERIFY_TIMEOUT", Flag: "email-verify-timeout", Default: "1s", Description: "time one lead search may spend on email DNS lookups (up to 2s); addresses not answered stay unchecked", apply: applyEmailVerifyTimeout},
 	{Env: "BLOG_SEED", Flag: "blog-seed", Default: "true", Description: "on the first start of an empty blog, add the starter articles (once per database; never touches existing posts)", apply: applyBlogSeed},
 }
 

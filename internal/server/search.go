@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
@@ -19,7 +20,8 @@ func (s *Server) buildSearch() {
 	if c.HNEnabled {
 		sources = append(sources, hackernews.New(""))
 	}
-	s.searchSvc = search.NewService(store, search.Options{Sources: sources, Logger: s.log})
+	s.searchSvc = search.NewService(store, search.Options{Sources: sources, Logger: s.log,
+		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout)})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	// Jobs left running by a stopped process can never finish; any instance
