@@ -30,8 +30,8 @@ var scaleICPs = []engine.ICP{
 
 // BenchmarkSearchScale measures whole searches (index + pipeline, no DNS)
 // over cached corpora of growing size on SQLite and, with
-// SEARCH_SCALE_PG, PostgreSQL. It reports the p50 and p95 of a search and
-// the p50 of its index read alone. Run it with scripts/perf/search-scale.sh.
+// SEARCH_SCALE_PG, PostgreSQL. It reports the p50 and p95 of a search, the
+// p50 of its index read alone, and the p50 of the CPU a search used. Run it with scripts/perf/search-scale.sh.
 func BenchmarkSearchScale(b *testing.B) {
 	dir, sizes := scaleConfig(b)
 	pg := os.Getenv(envScalePG)
@@ -53,18 +53,21 @@ func sizeLabel(n int) string {
 func benchScale(b *testing.B, d *db.DB) {
 	svc := NewService(NewStore(d), Options{Logger: quiet()})
 	defer svc.Close()
+	var cpu []time.Duration
 	search := func(i int) (time.Duration, *entry) {
 		e := &entry{job: Job{ID: newJobID(), Owner: OwnerAnonymous, ICP: scaleICPs[i%len(scaleICPs)]}}
-		t0 := time.Now()
+		t0, c0 := time.Now(), cpuTime()
 		svc.run(e)
 		if e.job.Status != StatusComplete {
 			b.Fatalf("job %+v", e.job)
 		}
+		cpu = append(cpu, cpuTime()-c0)
 		return time.Since(t0), e
 	}
 	for i := range scaleICPs { // warm the page cache: measure searches, not the first disk read
 		search(i)
 	}
+	cpu = cpu[:0]
 	var lat []time.Duration
 	leads := 0
 	for i := 0; b.Loop(); i++ {
@@ -75,6 +78,8 @@ func benchScale(b *testing.B, d *db.DB) {
 	b.StopTimer()
 	index := indexLatencies(b, svc)
 	slices.Sort(lat)
+	slices.Sort(cpu)
+	b.ReportMetric(ms(pct(cpu, 50)), "cpu-p50-ms")
 	b.ReportMetric(ms(pct(lat, 50)), "p50-ms")
 	b.ReportMetric(ms(pct(lat, 95)), "p95-ms")
 	b.ReportMetric(ms(pct(index, 50)), "index-p50-ms")
