@@ -144,12 +144,24 @@ func (v *Verifier) domain(ctx context.Context, domain string) domainResult {
 	switch {
 	case status != StatusUnchecked:
 		v.cache.fill(e, res, v.CacheTTL)
-	case ctx.Err() != nil: // the caller's deadline, not the domain's fault
+	case expired(ctx): // the caller's deadline, not the domain's fault
 		v.cache.drop(domain, e, res)
 	default:
 		v.cache.fill(e, res, min(failTTL, v.CacheTTL))
 	}
 	return res
+}
+
+// expired reports whether ctx is done or at its deadline. The resolver's
+// socket deadline is ctx's deadline and may fire a moment before ctx's own
+// timer does, so ctx.Err() alone could blame the domain for the caller's
+// deadline.
+func expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
 }
 
 // timedOut is the answer for a domain not looked up before the caller's

@@ -161,11 +161,11 @@ func TestVerifyBoundsConcurrency(t *testing.T) {
 
 func TestCheckAllKeepsToItsBudget(t *testing.T) {
 	srv := dnstest.Start(t, zones)
-	v := &Verifier{Resolver: srv.Resolver(), Budget: 200 * time.Millisecond}
+	v := &Verifier{Resolver: srv.Resolver(), Budget: 500 * time.Millisecond}
 	t0 := time.Now()
 	got := v.CheckAll(context.Background(), []string{"a@acme.example", "b@silent.example", "info@silent.example", "c@nowhere.example"})
-	if took := time.Since(t0); took > time.Second {
-		t.Errorf("CheckAll took %s with a 200ms budget", took)
+	if took := time.Since(t0); took > 2*time.Second {
+		t.Errorf("CheckAll took %s with a 500ms budget", took)
 	}
 	want := []string{StatusVerified, StatusUnchecked, StatusRoleAccount, StatusNoMailHost}
 	for i, c := range got {

@@ -41,11 +41,11 @@ func TestRunVerifiesThroughDNS(t *testing.T) {
 			Author: p.name, PublishedAt: time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC).Add(-time.Duration(i) * time.Hour),
 			Text: "We just closed our $12M Series A! The funding goes into sales and engineering. Write to " + p.email + "."})
 	}
-	v := &enrich.Verifier{Resolver: dns.Resolver(), Budget: 300 * time.Millisecond}
+	v := &enrich.Verifier{Resolver: dns.Resolver(), Budget: time.Second}
 	t0 := time.Now()
 	leads := Run(context.Background(), posts, engine.ICP{SignalThreshold: "All signals 40%+ match"}, Options{Verifier: v})
-	if took := time.Since(t0); took > 2*time.Second {
-		t.Errorf("run took %s with a 300ms verification budget", took)
+	if took := time.Since(t0); took > 3*time.Second {
+		t.Errorf("run took %s with a 1s verification budget", took)
 	}
 	want := map[string]string{
 		"ana@northwind.example": enrich.StatusVerified, "ben@umbra.example": enrich.StatusVerified,
