@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
@@ -36,7 +37,8 @@ func runSearch(ctx context.Context, env *runEnv) error {
 		}
 	}
 	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg),
-		Model: sources.Model(env.cfg), Logger: env.log})
+		Model: sources.Model(env.cfg), Logger: env.log,
+		Verifier: pipeline.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	job, leads := svc.Search(ctx, p)
 	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads))
 	enc := json.NewEncoder(env.stdout)

@@ -11,7 +11,7 @@ import (
 func TestSearchCommand(t *testing.T) {
 	stdin = strings.NewReader(`{"targetTitles":["VP Sales"],"industries":["Fintech"],"signalThreshold":"Medium 60%+ match"}`)
 	t.Cleanup(func() { stdin = os.Stdin })
-	code, out, errOut := runWith(t, context.Background(), map[string]string{"DATA_DIR": t.TempDir()}, "search")
+	code, out, errOut := runWith(t, context.Background(), map[string]string{"DATA_DIR": t.TempDir(), "EMAIL_VERIFY": "false"}, "search")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

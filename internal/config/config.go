@@ -115,6 +115,11 @@ type Config struct {
 	PDFRateLimit int
 	// GotenbergURL selects a remote Gotenberg for rendering when set.
 	GotenbergURL string
+	// EmailVerify checks found emails in DNS during live searches.
+	EmailVerify bool
+	// EmailVerifyTimeout is the time one search may spend verifying its
+	// leads' emails; addresses not answered by then stay unchecked.
+	EmailVerifyTimeout time.Duration
 }
 
 // MaxSessionAge caps a sliding admin session, however active it is.

@@ -28,7 +28,7 @@ func TestDefaults(t *testing.T) {
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
 		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second,
 		ChromiumPath: pdf.DetectChromium(), PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
-		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20}
+		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second}
 	if !reflect.DeepEqual(*c, want) {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -113,6 +113,10 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"PDF_RESTART_AFTER", "0", "invalid PDF_RESTART_AFTER"},
 		{"PDF_RATE_LIMIT", "x", "invalid PDF_RATE_LIMIT"},
 		{"GOTENBERG_URL", "gotenberg:3000", "invalid GOTENBERG_URL"},
+		{"EMAIL_VERIFY", "sometimes", `invalid EMAIL_VERIFY "sometimes": must be true or false`},
+		{"EMAIL_VERIFY_TIMEOUT", "5s", `invalid EMAIL_VERIFY_TIMEOUT "5s": must be a duration from 10ms to 2s`},
+		{"EMAIL_VERIFY_TIMEOUT", "1", "invalid EMAIL_VERIFY_TIMEOUT"},
+		{"EMAIL_VERIFY_TIMEOUT", "1ms", "invalid EMAIL_VERIFY_TIMEOUT"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
@@ -162,7 +166,7 @@ func TestOptionsAreDocumented(t *testing.T) {
 		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
 		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
-		"PDF_RATE_LIMIT", "GOTENBERG_URL"} {
+		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}

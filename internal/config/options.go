@@ -69,6 +69,8 @@ var options = []Option{
 	{Env: "LLM_API_KEY", Flag: "llm-api-key", Default: "", Description: "key for LLM_BASE_URL, sent as Authorization: Bearer <key>", secret: true, apply: applyLLMAPIKey},
 	{Env: "LLM_MODEL", Flag: "llm-model", Default: "gpt-4o-mini", Description: "chat model that writes search queries (useAIQueries)", apply: applyLLMModel},
 	{Env: "LLM_TIMEOUT", Flag: "llm-timeout", Default: "8s", Description: "time allowed for the model's queries before a search falls back to rule-based ones (up to 30s)", apply: applyLLMTimeout},
+	{Env: "EMAIL_VERIFY", Flag: "email-verify", Default: "true", Description: "verify the emails found in live lead searches (syntax, role account, disposable domain, DNS MX or A lookup)", apply: applyEmailVerify},
+	{Env: "EMAIL_VERIFY_TIMEOUT", Flag: "email-verify-timeout", Default: "1s", Description: "time one lead search may spend on email DNS lookups (up to 2s); addresses not answered stay unchecked", apply: applyEmailVerifyTimeout},
 	{Env: "BLOG_SEED", Flag: "blog-seed", Default: "true", Description: "on the first start of an empty blog, add the starter articles (once per database; never touches existing posts)", apply: applyBlogSeed},
 	{Env: "CHROMIUM_PATH", Flag: "chromium-path", Default: "first of chromium, chromium-browser, google-chrome on PATH", derived: true, Description: "Chromium binary the PDF converter drives (path or name on PATH); none found: the converter answers 503", apply: applyChromiumPath},
 	{Env: "PDF_CONCURRENCY", Flag: "pdf-concurrency", Default: "2", Description: "PDF conversions rendered at once (per instance)", apply: applyPDFConcurrency},

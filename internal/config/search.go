@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 func applyDemoKey(c *Config, v string) error {
@@ -39,5 +40,27 @@ func applyHNEnabled(c *Config, v string) error {
 		return fmt.Errorf("must be true or false")
 	}
 	c.HNEnabled = b
+	return nil
+}
+
+func applyEmailVerify(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.EmailVerify = b
+	return nil
+}
+
+// maxEmailVerifyTimeout keeps verification inside the search's latency
+// budget (first leads within 3 s, the demo polling every 2 s).
+const maxEmailVerifyTimeout = 2 * time.Second
+
+func applyEmailVerifyTimeout(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 10*time.Millisecond || d > maxEmailVerifyTimeout {
+		return fmt.Errorf("must be a duration from 10ms to %s, such as 1s", maxEmailVerifyTimeout)
+	}
+	c.EmailVerifyTimeout = d
 	return nil
 }

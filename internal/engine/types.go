@@ -96,7 +96,7 @@ const (
 type EmailCheck struct {
 	Address   string    `json:"address"`
 	Verified  bool      `json:"verified"`
-	Status    string    `json:"status"` // verified, invalid_syntax, no_mail_host, disposable, role_account, lookup_failed
+	Status    string    `json:"status"` // verified, invalid_syntax, no_mail_host, disposable, role_account, unchecked
 	Detail    string    `json:"detail,omitempty"`
 	CheckedAt time.Time `json:"checkedAt"`
 }

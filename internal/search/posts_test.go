@@ -86,3 +86,41 @@ func TestSeedCorpusOnce(t *testing.T) {
 		}
 	})
 }
+
+// TestSearchRanksTheNewestMatches: the index ranks the best matches among
+// the newest rankWindow matching posts only, so a search's cost stays flat
+// as the corpus grows.
+func TestSearchRanksTheNewestMatches(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := NewStore(d)
+		posts := []engine.Post{
+			{ID: "old-strong", Source: "t", Title: "Salesforce", Text: "Salesforce admins: Salesforce migration tips."},
+			{ID: "mid", Source: "t", Text: "We are looking at a new CRM, maybe Salesforce, for the sales team next year."},
+			{ID: "new", Source: "t", Text: "Hiring a Salesforce admin for our growing revenue operations team in Toronto."},
+			{ID: "newest-other", Source: "t", Text: "Cooking pasta tonight."},
+		}
+		if _, err := s.AddPosts(ctx, posts); err != nil {
+			t.Fatal(err)
+		}
+		q := QueryFor(engine.ICP{TechStack: []string{"Salesforce"}})
+		ids := func() string {
+			got, err := s.SearchPosts(ctx, q, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			for _, p := range got {
+				out = append(out, p.ID)
+			}
+			return strings.Join(out, ",")
+		}
+		if got := ids(); !strings.HasPrefix(got, "old-strong,") || strings.Count(got, ",") != 2 {
+			t.Errorf("whole corpus ranked: %s, want old-strong first of 3", got)
+		}
+		s.rankWindow = 2
+		if got := ids(); got != "new,mid" && got != "mid,new" {
+			t.Errorf("window of 2: %s, want only the two newest matches", got)
+		}
+	})
+}

@@ -49,6 +49,7 @@ func newTestServer(t testing.TB, edit func(c *config.Config)) (*Server, *syncBuf
 	t.Helper()
 	cfg := config.Default()
 	cfg.BaseURL = "https://sp.example"
+	cfg.EmailVerify = false // no DNS from tests; verify_test.go turns it on
 	if edit != nil {
 		edit(cfg)
 	}

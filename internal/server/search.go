@@ -3,6 +3,7 @@ package server
 import (
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
@@ -17,7 +18,8 @@ func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
 	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: sources.Live(c), Model: sources.Model(c),
-		Workers: search.DefaultWorkers(), Logger: s.log})
+		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
+		Workers:  search.DefaultWorkers(), Logger: s.log})
 	river.AddWorker(workers, search.NewWorker(s.searchSvc))
 	river.AddWorker(workers, search.NewPurgeWorker(store, s.log))
 	s.search = search.NewHandler(s.searchSvc, store, search.HandlerOptions{

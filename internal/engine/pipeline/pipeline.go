@@ -26,7 +26,8 @@ import (
 type Options struct {
 	// Detector defaults to detect.Default().
 	Detector *detect.Detector
-	// Verifier, when set, verifies each qualifying lead's emails.
+	// Verifier, when set, verifies the returned leads' emails, all at once
+	// within its Budget: an address not answered in time stays unchecked.
 	Verifier *enrich.Verifier
 	// Limit caps the number of leads returned (0: no cap).
 	Limit int
@@ -116,12 +117,7 @@ func Run(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) []
 	if opt.Limit > 0 && len(leads) > opt.Limit {
 		leads = leads[:opt.Limit]
 	}
-	for i := range leads {
-		if ctx.Err() != nil {
-			break
-		}
-		verifyEmails(ctx, &leads[i], opt.Verifier)
-	}
+	verifyEmails(ctx, leads, opt.Verifier)
 	return leads
 }
 
@@ -139,23 +135,35 @@ func toLead(s Scored) engine.Lead {
 		l.LinkedIn = c.LinkedIn[0]
 	}
 	for _, e := range c.Emails {
-		l.Emails = append(l.Emails, engine.EmailCheck{Address: e, Status: "unchecked"})
+		l.Emails = append(l.Emails, engine.EmailCheck{Address: e, Status: enrich.StatusUnchecked})
 	}
 	t := draft.Select(d, p.Title+" "+p.Text)
 	l.Draft = draft.Fill(t, name, c.Company, draft.Topic(p.Title, p.Text))
 	return l
 }
 
-// verifyEmails checks a lead's emails and sets Email to the first verified
-// one.
-func verifyEmails(ctx context.Context, l *engine.Lead, v *enrich.Verifier) {
+// verifyEmails checks every lead's emails in one batch, so the leads share
+// the verifier's time budget and its concurrency, and sets each lead's
+// Email to its first verified address.
+func verifyEmails(ctx context.Context, leads []engine.Lead, v *enrich.Verifier) {
 	if v == nil {
 		return
 	}
-	for i := range l.Emails {
-		l.Emails[i] = v.Check(ctx, l.Emails[i].Address)
-		if l.Email == "" && l.Emails[i].Verified {
-			l.Email = l.Emails[i].Address
+	var addrs []string
+	for _, l := range leads {
+		for _, e := range l.Emails {
+			addrs = append(addrs, e.Address)
+		}
+	}
+	checked := v.CheckAll(ctx, addrs)
+	for i := range leads {
+		l := &leads[i]
+		n := copy(l.Emails, checked)
+		checked = checked[n:]
+		for _, e := range l.Emails {
+			if l.Email == "" && e.Verified {
+				l.Email = e.Address
+			}
 		}
 	}
 }

@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"context"
-	"net"
 	"strings"
 	"testing"
 	"time"
@@ -10,20 +9,9 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/corpus"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
+	"github.com/signalpipe/signalpipe/internal/engine/enrich/dnstest"
 	"github.com/signalpipe/signalpipe/internal/engine/score"
 )
-
-type mxOnly map[string]bool
-
-func (m mxOnly) LookupMX(_ context.Context, name string) ([]*net.MX, error) {
-	if m[name] {
-		return []*net.MX{{Host: "mx." + name + "."}}, nil
-	}
-	return nil, &net.DNSError{Err: "no such host", Name: name, IsNotFound: true}
-}
-func (m mxOnly) LookupHost(_ context.Context, host string) ([]string, error) {
-	return nil, &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}
-}
 
 func TestRun(t *testing.T) {
 	now := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
@@ -42,7 +30,8 @@ func TestRun(t *testing.T) {
 	}
 	p := engine.ICP{TargetTitles: []string{"VP Sales"}, Industries: []string{"Fintech"}, Exclusions: []string{"agency"},
 		SignalThreshold: "All signals 40%+ match"}
-	v := &enrich.Verifier{Resolver: mxOnly{"brightwell.example": true}, Now: func() time.Time { return now }}
+	dns := dnstest.Start(t, map[string]dnstest.Zone{"brightwell.example": {MX: []dnstest.MX{{Pref: 10, Host: "mx.brightwell.example"}}}})
+	v := &enrich.Verifier{Resolver: dns.Resolver(), Now: func() time.Time { return now }}
 	leads := Run(context.Background(), posts, p, Options{Verifier: v})
 	if len(leads) != 1 {
 		t.Fatalf("got %d leads: %+v", len(leads), leads)
