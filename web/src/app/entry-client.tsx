@@ -12,7 +12,9 @@ import '../styles.css';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
-  const prerendered = container.firstElementChild !== null;
+  // A dynamic route's shell holds markup the server wrote, not React's: the
+  // app renders over it (same layout, so nothing moves) instead of hydrating.
+  const prerendered = container.firstElementChild !== null && container.dataset.render !== 'client';
   await loadPage(routeFor(window.location.pathname).page).catch(() => undefined);
   const app = (
     <StrictMode>
