@@ -51,7 +51,21 @@ function page(head, html) {
     throw new Error('dist/index.html lost its <!--app-head--> or <!--app-html--> marker');
   }
   // Replacer functions: a '$' in the page must not read as a pattern.
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
+  const out = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
+  return html ? lowPriorityScripts(out) : out;
+}
+
+/**
+ * A page that arrives rendered and styled does not need its JavaScript
+ * (hydration) for the first paint: fetched at low priority it never competes
+ * with the document, and Lighthouse's simulation stops counting it as
+ * render-blocking (it treats every High-priority script that finished before
+ * the first paint as blocking it).
+ */
+function lowPriorityScripts(html) {
+  return html
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
 }
 
 /**
