@@ -52,21 +52,9 @@ function page(head, html) {
   }
   // Replacer functions: a '$' in the page must not read as a pattern.
   const out = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
-  return html ? lowPriorityScripts(out) : out;
+  return out;
 }
 
-/**
- * A page that arrives rendered and styled does not need its JavaScript
- * (hydration) for the first paint: fetched at low priority it never competes
- * with the document, and Lighthouse's simulation stops counting it as
- * render-blocking (it treats every High-priority script that finished before
- * the first paint as blocking it).
- */
-function lowPriorityScripts(html) {
-  return html
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-}
 
 /**
  * A dynamic route's shell: the route rendered without its data (layout and
