@@ -12,12 +12,18 @@ import (
 
 // PageMeta is the webapp.PageProvider of /blog/:slug: the published post's
 // title, description, canonical link, Open Graph tags and BlogPosting data,
-// or webapp.ErrNoPage for unknown slugs and drafts.
+// its markup and its data for the client; for unknown slugs and drafts the
+// 'Post Not Found' page with webapp.ErrNoPage.
 func (h *Handler) PageMeta(ctx context.Context, path string) (*webapp.PageMeta, error) {
 	slug := strings.TrimPrefix(path, "/blog/")
 	p, err := h.store.PublishedBySlug(ctx, slug)
 	if errors.Is(err, ErrNotFound) {
-		return nil, webapp.ErrNoPage
+		body, err := renderNotFound()
+		if err != nil {
+			return nil, fmt.Errorf("post page %q: %w", slug, err)
+		}
+		return &webapp.PageMeta{Title: "Post Not Found", Description: "The blog post you're looking for doesn't exist.",
+			Path: path, Body: body, Data: pageData{Slug: slug}}, webapp.ErrNoPage
 	}
 	if err != nil {
 		return nil, fmt.Errorf("post page meta %q: %w", slug, err)
@@ -26,11 +32,23 @@ func (h *Handler) PageMeta(ctx context.Context, path string) (*webapp.PageMeta, 
 	if p.ImageURL != nil {
 		image = h.absolute(*p.ImageURL)
 	}
+	body, err := renderPost(p, h.postURL(p.Slug))
+	if err != nil {
+		return nil, fmt.Errorf("post page %q: %w", slug, err)
+	}
 	return &webapp.PageMeta{
 		Title: p.Title, Description: p.Excerpt, Path: postPath(p.Slug), Type: "article", ImageURL: image,
 		PublishedTime: p.PublishedAt.Time(), ModifiedTime: p.UpdatedAt,
-		JSONLD: h.blogPosting(p, image),
+		JSONLD: h.blogPosting(p, image), Body: body, Data: pageData{Slug: slug, Post: p},
 	}, nil
+}
+
+// pageData is the post page's embedded data: the post as GET
+// /api/blog/posts/{slug} answers it, or null for an unknown slug, which the
+// client takes as its first answer (web/src/features/blog/lib/page-data.ts).
+type pageData struct {
+	Slug string `json:"slug"`
+	Post *Post  `json:"post"`
 }
 
 // blogPosting is the schema.org BlogPosting of a post.

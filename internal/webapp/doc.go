@@ -10,11 +10,15 @@
 //
 // The dist contract, which the web build follows:
 //
-//	routes.json          {"routes": ["/", "/blog/:slug", "/docs/*", ...]}
+//	routes.json          {"routes": ["/", "/blog/:slug", "/docs/*", ...],
+//	                      "shells": {"/blog/:slug": "shell-blog-slug.html"}}
 //	index.html           prerendered "/"
 //	<path>/index.html    prerendered static route <path>
 //	spa.html             app shell for routes with no prerendered page
 //	404.html             prerendered not-found screen
+//	shell-*.html         a dynamic route's prerendered shell (layout and a
+//	                     <!--page-slot-->…<!--/page-slot--> its PageProvider
+//	                     fills); never served as a file
 //	assets/*             hashed, immutable build output
 //	*                    other public files (favicon.svg, ...)
 //

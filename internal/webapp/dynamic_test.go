@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
@@ -61,4 +62,65 @@ func TestDynamicPageMeta(t *testing.T) {
 		{Name: "provider error serves the plain shell", Path: "/blog/broken", WantStatus: 200, WantBody: []string{"Default description"}},
 		{Name: "other routes untouched", Path: "/resources", WantStatus: 200, WantBody: []string{"RESOURCES"}},
 	})
+}
+
+const postShell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Blog post | Signalpipe</title>
+    <meta name="description" content="Shell description" />
+    <style>body{color:red}</style>
+  </head>
+  <body><div id="root" data-render="client"><header>NAV</header><main><!--page-slot--><p role="status">Loading...</p><!--/page-slot--></main></div></body>
+</html>
+`
+
+func TestDynamicPageShell(t *testing.T) {
+	dist := testDist()
+	dist["routes.json"].Data = []byte(`{"routes":["/","/resources","/blog/:slug"],"shells":{"/blog/:slug":"shell-blog-slug.html"}}`)
+	dist["shell-blog-slug.html"] = &fstest.MapFile{Data: []byte(postShell)}
+	h, err := New(dist, Options{BaseURL: "https://sp.example", Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.AddPageProvider("/blog/:slug", func(_ context.Context, p string) (*PageMeta, error) {
+		switch p {
+		case "/blog/known":
+			return &PageMeta{Title: "Known", Path: p, Body: []byte(`<article>POST BODY</article>`),
+				Data: map[string]string{"slug": "known", "x": "</script>"}}, nil
+		case "/blog/plain":
+			return &PageMeta{Title: "Plain", Path: p}, nil
+		case "/blog/gone":
+			return &PageMeta{Title: "Gone", Path: p, Body: []byte(`<h1>Post Not Found</h1>`)}, ErrNoPage
+		}
+		return nil, ErrNoPage
+	})
+	httpxtest.Run(t, h, []httpxtest.Scenario{
+		{Name: "body fills the slot", Path: "/blog/known", WantStatus: 200, WantBody: []string{
+			`<main><article>POST BODY</article></main>`, `<header>NAV</header>`, `<style>body{color:red}</style>`,
+			`<script type="application/json" id="page-data">{"slug":"known","x":"\u003c/script\u003e"}</script>`,
+			`<title>Known | Signalpipe</title>`,
+		}, NotBody: []string{"Loading...", "page-slot", "Shell description"}},
+		{Name: "no body keeps the shell's slot", Path: "/blog/plain", WantStatus: 200,
+			WantBody: []string{`<main><p role="status">Loading...</p></main>`}, NotBody: []string{"page-data"}},
+		{Name: "a not-found page of the provider", Path: "/blog/gone", WantStatus: 404,
+			WantBody: []string{`<main><h1>Post Not Found</h1></main>`, `content="noindex, nofollow"`}},
+		{Name: "a not-found page without one", Path: "/blog/nothing", WantStatus: 404,
+			WantBody: []string{`<title>Page Not Found | Signalpipe</title>`, `Loading...`}},
+		{Name: "the shell is not a file", Path: "/shell-blog-slug.html", WantStatus: 404, NotBody: []string{"page-slot"}},
+	})
+}
+
+func TestShellManifestErrors(t *testing.T) {
+	for name, routes := range map[string]string{
+		"unknown route": `{"routes":["/"],"shells":{"/blog/:slug":"shell.html"}}`,
+		"nested file":   `{"routes":["/blog/:slug"],"shells":{"/blog/:slug":"a/shell.html"}}`,
+		"missing file":  `{"routes":["/blog/:slug"],"shells":{"/blog/:slug":"shell-missing.html"}}`,
+	} {
+		dist := testDist()
+		dist["routes.json"].Data = []byte(routes)
+		if _, err := New(dist, Options{}); err == nil {
+			t.Errorf("%s: New accepted %s", name, routes)
+		}
+	}
 }

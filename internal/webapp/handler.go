@@ -32,6 +32,7 @@ type Handler struct {
 	routes []route
 	spa    *file
 	notFnd *file
+	shells map[string]*file // route pattern -> its prerendered shell
 	log    *slog.Logger
 
 	baseURL string
@@ -51,16 +52,22 @@ func New(fsys fs.FS, opts Options) (*Handler, error) {
 			return nil, fmt.Errorf("web build is incomplete: dist/%s is missing (run npm run build in web/)", name)
 		}
 	}
-	routes, err := parseRoutes(files["routes.json"].body)
+	routes, shellNames, err := parseRoutes(files["routes.json"].body)
 	if err != nil {
 		return nil, err
 	}
-	h := &Handler{files: files, routes: routes, spa: files["spa.html"], notFnd: files["404.html"], log: opts.Logger}
+	h := &Handler{files: files, routes: routes, spa: files["spa.html"], notFnd: files["404.html"], log: opts.Logger,
+		shells: map[string]*file{}}
+	for pattern, name := range shellNames {
+		if files[name] == nil {
+			return nil, fmt.Errorf("web build is incomplete: dist/%s (the shell of %s) is missing", name, pattern)
+		}
+		h.shells[pattern] = files[name]
+	}
 	if h.log == nil {
 		h.log = slog.Default()
 	}
 	h.baseURL = opts.BaseURL
-	h.dynamic.head, h.dynamic.tail = splitShell(h.spa.body)
 	return h, nil
 }
 
@@ -145,7 +152,7 @@ func (h *Handler) NotFound(w http.ResponseWriter, r *http.Request) {
 }
 
 // asset returns the file at p if it is served as itself: any file except
-// routes.json and the HTML pages reserved for routing.
+// routes.json and the HTML pages reserved for routing (pages and shells).
 func (h *Handler) asset(p string) (*file, bool) {
 	name := strings.TrimPrefix(p, "/")
 	if name == "routes.json" || name == "spa.html" || name == "404.html" ||
@@ -153,6 +160,11 @@ func (h *Handler) asset(p string) (*file, bool) {
 		return nil, false
 	}
 	f, ok := h.files[name]
+	for _, shell := range h.shells {
+		if f == shell {
+			return nil, false
+		}
+	}
 	return f, ok
 }
 

@@ -3,6 +3,7 @@ package webapp
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -14,15 +15,20 @@ type route struct {
 	segments []string
 }
 
+// manifest is routes.json: the route patterns and, for dynamic routes the
+// build prerendered a shell for, the shell's file name.
+type manifest struct {
+	Routes []string          `json:"routes"`
+	Shells map[string]string `json:"shells"`
+}
+
 // parseRoutes reads routes.json. A catch-all "*" or "/*" (the app's own
 // not-found route) is dropped: honouring it would turn every unknown path
-// into a 200.
-func parseRoutes(data []byte) ([]route, error) {
-	var m struct {
-		Routes []string `json:"routes"`
-	}
+// into a 200. Shells must be top-level .html files of routes listed.
+func parseRoutes(data []byte) ([]route, map[string]string, error) {
+	var m manifest
 	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("parse routes.json: %w", err)
+		return nil, nil, fmt.Errorf("parse routes.json: %w", err)
 	}
 	var out []route
 	for _, p := range m.Routes {
@@ -30,11 +36,19 @@ func parseRoutes(data []byte) ([]route, error) {
 			continue
 		}
 		if !strings.HasPrefix(p, "/") {
-			return nil, fmt.Errorf("routes.json: pattern %q must start with /", p)
+			return nil, nil, fmt.Errorf("routes.json: pattern %q must start with /", p)
 		}
 		out = append(out, route{pattern: p, segments: splitPath(p)})
 	}
-	return out, nil
+	for pattern, name := range m.Shells {
+		if !slices.Contains(m.Routes, pattern) {
+			return nil, nil, fmt.Errorf("routes.json: shell for unknown route %q", pattern)
+		}
+		if strings.Contains(name, "/") || !strings.HasSuffix(name, ".html") {
+			return nil, nil, fmt.Errorf("routes.json: shell %q of %q must be a top-level .html file", name, pattern)
+		}
+	}
+	return out, m.Shells, nil
 }
 
 func (rt route) static() bool {

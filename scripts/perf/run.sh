@@ -2,6 +2,8 @@
 # Measures the performance budgets of docs/performance.md against the built
 # binary on a fresh SQLite database: bundle sizes, Lighthouse (mobile) and
 # wrk (100 connections). Usage: scripts/perf/run.sh [lighthouse-paths...]
+# A path /blog/:post stands for the newest published post (the starter
+# articles are seeded on the fresh database). PERF_WRK=0 skips wrk.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 port=${PERF_PORT:-18181}
@@ -21,8 +23,13 @@ for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/readyz" >/dev/null && br
 echo "== JavaScript before interaction (gzip)"
 (cd web && node scripts/bundle-size.mjs)
 
-echo "== Lighthouse (mobile preset)"
+echo "== Lighthouse (mobile preset), load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for p in "${paths[@]}"; do
+  if [ "$p" = /blog/:post ]; then
+    slug=$(curl -fs "http://127.0.0.1:$port/api/blog/posts" | node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>console.log(JSON.parse(s)[0]?.slug ?? ""))')
+    [ -n "$slug" ] || { echo "no published post for /blog/:post" >&2; exit 1; }
+    p=/blog/$slug
+  fi
   name=$(echo "$p" | tr '/' '_'); file="$out/lh$name.json"
   CHROME_PATH=/usr/bin/chromium web/node_modules/.bin/lighthouse "http://localhost:$port$p" \
     --chrome-flags="--headless --no-sandbox --disable-gpu" --output=json --output-path="$file" --quiet || true
@@ -35,6 +42,7 @@ for p in "${paths[@]}"; do
   ' "$file" "$p"
 done
 
+[ "${PERF_WRK:-1}" = 0 ] && exit 0
 echo "== wrk, 100 connections, 2 threads, 15 s"
 for p in / /api/config; do
   echo "-- $p"

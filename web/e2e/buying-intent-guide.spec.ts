@@ -33,7 +33,7 @@ test.describe('buying intent guide', () => {
       for (const heading of ['Examples', 'Why it converts', 'Timing', 'Sample outreach']) {
         await expect(signal.getByRole('heading', { name: heading, level: 4 })).toBeVisible();
       }
-      await expect(signal.getByText('Subject:')).toBeVisible();
+      await expect(signal.getByText('Subject', { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('table', { name: /cold outbound compared with intent-led/ })).toBeVisible();
     await expect(page.getByRole('table', { name: /75 threshold/ }).getByRole('rowheader')).toHaveCount(4);

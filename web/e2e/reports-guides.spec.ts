@@ -45,7 +45,7 @@ test.describe('report pages', () => {
     const plays = page.locator('#plays article');
     await expect(plays).toHaveCount(2);
     for (const play of await plays.all()) {
-      await expect(play.getByText('Subject:')).toHaveCount(2);
+      await expect(play.getByText('Subject', { exact: true })).toHaveCount(2);
     }
     await expect(page.locator('#tools h3')).toHaveCount(5);
     await expect(page.getByRole('complementary', { name: /Warning/ })).toContainText('GDPR');

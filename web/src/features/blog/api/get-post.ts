@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/admin/api-client';
 import { postSchema, type Post } from './post-schema';
 import { blogKeys } from './query-keys';
+import { embeddedPost } from '../lib/page-data';
 
 /** GET /api/blog/posts/{slug}: one published post, or null when there is none (blogPosts.getBySlug). */
 export async function getPost(slug: string): Promise<Post | null> {
@@ -22,6 +23,7 @@ export const postQueryOptions = (slug: string | undefined) =>
     staleTime: 30_000,
   });
 
+/** One post; on the page the server rendered, its embedded copy is the first answer. */
 export function usePost(slug: string | undefined) {
-  return useQuery(postQueryOptions(slug));
+  return useQuery({ ...postQueryOptions(slug), ...embeddedPost(slug) });
 }

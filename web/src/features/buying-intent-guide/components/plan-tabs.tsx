@@ -1,3 +1,4 @@
+import { BulletList } from '@/components/content/bullet-list';
 import { Tabs } from '@/components/ui/tabs';
 import { cardClass } from '@/components/ui/styles';
 import type { PlanPeriod } from '../content/guide-content';
@@ -33,14 +34,7 @@ function PlanPanel({ period }: { period: PlanPeriod }) {
       </div>
       <div className="rounded-xl border border-ink-700 bg-ink-900/60 p-5 lg:self-start">
         <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-300">Milestones</h4>
-        <ul className="mt-3 space-y-2.5 text-slate-200">
-          {period.milestones.map((m) => (
-            <li key={m} className="flex gap-2.5 leading-6">
-              <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-400" />
-              <span>{m}</span>
-            </li>
-          ))}
-        </ul>
+        <BulletList items={period.milestones} className="mt-3 space-y-2.5 leading-6 text-slate-200" />
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { BulletList } from '@/components/content/bullet-list';
+import { EmailCard } from '@/components/content/email-card';
 import { cardClass } from '@/components/ui/styles';
 import type { IntentLevel, IntentSignal } from '../content/intent-signals';
 
@@ -34,14 +36,7 @@ export function SignalCard({ signal, index }: { signal: IntentSignal; index: num
         <div className="space-y-5">
           <div>
             <h4 className={label}>Examples</h4>
-            <ul className="mt-2 space-y-2 text-slate-300">
-              {signal.examples.map((ex) => (
-                <li key={ex} className="flex gap-2.5 leading-6">
-                  <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-400" />
-                  <span>{ex}</span>
-                </li>
-              ))}
-            </ul>
+            <BulletList items={signal.examples} className="mt-2 space-y-2 leading-6 text-slate-300" />
           </div>
           <div>
             <h4 className={label}>Why it converts</h4>
@@ -54,16 +49,8 @@ export function SignalCard({ signal, index }: { signal: IntentSignal; index: num
         </div>
         <div>
           <h4 className={label}>Sample outreach</h4>
-          <div className="mt-2 rounded-xl border border-ink-700 bg-ink-950 p-4 text-sm leading-6 text-slate-200">
-            <p>
-              <span className="text-slate-400">Subject: </span>
-              <span className="font-semibold text-white">{signal.outreach.subject}</span>
-            </p>
-            <div className="mt-3 space-y-3">
-              {signal.outreach.body.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+          <div className="mt-2">
+            <EmailCard email={signal.outreach} label={`Sample outreach for ${signal.name}`} />
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { Email } from '@/components/content/email-card';
 /** How strongly a signal predicts a purchase; drives the badge colour. */
 export type IntentLevel = 'highest' | 'high' | 'medium';
 
@@ -12,7 +13,7 @@ export interface IntentSignal {
   examples: readonly string[];
   why: string;
   timing: string;
-  outreach: { subject: string; body: readonly string[] };
+  outreach: Email;
 }
 
 /** The seven intent signals, strongest first (spec 001 §2, Buying intent guide). */

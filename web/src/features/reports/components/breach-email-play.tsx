@@ -1,6 +1,6 @@
 import { cardClass } from '@/components/ui/styles';
 import type { EmailPlay } from '../content/signal-breach-report-content';
-import { GuideEmailSample } from './guide-email-sample';
+import { EmailCard } from '@/components/content/email-card';
 
 /** One email play of the breach report: when it runs, to whom, and the two emails. */
 export function BreachEmailPlay({ play }: { play: EmailPlay }) {
@@ -23,8 +23,8 @@ export function BreachEmailPlay({ play }: { play: EmailPlay }) {
         ))}
       </dl>
       <div className="mt-6 grid gap-5 lg:grid-cols-2">
-        <GuideEmailSample email={play.first} label="Email 1 · day 0" />
-        <GuideEmailSample email={play.followUp} label="Email 2 · day 3-5" />
+        <EmailCard email={play.first} label="Email 1 · day 0" showLabel />
+        <EmailCard email={play.followUp} label="Email 2 · day 3-5" showLabel />
       </div>
     </article>
   );

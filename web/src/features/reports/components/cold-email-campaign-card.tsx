@@ -1,6 +1,6 @@
 import { cardClass } from '@/components/ui/styles';
 import type { Campaign } from '../content/cold-email-playbook';
-import { SampleEmailCard } from './sample-email-card';
+import { EmailCard } from '@/components/content/email-card';
 
 /** One campaign of the cold email playbook: who, where, pain, offer, sequence and the sample email. */
 export function ColdEmailCampaignCard({ campaign }: { campaign: Campaign }) {
@@ -30,7 +30,7 @@ export function ColdEmailCampaignCard({ campaign }: { campaign: Campaign }) {
         </div>
         <div>
           <h4 className="mb-3 font-semibold text-white">Sample email (Day 1)</h4>
-          <SampleEmailCard email={campaign.email} label={`Sample email for ${campaign.title}`} />
+          <EmailCard email={campaign.email} label={`Sample email for ${campaign.title}`} counts />
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { BulletList } from '@/components/content/bullet-list';
 import type { ReactNode } from 'react';
 import { cardClass } from '@/components/ui/styles';
 
@@ -36,16 +37,7 @@ export function GuideNumberedList({ items, noun, extra }: GuideNumberedListProps
               {item.title}
             </h3>
             <p className="mt-2 max-w-3xl leading-7 text-slate-300">{item.summary}</p>
-            {item.points && (
-              <ul className="mt-4 max-w-3xl space-y-2 text-slate-300">
-                {item.points.map((p) => (
-                  <li key={p} className="flex gap-2.5">
-                    <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-400" />
-                    <span>{p}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {item.points && <BulletList items={item.points} className="mt-4 max-w-3xl space-y-2 text-slate-300" />}
             {extra?.(item, i)}
           </div>
         </li>

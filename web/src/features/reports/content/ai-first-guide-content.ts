@@ -1,6 +1,6 @@
 import type { HeroStat } from '@/components/content/page-hero';
 import type { CodeSample } from '../components/guide-code-sample';
-import type { TimelineStage } from '../components/guide-timeline';
+import type { TimelineStep } from '../components/timeline';
 import { aiFirstCode as code } from './ai-first-guide-code';
 
 /** One step of a phase, optionally with code. */
@@ -222,5 +222,5 @@ export const aiFirstGuide = {
       title: 'Shortlist presence',
       description: 'Your brand is named in most answers to "best tools for…" questions in your category, and AI referrals are a reported pipeline source.',
     },
-  ] satisfies TimelineStage[],
+  ] satisfies TimelineStep[],
 };

@@ -2,7 +2,7 @@ import { Anchor, CalendarCheck, Layers, Repeat, ShieldCheck, Target } from 'luci
 import type { Feature } from '@/components/content/feature-grid';
 import type { HeroStat } from '@/components/content/page-hero';
 import type { ScriptStep } from '../components/call-script-steps';
-import type { SampleEmail } from '../components/sample-email-card';
+import type { Email } from '@/components/content/email-card';
 
 /** One touch of a follow-up sequence. */
 export interface SequenceTouch {
@@ -16,7 +16,7 @@ export interface Campaign {
   title: string;
   facts: readonly { term: string; detail: string }[];
   sequence: readonly SequenceTouch[];
-  email: SampleEmail;
+  email: Email;
 }
 
 /** A four-step sales call script. */

@@ -1,7 +1,7 @@
 import { Handshake, Megaphone, UserRoundSearch } from 'lucide-react';
 import type { Feature } from '@/components/content/feature-grid';
 import type { ReportFigure } from '../components/figure-grid';
-import type { TimelineStep } from '../components/step-timeline';
+import type { TimelineStep } from '../components/timeline';
 
 /** One of the connector's three revenue streams. */
 export interface RevenueStream {

@@ -1,7 +1,7 @@
 import type { HeroStat } from '@/components/content/page-hero';
 import type { DataTableData } from '@/components/content/data-table';
 import type { NumberedItem } from '../components/guide-numbered-list';
-import type { TimelineStage } from '../components/guide-timeline';
+import type { TimelineStep } from '../components/timeline';
 
 /** The automation guide (spec 001 §2, report 7); code samples are in n8n-sales-automation-code.ts. */
 export const automationGuide = {
@@ -108,7 +108,7 @@ export const automationGuide = {
       points: ['Build automation 5.', 'Document each workflow in its own sticky note and export the JSON into version control.'],
       outcome: 'The system runs end to end, and sales ops owns a weekly tuning routine.',
     },
-  ] satisfies TimelineStage[],
+  ] satisfies TimelineStep[],
 
   costTable: {
     caption: 'What it costs to process 1,000 signals a month (6-step workflow)',

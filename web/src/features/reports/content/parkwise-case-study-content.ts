@@ -3,7 +3,7 @@ import type { Feature } from '@/components/content/feature-grid';
 import type { DataTableData } from '@/components/content/data-table';
 import type { Metric } from '../components/guide-metric-grid';
 import type { Quote } from '../components/guide-quote';
-import type { TimelineStage } from '../components/guide-timeline';
+import type { TimelineStep } from '../components/timeline';
 
 /** The Parkwise case study (spec 001 §2, report 5; DECISIONS.md route). */
 export const parkwiseCaseStudy = {
@@ -116,7 +116,7 @@ export const parkwiseCaseStudy = {
       ],
       outcome: 'Meetings became predictable enough to forecast, and the board approved the next hires.',
     },
-  ] satisfies TimelineStage[],
+  ] satisfies TimelineStep[],
 
   results: [
     { value: '11.4%', label: 'Reply rate', detail: 'Up from 0.8% on the purchased list: about 14 times higher.' },

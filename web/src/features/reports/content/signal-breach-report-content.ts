@@ -1,7 +1,7 @@
 import type { HeroStat } from '@/components/content/page-hero';
 import type { Callout } from '../components/guide-callout';
 import type { DataTableData } from '@/components/content/data-table';
-import type { EmailSample } from '../components/guide-email-sample';
+import type { Email } from '@/components/content/email-card';
 import type { NumberedItem } from '../components/guide-numbered-list';
 import type { ToolGroup } from '../components/guide-tool-groups';
 
@@ -11,8 +11,8 @@ export interface EmailPlay {
   trigger: string;
   audience: string;
   timing: string;
-  first: EmailSample;
-  followUp: EmailSample;
+  first: Email;
+  followUp: Email;
 }
 
 /** The sales system guide, breach edition (spec 001 §2, report 6). */

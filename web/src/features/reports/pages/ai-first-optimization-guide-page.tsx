@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { baseUrl } from '@/lib/base-url';
 import { AiFirstPhase } from '../components/ai-first-phase';
 import { GrowthPlanCta } from '../components/growth-plan-cta';
-import { GuideTimeline } from '../components/guide-timeline';
+import { Timeline } from '../components/timeline';
 import { aiFirstGuide as g } from '../content/ai-first-guide-content';
 import { aiFirstHowToJsonLd } from '../lib/ai-first-guide-json-ld';
 import { reportArticleJsonLd } from '../lib/report-json-ld';
@@ -49,7 +49,7 @@ export default function AiFirstOptimizationGuidePage() {
       ))}
 
       <Section id="expected-results" eyebrow="What to expect" title="Expected results timeline" intro={<p>Typical milestones for a B2B site that completes each phase on schedule. Competitive categories take longer; niche ones are often faster.</p>}>
-        <GuideTimeline stages={g.results} />
+        <Timeline steps={g.results} />
         <div className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-6">
           <p className="flex-1 text-slate-200">Want a second pair of eyes on your plan? Walk through it with us on a short call.</p>
           <BookingLink className={primaryButton}>

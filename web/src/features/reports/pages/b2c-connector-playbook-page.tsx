@@ -7,7 +7,7 @@ import { baseUrl } from '@/lib/base-url';
 import { FigureGrid } from '../components/figure-grid';
 import { GrowthPlanCta } from '../components/growth-plan-cta';
 import { RevenueStreamCards } from '../components/revenue-stream-cards';
-import { StepTimeline } from '../components/step-timeline';
+import { Timeline } from '../components/timeline';
 import {
   connectorHero,
   connectorModel,
@@ -52,7 +52,7 @@ export default function B2cConnectorPlaybookPage() {
         <RevenueStreamCards streams={revenueStreams} />
       </Section>
       <Section id="process" eyebrow="Launch plan" title="The Five-Step Process" intro={<p>{processIntro}</p>}>
-        <StepTimeline steps={processSteps} />
+        <Timeline steps={processSteps} look="cards" />
       </Section>
       <Section id="metrics" eyebrow="Measure" title="Success Metrics" intro={<p>{metricsIntro}</p>}>
         <FigureGrid items={successMetrics} columns={3} />

@@ -8,7 +8,7 @@ import { DataTable } from '@/components/content/data-table';
 import { GrowthPlanCta } from '../components/growth-plan-cta';
 import { GuideNumberedList } from '../components/guide-numbered-list';
 import { GuideProse } from '../components/guide-prose';
-import { GuideTimeline } from '../components/guide-timeline';
+import { Timeline } from '../components/timeline';
 import { automationCodeSamples } from '../content/n8n-sales-automation-code';
 import { automationGuide as g } from '../content/n8n-sales-automation-content';
 import { reportArticleJsonLd } from '../lib/report-json-ld';
@@ -41,7 +41,7 @@ export default function N8nSalesAutomationPage() {
       </Section>
 
       <Section id="roadmap" eyebrow="The roadmap" title="From zero to production in four weeks">
-        <GuideTimeline stages={g.roadmap} />
+        <Timeline steps={g.roadmap} />
       </Section>
 
       <Section id="costs" eyebrow="The numbers" title="What automation costs compared with doing it by hand">

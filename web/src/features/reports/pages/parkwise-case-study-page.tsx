@@ -10,7 +10,7 @@ import { GrowthPlanCta } from '../components/growth-plan-cta';
 import { GuideMetricGrid } from '../components/guide-metric-grid';
 import { GuideProse } from '../components/guide-prose';
 import { GuideQuote } from '../components/guide-quote';
-import { GuideTimeline } from '../components/guide-timeline';
+import { Timeline } from '../components/timeline';
 import { parkwiseCaseStudy as c } from '../content/parkwise-case-study-content';
 import { reportArticleJsonLd } from '../lib/report-json-ld';
 
@@ -31,7 +31,7 @@ export default function ParkwiseCaseStudyPage() {
       </Section>
 
       <Section id="timeline" eyebrow="The rollout" title="Three phases over 24 weeks">
-        <GuideTimeline stages={c.timeline} />
+        <Timeline steps={c.timeline} />
       </Section>
 
       <Section id="results" eyebrow="The results" title="Fewer emails, four times the meetings">

@@ -1,0 +1,61 @@
+package blog
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestRenderPost(t *testing.T) {
+	p := &Post{Title: `Tools & "tricks"`, Slug: "tools", Excerpt: "Short <b>excerpt</b>", Category: "lead-generation",
+		Content: "First line\r\n\n  ## Heading two  \n<script>window.x=1</script>\n", Tags: []string{"a", "b<c"},
+		AuthorName: "Ann", AuthorRole: "Lead", ReadTime: 0,
+		PublishedAt: Millis(time.Date(2026, 3, 4, 5, 6, 7, 8_000_000, time.UTC))}
+	out, err := renderPost(p, "https://sp.example/blog/tools")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(out)
+	for _, want := range []string{
+		`>Lead Generation</p>`,
+		`<h1 class="mt-3 text-balance text-3xl font-extrabold tracking-tight text-white md:text-5xl">Tools &amp; &#34;tricks&#34;</h1>`,
+		`>Short &lt;b&gt;excerpt&lt;/b&gt;</p>`,
+		`<span class="font-semibold text-slate-200">Ann</span>, Lead</span>`,
+		`<time datetime="2026-03-04T05:06:07.008Z">March 4, 2026</time>`,
+		`Quick read</span>`,
+		`<li class="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-300">b&lt;c</li>`,
+		`<p>First line</p><h2 class="pt-4 text-2xl font-bold text-white">Heading two</h2><p>&lt;script&gt;window.x=1&lt;/script&gt;</p></div>`,
+		`href="https://twitter.com/intent/tweet?text=Tools%20%26%20%22tricks%22&amp;url=https%3A%2F%2Fsp.example%2Fblog%2Ftools"`,
+		`href="https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fsp.example%2Fblog%2Ftools"`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("missing %s\nin %s", want, html)
+		}
+	}
+	if strings.Contains(html, "<script>") || strings.Contains(html, "<b>") {
+		t.Errorf("unescaped markup in %s", html)
+	}
+	p.Tags = nil
+	out, _ = renderPost(p, "u")
+	if strings.Contains(string(out), `aria-label="Tags"`) {
+		t.Error("an empty tag list is rendered")
+	}
+}
+
+func TestPageHelpers(t *testing.T) {
+	for slug, want := range map[string]string{"case-studies": "Case Studies", "field-notes-2": "Field Notes 2"} {
+		if got := categoryName(slug); got != want {
+			t.Errorf("categoryName(%q) = %q, want %q", slug, got, want)
+		}
+	}
+	if got := readTimeLabel(7); got != "7 min read" {
+		t.Errorf("readTimeLabel(7) = %q", got)
+	}
+	if got := encodeURIComponent("a b/é!'()*~-_.?&="); got != "a%20b%2F%C3%A9!'()*~-_.%3F%26%3D" {
+		t.Errorf("encodeURIComponent = %q", got)
+	}
+	out, err := renderNotFound()
+	if err != nil || !strings.Contains(string(out), `>Post Not Found</h1>`) || !strings.Contains(string(out), `href="/blog"`) {
+		t.Errorf("renderNotFound = %s, %v", out, err)
+	}
+}
