@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -35,7 +36,15 @@ type HandlerOptions struct {
 	Admin func(r *http.Request) string
 	// RequireAdmin guards the admin data calls.
 	RequireAdmin func(http.Handler) http.Handler
+	// StatusWait is how long a status check of a search still running may
+	// wait for it to finish before it answers "running" (1.5s; negative:
+	// answer at once). The demo polls every 2 s: without it, a search done
+	// 300 ms after it started would show its leads only on the next poll.
+	StatusWait time.Duration
 }
+
+// DefaultStatusWait is HandlerOptions.StatusWait's default.
+const DefaultStatusWait = 1500 * time.Millisecond
 
 // NewHandler returns the handler over svc and store.
 func NewHandler(svc *Service, store *Store, o HandlerOptions) *Handler {
@@ -44,6 +53,9 @@ func NewHandler(svc *Service, store *Store, o HandlerOptions) *Handler {
 	}
 	if o.Admin == nil {
 		o.Admin = func(*http.Request) string { return "" }
+	}
+	if o.StatusWait == 0 {
+		o.StatusWait = DefaultStatusWait
 	}
 	return &Handler{svc: svc, store: store, opts: o}
 }
@@ -176,6 +188,16 @@ func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	status, leads, err := h.svc.Status(r.Context(), req.WebsetIDs)
+	// Still running: look again every 100 ms for a little while (reads
+	// only), so leads reach the demo as soon as they exist.
+	for wait := time.Now().Add(h.opts.StatusWait); err == nil && status == StatusRunning && time.Now().Before(wait); {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-time.After(100 * time.Millisecond):
+		}
+		status, leads, err = h.svc.Status(r.Context(), req.WebsetIDs)
+	}
 	if err != nil {
 		httpx.ServerError(w, r, err)
 		return

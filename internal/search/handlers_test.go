@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
@@ -181,6 +182,29 @@ func TestScoreAndProcessResults(t *testing.T) {
 		}
 		if code, _ := e.post("/api/admin/engine/process-search-results", `{"websetResults":[]}`, nil); code != 401 {
 			t.Fatalf("process without session: %d", code)
+		}
+	})
+}
+
+// TestStatusWaitsForARunningSearch: a status check of a search still
+// running waits (DefaultStatusWait) before answering "running", and answers
+// "complete" as soon as the search has finished.
+func TestStatusWaitsForARunningSearch(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newIdleEnv(t, d, Options{}, 100) // the runner is not started: the search stays queued
+		code, out := e.post("/api/research-leads", `{"targetTitles":["VP of Sales"]}`, nil)
+		if code != 200 {
+			t.Fatalf("research-leads: %d %v", code, out)
+		}
+		id := out["websets"].([]any)[0].(string)
+		started := time.Now()
+		_, out = e.post("/api/check-webset-status", `{"websetIds":["`+id+`"]}`, nil)
+		if took := time.Since(started); out["status"] != "running" || took < DefaultStatusWait {
+			t.Fatalf("queued search: %v after %v, want running after at least %v", out["status"], took, DefaultStatusWait)
+		}
+		e.start(t)
+		if out := e.waitComplete(t, id); len(out["leads"].([]any)) == 0 {
+			t.Fatalf("no leads: %v", out)
 		}
 	})
 }
