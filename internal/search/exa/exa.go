@@ -22,6 +22,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 // DefaultBaseURL is Exa's API origin.
@@ -76,7 +77,7 @@ func New(baseURL, key string) *Client {
 	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), Key: key,
 		HTTP: &http.Client{Timeout: 30 * time.Second}, PollInterval: 2 * time.Second,
 		MaxWait: 45 * time.Second, MaxAttempts: 3, MaxRetryAfter: 20 * time.Second,
-		sleep: sleepCtx, now: time.Now}
+		sleep: remote.Sleep, now: time.Now}
 }
 
 var _ search.Source = (*Client)(nil)

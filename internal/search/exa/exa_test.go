@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 func q(terms ...string) search.Query { return search.Query{Terms: terms} }
@@ -162,7 +163,7 @@ func TestUnauthorized(t *testing.T) {
 func TestCancelledWhileWaiting(t *testing.T) {
 	f := &fakeExa{busyPolls: 1 << 30, items: []string{personItem}}
 	c := newFake(t, f)
-	c.sleep, c.PollInterval = sleepCtx, 5*time.Millisecond
+	c.sleep, c.PollInterval = remote.Sleep, 5*time.Millisecond
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(40*time.Millisecond, cancel)
 	start := time.Now()
@@ -175,7 +176,7 @@ func TestCancelledWhileWaiting(t *testing.T) {
 func TestMaxWaitReadsTheItemsFoundSoFar(t *testing.T) {
 	f := &fakeExa{busyPolls: 1 << 30, items: []string{personItem, companyItem}}
 	c := newFake(t, f)
-	c.sleep, c.PollInterval, c.MaxWait = sleepCtx, 5*time.Millisecond, 30*time.Millisecond
+	c.sleep, c.PollInterval, c.MaxWait = remote.Sleep, 5*time.Millisecond, 30*time.Millisecond
 	posts, err := c.Find(context.Background(), q("salesforce"), 10)
 	if err != nil || len(posts) != 2 {
 		t.Fatalf("posts %d, err %v", len(posts), err)

@@ -8,9 +8,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 // maxBody bounds one answer read into memory.
@@ -90,7 +91,7 @@ func (c *Client) once(ctx context.Context, method, path string, payload []byte, 
 	case s == http.StatusConflict:
 		return 0, permanent{errConflict}
 	case s == http.StatusTooManyRequests:
-		wait := retryAfter(res.Header.Get("Retry-After"), c.now())
+		wait := remote.RetryAfter(res.Header.Get("Retry-After"), c.now())
 		if wait > c.MaxRetryAfter {
 			return 0, permanent{fmt.Errorf("rate limited for %s", wait)}
 		}
@@ -126,27 +127,4 @@ func detail(body []byte) string {
 		return ""
 	}
 	return ": " + strings.ToValidUTF8(msg, "")
-}
-
-// retryAfter reads Retry-After in seconds or as an HTTP date; a missing or
-// odd value means one second.
-func retryAfter(v string, now time.Time) time.Duration {
-	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && n >= 0 {
-		return time.Duration(n) * time.Second
-	}
-	if t, err := http.ParseTime(v); err == nil {
-		return max(0, t.Sub(now))
-	}
-	return time.Second
-}
-
-func sleepCtx(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }

@@ -23,6 +23,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 // DefaultBaseURL is Algolia's public HN search API.
@@ -70,7 +71,7 @@ func New(baseURL string) *Client {
 		baseURL = DefaultBaseURL
 	}
 	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), APIURL: DefaultAPIURL, StaleAfter: 72 * time.Hour,
-		MaxItems: 150, Concurrency: 8, HTTP: &http.Client{Timeout: 10 * time.Second}, sleep: sleepCtx, now: time.Now}
+		MaxItems: 150, Concurrency: 8, HTTP: &http.Client{Timeout: 10 * time.Second}, sleep: remote.Sleep, now: time.Now}
 }
 
 var _ search.Source = (*Client)(nil)
@@ -207,7 +208,7 @@ func (c *Client) get(ctx context.Context, u string, out any) (time.Duration, err
 	}
 	switch {
 	case res.StatusCode == http.StatusTooManyRequests:
-		wait := retryAfter(res.Header.Get("Retry-After"))
+		wait := remote.RetryAfter(res.Header.Get("Retry-After"), time.Now())
 		if wait > maxRetryAfter {
 			return 0, permanent{fmt.Errorf("hackernews: rate limited for %s", wait)}
 		}
@@ -221,29 +222,6 @@ func (c *Client) get(ctx context.Context, u string, out any) (time.Duration, err
 		return 0, permanent{fmt.Errorf("hackernews: malformed answer: %w", err)}
 	}
 	return 0, nil
-}
-
-// retryAfter reads Retry-After in seconds (the form Algolia sends); a
-// missing or odd value means one second.
-func retryAfter(v string) time.Duration {
-	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && n >= 0 {
-		return time.Duration(n) * time.Second
-	}
-	if t, err := http.ParseTime(v); err == nil {
-		return max(0, time.Until(t))
-	}
-	return time.Second
-}
-
-func sleepCtx(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }
 
 var tags = regexp.MustCompile(`<[^>]*>`)
