@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
-import { categorySchema, type Category } from './post-schema';
+import { categoryListSchema, type Category } from './post-schema';
 import { blogKeys } from './query-keys';
 
 /** GET /api/blog/categories (categories.getAll). */
 export function getCategories(): Promise<Category[]> {
-  return apiRequest('/api/blog/categories', { schema: z.array(categorySchema) });
+  return apiRequest('/api/blog/categories', { schema: categoryListSchema });
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,17 +1,25 @@
-import { z } from 'zod';
 import { postSchema, type Post } from '../api/post-schema';
 
 /** What the server embeds in a post page (internal/blog/meta.go): the post, or null for an unknown slug. */
-const pageDataSchema = z.object({ slug: z.string(), post: postSchema.nullable() });
+interface PageData {
+  slug: string;
+  post: Post | null;
+}
 
-let cached: z.infer<typeof pageDataSchema> | null | undefined;
+function parsePageData(value: unknown): PageData {
+  const r = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (typeof r.slug !== 'string') throw new TypeError('page data: slug expected');
+  return { slug: r.slug, post: r.post === null ? null : postSchema.parse(r.post) };
+}
 
-function read(): z.infer<typeof pageDataSchema> | null {
+let cached: PageData | null | undefined;
+
+function read(): PageData | null {
   if (cached !== undefined) return cached;
   const el = typeof document === 'undefined' ? null : document.getElementById('page-data');
   let parsed = null;
   try {
-    parsed = el?.textContent ? pageDataSchema.parse(JSON.parse(el.textContent)) : null;
+    parsed = el?.textContent ? parsePageData(JSON.parse(el.textContent)) : null;
   } catch {
     parsed = null; // a malformed embed only costs the fetch it would have saved
   }
