@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSession, type AdminSession } from '@/lib/admin/session';
+import type { AdminSession } from '@/lib/admin/get-session';
+import { useSession } from '@/lib/admin/session';
 import { secondaryButton } from '@/components/ui/form-styles';
 import { SignInForm } from './sign-in-form';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, setCsrfToken } from './api-client';
-import { sessionKey, type AdminSession } from './session';
+import type { AdminSession } from './get-session';
+import { sessionKey } from './session';
 
 /** The sign-in form's input. */
 export const loginInputSchema = z.object({

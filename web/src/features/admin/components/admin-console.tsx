@@ -5,7 +5,7 @@ import { BrandName } from '@/components/layout/brand-mark';
 import { submissionsCsvUrl } from '../api/export-submissions';
 import { useLogout } from '@/lib/admin/logout';
 import type { SubmissionKind } from '../api/submission-schema';
-import type { AdminSession } from '@/lib/admin/session';
+import type { AdminSession } from '@/lib/admin/get-session';
 import { secondaryButton } from '@/components/ui/form-styles';
 import { KindTabs } from './kind-tabs';
 import { SubmissionDetail } from './submission-detail';

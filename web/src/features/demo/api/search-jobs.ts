@@ -1,3 +1,4 @@
+import { apiRequest } from '@/lib/admin/api-client';
 import { limits } from '../config';
 
 /** A stored search job as the admin data calls answer it (spec 000 §3 Search job). */
@@ -38,14 +39,10 @@ export function parseJobs(body: unknown): SearchJob[] {
 
 /** The admin's active searches, then the recent ones (limit 5), without repeats. */
 export async function getSearchJobs(): Promise<SearchJob[]> {
-  const load = async (path: string) => {
-    const res = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`Request failed (${res.status})`);
-    return parseJobs(await res.json());
-  };
+  const schema = { parse: parseJobs };
   const [active, recent] = await Promise.all([
-    load('/api/admin/engine/jobs/active'),
-    load(`/api/admin/engine/jobs/recent?limit=${limits.recentJobs}`),
+    apiRequest('/api/admin/engine/jobs/active', { schema }),
+    apiRequest(`/api/admin/engine/jobs/recent?limit=${limits.recentJobs}`, { schema }),
   ]);
   const seen = new Set(active.map((j) => j.id));
   return [...active, ...recent.filter((j) => !seen.has(j.id))];

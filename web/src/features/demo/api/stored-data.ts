@@ -1,4 +1,4 @@
-import { ApiError, isUnauthorized } from '@/lib/admin/api-client';
+import { apiRequest, isUnauthorized } from '@/lib/admin/api-client';
 import { mayHaveSession } from '@/lib/admin/session-hint';
 import { limits } from '../config';
 import { normalizeLeads } from '../lib/normalize-lead';
@@ -15,10 +15,8 @@ function listOf(body: unknown, key: string): unknown[] {
 }
 
 /** GETs an admin list endpoint (session cookie); the body is read as JSON. */
-async function getList(path: string, key: string): Promise<unknown[]> {
-  const res = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  if (!res.ok) throw new ApiError(res.status, `Request failed (${res.status})`);
-  return listOf(await res.json(), key);
+function getList(path: string, key: string): Promise<unknown[]> {
+  return apiRequest(path, { schema: { parse: (body: unknown) => listOf(body, key) } });
 }
 
 /** A visitor or a 401 (no admin session) means "no stored data" (DECISIONS.md); other failures too, logged. */
