@@ -164,8 +164,13 @@ func (d *Detector) scan(s *scratch) {
 		if !ok {
 			return
 		}
-		if p.cue.weight > 0 && !p.hasNeg && negated(toks, flags, i, end) {
-			s.negged[p.cue] = true
+		if !p.hasNeg && negated(toks, flags, i, end) {
+			// A negated cue does not fire; a negated signal cue ("we're
+			// not hiring") also counts against its type, a negated
+			// context cue ("not a retrospective") just stays silent.
+			if p.cue.weight > 0 {
+				s.negged[p.cue] = true
+			}
 			return
 		}
 		s.fired[p.cue] = true
