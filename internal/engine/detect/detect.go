@@ -38,6 +38,10 @@ type scratch struct {
 	fired  map[*cue]bool
 	negged map[*cue]bool
 	vendor bool // a known vendor is named somewhere in the post
+	// count and counted let the model cap a feature's count per post,
+	// as training does (maxCount).
+	count   []uint8
+	counted []int32
 }
 
 var (
