@@ -160,6 +160,12 @@ var breadthCues = []cue{
 		"help me pick|choose|decide", "what would you recommend|choose|pick|use", "which would you choose|pick|recommend",
 		"would love recommendations", "looking to implement", "kicking off a search", "selection process",
 		"been through a|an ... selection"}},
+	// "Metabase vs Superset vs Redash?": three candidates side by side
+	// is a shortlist, not a complaint about one incumbent.
+	{name: "looking for a tool", typ: tec, weight: 1.5, phrases: []string{
+		"@vendor|@name vs|versus @vendor|@name vs|versus @vendor|@name"}},
+	{name: "a shortlist, not an incumbent", typ: cmp, weight: -1.2, phrases: []string{
+		"@vendor|@name vs|versus @vendor|@name vs|versus @vendor|@name"}},
 	// How real tool questions end: a list of names and "which one?".
 	{name: "looking for a tool", typ: tec, weight: 1.5, phrases: []string{"need a better way to", "looking for a better way",
 		"is there a tool|app|service|platform",
