@@ -64,7 +64,18 @@ var vendorWords = widen(set(`salesforce sfdc hubspot pipedrive zoho salesloft ap
 	podium birdeye yotpo trustpilot g2 capterra chilipiper chili revenue.io mindtickle showpad
 	docebo talentlms absorb thinkific teachable kajabi guru tettra slab confluence sharepoint
 	dropbox box egnyte mulesoft boomi zapier workato tray.io celigo make.com n8n
-	heroku anaplan adaptive pigment mosaic planful vena`), moreVendors, ambiguousVendors)
+	heroku anaplan adaptive pigment mosaic planful vena`), moreVendors+realPostVendors, ambiguousVendors)
+
+// realPostVendors are products named in real posts about leaving or
+// comparing vendors (field services, practice software, IT and hosting),
+// added with the realistic rows of the labelled set.
+var realPostVendors = `
+	opensearch kibana solarwinds webpt clio mycase smokeball appfolio buildium yardi fieldwire servicetitan mindbody
+	glofox dentrix avimark ezyvet cloudinary planetscale keeper nordpass securly goguardian penpot chatwoot
+	buzzsprout jellyfin plex obsidian joplin connectwise ninjaone halopsa kaseya datto veeam nakivo acronis citrix
+	vmware proxmox nutanix opentofu spacelift mitel splynx airbase instatus betteruptime uptimerobot glitchtip
+	highlight.io hoppscotch insomnia bruno listmonk brevo porkbun fly.io supabase neon.tech crunchy
+	`
 
 // moreVendors are further well-known products, added when the cue table
 // was widened.

@@ -19,6 +19,12 @@ var breadthCues = []cue{
 	{name: "listing line", typ: hir, weight: 0.7, phrases: []string{"<sep> ... @role", "<sep> remote|onsite|on-site|hybrid|full-time|fulltime|part-time|contract|intern|interns|visa",
 		"remote|onsite|hybrid|full-time <sep>", "| sales|marketing|support|product|design|operations|security|infrastructure|platform|data|research |",
 		"<sep> sales|marketing|support|product|design|operations|security|infrastructure|platform|data|research <sep>"}},
+	{name: "growing the team", typ: hir, weight: 0.9, phrases: []string{"growing|expanding|scaling our|the ... team",
+		"@num @role @num @role", "@num @role and @num @role", "opening a bunch of roles", "opened @num new roles"}},
+	// By the set's convention a round announced with open roles is a
+	// funding event: the round is the news.
+	{name: "a round that also hires", typ: hir, weight: -1.2, phrases: []string{"we|has|have raised|closed|secured ... @money",
+		"@money ... seed|pre-seed|series|round", "round led by"}},
 	{name: "listing details", typ: hir, weight: 0.5, phrases: []string{"@money @money", "@money - @money", "onsite", "on-site",
 		"visa", "interns", "relocation"}},
 	{name: "job seeker", typ: hir, weight: -2.4, phrases: []string{"for hire", "available for hire", "seeking work",
@@ -47,7 +53,8 @@ var breadthCues = []cue{
 	{name: "funding commentary", typ: fun, weight: -1.6, phrases: []string{"@money fund", "new fund", "fund i|ii|iii|iv|v",
 		"venture funding", "startups raised", "funding fell|dropped|declined|rose|slowed", "report says",
 		"shut down", "shutting down", "how vcs", "vcs evaluate", "pre-seed|preseed|seed startups|companies|founders",
-		"raising a|an|the ... is", "lessons from our", "term sheet twice", "should startups", "funding market", "deal count"}},
+		"raising a|an|the ... is", "lessons from our", "term sheet twice", "should startups", "funding market", "deal count",
+		"congrats|congratulations ... on their|its", "congrats|congratulations to the team"}},
 
 	// Job change.
 	{name: "leaving a role", typ: job, weight: 1.2, phrases: []string{"next stop", "i am moving on", "leaving to become|join|start|lead|build",
@@ -62,6 +69,12 @@ var breadthCues = []cue{
 		"i @verbjoin @name|@vendor|google|microsoft|amazon|apple|meta", "today i start|started|began|join|joined", "goodbye @name|@vendor",
 		"i will be starting|joining", "i am joining", "joining ... as @senior|@role", "started ... as @senior|@role",
 		"i have been hired", "i got hired", "i was hired"}},
+	{name: "new role announcement", typ: job, weight: 1.8, phrases: []string{"i am leaving @name|@vendor|google|microsoft|amazon|apple|meta",
+		"i left @name|@vendor|google|microsoft|amazon|apple|meta ... and joined", "i start ... as|at", "i am starting ... as|at",
+		"start next week|month|monday as|at", "starting next week|month|monday as|at", "i got the job", "got the offer", "signed my offer",
+		"joined ... as their|its first", "joined ... as a|an @role|@senior", "starting at ... as", "officially started",
+		"role to a|an ... role", "to a|an ... role at"}},
+	{name: "job seeker", typ: job, weight: -2.4, phrases: []string{"named a leader", "named one of", "named to the"}},
 	{name: "looking back", typ: job, weight: -1.2, phrases: []string{"throwback", "@num years ago", "years ago today"}},
 	{name: "job seeker", typ: job, weight: -2.4, phrases: []string{"is it normal", "how do i handle",
 		"for hire", "available for work", "if your team is hiring", "proud of my brother|sister|son|daughter|wife|husband|friend"}},
@@ -96,6 +109,49 @@ var breadthCues = []cue{
 	{name: "a story, not a search", typ: cmp, weight: -1.6, phrases: []string{"saved us", "here is what happened", "full story",
 		"not going back", "is down", "down again", "status page", "just curious", "already chose|picked|decided|switched"}},
 
+	// Real posts bury the move in a longer sentence ("moved our company's
+	// password manager off Dashlane", "we're not renewing ZoomInfo"),
+	// tell it as a history with the incumbent ("after 6 years on
+	// Salesforce"), or ask how the move went for others.
+	{name: "switching vendor", typ: cmp, weight: 1.7, phrases: []string{
+		"move|moved|moving|migrate|migrated|migrating|switch|switched|switching|get|getting ... off|from|away @vendor",
+		"dropped|ditched|killed|quit|sunsetting|sunset|cancelled|canceled|cancelling|canceling ... @vendor|@name", "replaced|replacing ... @vendor",
+		"not renewing", "not renew", "not going to renew",
+		"let|letting ... lapse", "walking|walk|walked away from", "leaving @vendor|@name for", "moving|switching|migrating ... to @vendor|@name from"}},
+	{name: "switching from a named product", typ: cmp, weight: 1.3, phrases: []string{
+		"move|moved|moving|migrate|migrated|migrating|switch|switched|switching|get|getting ... off|away @name"}},
+	{name: "history with the incumbent", typ: cmp, weight: 0.6, gate: gateVendor, phrases: []string{"years|months on @vendor|@name",
+		"been on @vendor|@name", "we are on @vendor|@name", "we use @vendor|@name", "we have used @vendor|@name", "paid @vendor|@name",
+		"been with @vendor|@name", "our @vendor|@name renewal|contract|bill|plan|subscription|rep|account|instance|org"}},
+	{name: "unhappy with incumbent", typ: cmp, weight: 1.0, gate: gateVendor, phrases: []string{"last straw", "final straw",
+		"i am done", "we are done", "had enough", "gone downhill", "went downhill", "talk me out of", "is a scam", "not worth it anymore",
+		"renewal came in", "renewal quote", "came in at", "went up again", "up again", "nobody uses", "barely use", "barely used",
+		"we use maybe", "paying for features", "paying for ... we never", "no longer fits", "no longer makes sense",
+		"does not make sense anymore", "way too pricey|expensive", "too much tool"}},
+	{name: "vendor comparison", typ: cmp, weight: 1.2, gate: gateVendor, phrases: []string{"what do|did you miss", "what did you lose",
+		"what broke", "did you regret", "how painful was", "anyone who left|switched|moved|migrated", "for those who left|switched|moved|migrated",
+		"if you moved|switched|left|migrated", "if you have moved|switched|left|migrated", "people who left|switched|moved|migrated",
+		"has anyone switched|moved|migrated|left", "who switched|moved|migrated", "bake-off", "side by side", "parallel run"}},
+	// Talk about vendors that is not a buyer leaving one: news, how-tos,
+	// a happy customer, a move already made and written up.
+	{name: "a story, not a search", typ: cmp, weight: -1.6, phrases: []string{"not switching", "not leaving", "not migrating", "not moving",
+		"we are staying", "staying put", "we are keeping", "happy customer", "happy user", "no plans to", "not looking to switch|change|move",
+		"not asking anything", "just sharing", "for fun", "fun fact", "every time i see", "remember when", "went back to",
+		"the company said", "the company also said", "said in a statement", "according to", "shares rose|fell", "reported revenue",
+		"this pr", "closes #", "readme", "badge", "release notes", "this post walks", "this guide", "in this post", "we compared",
+		"our scoring", "methodology", "wrote up", "write up", "we finally finished", "lessons from", "what i learned", "things i learned"}},
+	{name: "own launch", typ: tec, weight: -1.2, phrases: []string{"this post walks", "this guide", "in this post", "we compared",
+		"methodology", "the company said", "according to", "not asking anything", "just bookmarking", "for fun", "fun fact",
+		"what i learned", "lessons from", "not looking to switch|change|buy", "trying to learn"}},
+	{name: "commentary on others", typ: cmp, weight: -1.0, phrases: []string{"this thread", "these posts|discussions|threads|stories",
+		"those posts|communities|stories", "i have watched|seen teams|companies|people", "listicle", "explained in", "year in review",
+		"looking back", "has introduced", "under the change", "@num tools|alternatives|options compared", "full comparison",
+		"comparison table", "read on", "adds docs", "migration guide", "no code changes", "what is new", "full changelog", "changelog"}},
+	{name: "bug report", typ: cmp, weight: -1.2, phrases: []string{"to reproduce", "workaround", "not a bug", "repro",
+		"expected behavior|behaviour", "stack trace", "steps to reproduce"}},
+	{name: "a job move, not a vendor", typ: cmp, weight: -2.0, phrases: []string{"i am leaving @name|@vendor ... after",
+		"starting at ... as", "start next week|month|monday as|at", "starting next week|month|monday as|at"}},
+
 	// Tech research.
 	{name: "looking for a tool", typ: tec, weight: 1.5, phrases: []string{"what|which ... are|is ... using", "what|which ... do|does ... use",
 		"recommendations|recs|suggestions for|on a|an|the|our|my|good", "best ... @tool for|to", "best way to", "a good @tool for|to|that",
@@ -104,10 +160,26 @@ var breadthCues = []cue{
 		"help me pick|choose|decide", "what would you recommend|choose|pick|use", "which would you choose|pick|recommend",
 		"would love recommendations", "looking to implement", "kicking off a search", "selection process",
 		"been through a|an ... selection"}},
+	// "Metabase vs Superset vs Redash?": three candidates side by side
+	// is a shortlist, not a complaint about one incumbent.
+	{name: "looking for a tool", typ: tec, weight: 1.5, phrases: []string{
+		"@vendor|@name vs|versus @vendor|@name vs|versus @vendor|@name"}},
+	{name: "a shortlist, not an incumbent", typ: cmp, weight: -1.2, phrases: []string{
+		"@vendor|@name vs|versus @vendor|@name vs|versus @vendor|@name"}},
+	// How real tool questions end: a list of names and "which one?".
+	{name: "looking for a tool", typ: tec, weight: 1.5, phrases: []string{"need a better way to", "looking for a better way",
+		"is there a tool|app|service|platform",
+		"which of these", "which one would you", "what did you go with|choose|pick|land on|end up with",
+		"what do other ... use", "what are other ... using", "what do ... owners|teams|firms|shops|studios|clinics|schools|agencies|companies use",
+		"help me build a shortlist", "where would you start", "what would you pick|choose|use today", "look at|into ... @tool"}},
+	{name: "asks for advice", typ: tec, weight: 0.8, phrases: []string{"keep coming up", "keeps coming up", "keep hearing", "looked at",
+		"looking at", "anyone have a recommendation|recommendations", "on the list", "on my list", "has anyone implemented|deployed|rolled out|used",
+		"anyone using one of these", "anyone running", "how long did ... take", "heard of", "has anyone integrated"}},
 	{name: "asks for advice", typ: tec, weight: 0.8, phrases: []string{"does anyone know a|an|of|any", "anyone know a|an|of|any good",
 		"is there a|an|any ... that|which|for", "how do you|people|teams|folks ... manage|track|handle|organize|store|deploy|monitor|host|automate|test|keep|maintain|share",
 		"what is your ... setup|stack|workflow|process|toolchain", "what do you guys|folks|all use", "is it worth paying"}},
 	{name: "job seeker", typ: tec, weight: -2.0, phrases: []string{"who wants to be hired", "willing to relocate", "seeking work",
+		"looking for a job|role|position", "applied to", "laid off",
 		"open to work", "for hire", "my resume", "résumé"}},
 	{name: "tool topic", typ: tec, weight: 0.6, phrases: []string{"@tool for a|an|small|my|our|teams", "any experiences", "real experiences",
 		"looking at @name|@vendor", "budget around|is|of"}},

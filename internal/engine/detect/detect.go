@@ -38,6 +38,10 @@ type scratch struct {
 	fired  map[*cue]bool
 	negged map[*cue]bool
 	vendor bool // a known vendor is named somewhere in the post
+	// count and counted let the model cap a feature's count per post,
+	// as training does (maxCount).
+	count   []uint8
+	counted []int32
 }
 
 var (
@@ -164,8 +168,13 @@ func (d *Detector) scan(s *scratch) {
 		if !ok {
 			return
 		}
-		if p.cue.weight > 0 && !p.hasNeg && negated(toks, flags, i, end) {
-			s.negged[p.cue] = true
+		if !p.hasNeg && negated(toks, flags, i, end) {
+			// A negated cue does not fire; a negated signal cue ("we're
+			// not hiring") also counts against its type, a negated
+			// context cue ("not a retrospective") just stays silent.
+			if p.cue.weight > 0 {
+				s.negged[p.cue] = true
+			}
 			return
 		}
 		s.fired[p.cue] = true

@@ -47,19 +47,34 @@ func newModel(spec modelSpec) *model {
 	return m
 }
 
-// logits sums the weights of the post's features, per class.
+// logits sums the weights of the post's features, per class, counting a
+// feature at most maxCount times as training does: a word a long post
+// repeats must not outweigh the rest.
 func (m *model) logits(s *scratch) [nClasses]float64 {
 	var z [nClasses]float64
 	for k, b := range m.bias {
 		z[k] = float64(b)
 	}
+	if len(s.count) < len(m.feats) {
+		s.count = make([]uint8, len(m.feats))
+	}
+	s.counted = s.counted[:0]
 	features(s, func(f *feature) {
-		if i, ok := m.index[f.hash]; ok {
-			for k, w := range m.feats[i].w {
-				z[k] += float64(w)
-			}
+		i, ok := m.index[f.hash]
+		if !ok || s.count[i] >= maxCount {
+			return
+		}
+		if s.count[i] == 0 {
+			s.counted = append(s.counted, i)
+		}
+		s.count[i]++
+		for k, w := range m.feats[i].w {
+			z[k] += float64(w)
 		}
 	})
+	for _, i := range s.counted {
+		s.count[i] = 0
+	}
 	return z
 }
 

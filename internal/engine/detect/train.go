@@ -47,13 +47,46 @@ type TrainReport struct {
 	// the rules backed by the model at the chosen settings; RulesIntent
 	// and RulesMacroF1 are the rules alone on the same posts.
 	CVIntent, CVMacroF1, RulesIntent, RulesMacroF1 float64
+	// PaddedIntent and PaddedMacroF1 are the same cross-validation with
+	// every held-out post padded with neutral asides (see padPost);
+	// RulesPaddedIntent and RulesPaddedMacroF1 the rules alone on the
+	// padded posts.
+	PaddedIntent, PaddedMacroF1, RulesPaddedIntent, RulesPaddedMacroF1 float64
+}
+
+// asides are sentences with no signal in them, of the kind real posts
+// wrap around the one sentence that matters (background, apologies,
+// thanks, an unrelated remark). They were written for this purpose, not
+// taken from any post.
+var asides = []string{
+	"Some context first: we're a small team, about twenty people, mostly remote, and the last year has been a lot.",
+	"Anyway, the weather here has been awful all week and half the office is out sick, so apologies if this rambles.",
+	"Quick background on me: I've been doing ops work for about nine years, mostly at companies under a hundred people.",
+	"Also, unrelated, but if anyone has tips for keeping a sourdough starter alive over the holidays, I'm all ears.",
+	"We had our quarterly planning last week and, as usual, everything is a priority and nothing is a priority.",
+	"Edit: formatting, sorry, I'm on mobile.",
+	"Thanks in advance, this community has been really helpful over the years.",
+	"For what it's worth our stack is pretty boring: a monolith, one database and a couple of background workers.",
+	"Long time lurker, first post, so be gentle.",
+	"My manager asked me to write this up before Friday, so here goes.",
+	"I'll try to keep this short but I've had three coffees already.",
+	"Happy Monday everyone, hope the week is treating you better than mine.",
+}
+
+// padPost wraps a post's text in two or three asides chosen by r: real
+// posts are longer than ours and their signal sits in the middle.
+func padPost(e evaluate.Example, r *rand.Rand) evaluate.Example {
+	pick := func() string { return asides[r.IntN(len(asides))] }
+	e.Text = pick() + " " + pick() + "\n\n" + e.Text + "\n\n" + pick()
+	return e
 }
 
 // TrainModel fits the model on labelled posts (the train split: never
 // the test split, never outside data) and writes the generated Go weight
 // table to w. The L2 strength, the probability threshold tau and whether
 // the model backs up or arbitrates the rules are chosen by five-fold
-// cross-validation on the same posts.
+// cross-validation on the same posts, scored on the held-out posts both
+// as written and padded with neutral asides.
 func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
 	d, err := New(allCues())
 	if err != nil {
@@ -62,17 +95,26 @@ func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
 	rep := TrainReport{Posts: len(train)}
 	rules := evaluate.Run(train, d.DetectText)
 	rep.RulesIntent, rep.RulesMacroF1 = rules.IntentAccuracy, rules.MacroF1
+	pr := rand.New(rand.NewPCG(11, 11))
+	padded := make([]evaluate.Example, len(train))
+	for i, e := range train {
+		padded[i] = padPost(e, pr)
+	}
+	rulesPadded := evaluate.Run(padded, d.DetectText)
+	rep.RulesPaddedIntent, rep.RulesPaddedMacroF1 = rulesPadded.IntentAccuracy, rulesPadded.MacroF1
 	order := rand.New(rand.NewPCG(7, 7)).Perm(len(train))
 	taus := []float64{0.5, 0.6, 0.7, 0.8, 0.9, 0.95}
 	best := -1.0
 	for _, l2 := range []float64{1e-4, 3e-4, 1e-3, 3e-3} {
-		// score[mode][tau] accumulates intent accuracy + macro-F1.
-		var intent, macro [2][6]float64
+		// intent and macro accumulate the held-out folds as written,
+		// pIntent and pMacro the same folds padded with asides.
+		var intent, macro, pIntent, pMacro [2][6]float64
 		for fold := range 5 {
-			var fit, held []evaluate.Example
+			var fit, held, heldPadded []evaluate.Example
 			for i, j := range order {
 				if i%5 == fold {
 					held = append(held, train[j])
+					heldPadded = append(heldPadded, padded[j])
 				} else {
 					fit = append(fit, train[j])
 				}
@@ -86,15 +128,21 @@ func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
 					r := evaluate.Run(held, fd.DetectText)
 					intent[mode][ti] += r.IntentAccuracy / 5
 					macro[mode][ti] += r.MacroF1 / 5
+					rp := evaluate.Run(heldPadded, fd.DetectText)
+					pIntent[mode][ti] += rp.IntentAccuracy / 5
+					pMacro[mode][ti] += rp.MacroF1 / 5
 				}
 			}
 		}
 		for mode := range 2 {
 			for ti, tau := range taus {
-				if sc := intent[mode][ti] + macro[mode][ti]; sc > best+1e-9 {
+				// Settings must hold up on posts as written and on
+				// the longer, padded ones alike.
+				if sc := intent[mode][ti] + macro[mode][ti] + pIntent[mode][ti] + pMacro[mode][ti]; sc > best+1e-9 {
 					best = sc
 					rep.L2, rep.Tau, rep.Arbiter = l2, tau, mode == 1
 					rep.CVIntent, rep.CVMacroF1 = intent[mode][ti], macro[mode][ti]
+					rep.PaddedIntent, rep.PaddedMacroF1 = pIntent[mode][ti], pMacro[mode][ti]
 				}
 			}
 		}

@@ -1,6 +1,8 @@
 package labelled
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -10,8 +12,8 @@ import (
 
 func TestSetShape(t *testing.T) {
 	all := All()
-	if len(all) < 1200 {
-		t.Fatalf("%d labelled posts, want at least 1,200", len(all))
+	if len(all) < 1800 {
+		t.Fatalf("%d labelled posts, want at least 1,800", len(all))
 	}
 	ids := map[string]bool{}
 	perType := map[engine.SignalType]int{}
@@ -27,7 +29,7 @@ func TestSetShape(t *testing.T) {
 			t.Errorf("%s: only %d examples", typ, perType[typ])
 		}
 	}
-	if n := len(Split("test")); n < 300 {
+	if n := len(Split("test")); n < 420 {
 		t.Errorf("test split has %d posts", n)
 	}
 }
@@ -42,5 +44,27 @@ func TestHeldOutSplitGoal(t *testing.T) {
 	base := evaluate.Run(Split("test"), evaluate.Baseline)
 	if base.MacroF1 >= r.MacroF1 {
 		t.Fatalf("detector macro-F1 %.3f does not beat the keyword baseline %.3f", r.MacroF1, base.MacroF1)
+	}
+}
+
+// TestHashSplit checks that every row from HashSplitFrom on has the split
+// its text hashes to, so no new row was moved between splits by hand.
+func TestHashSplit(t *testing.T) {
+	n := 0
+	for _, e := range All() {
+		id, err := strconv.Atoi(strings.TrimPrefix(e.ID, "L"))
+		if err != nil {
+			t.Fatalf("id %q", e.ID)
+		}
+		if id < HashSplitFrom {
+			continue
+		}
+		n++
+		if want := HashSplit(e.Title, e.Text); e.Split != want {
+			t.Errorf("%s: split %q, its text hashes to %q", e.ID, e.Split, want)
+		}
+	}
+	if n < 500 {
+		t.Errorf("%d rows from L%04d on, want at least 500", n, HashSplitFrom)
 	}
 }

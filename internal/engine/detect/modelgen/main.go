@@ -34,4 +34,5 @@ func main() {
 	fmt.Fprintf(os.Stderr, "modelgen: %d posts, %d features, l2 %g, tau %g, arbiter %v\n", rep.Posts, rep.Features, rep.L2, rep.Tau, rep.Arbiter)
 	fmt.Fprintf(os.Stderr, "  5-fold CV, rules + model: intent accuracy %.3f, macro-F1 %.3f\n", rep.CVIntent, rep.CVMacroF1)
 	fmt.Fprintf(os.Stderr, "  rules alone on the same posts: intent accuracy %.3f, macro-F1 %.3f\n", rep.RulesIntent, rep.RulesMacroF1)
+	fmt.Fprintf(os.Stderr, "  padded with asides, rules + model: intent accuracy %.3f, macro-F1 %.3f; rules alone %.3f, %.3f\n", rep.PaddedIntent, rep.PaddedMacroF1, rep.RulesPaddedIntent, rep.RulesPaddedMacroF1)
 }
