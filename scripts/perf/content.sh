@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lighthouse (mobile) on every content route of issue 5 and the blog pages of
 # issue 6 (the list and the newest post), with the bundle sizes; no wrk.
-# Budgets in docs/performance.md. Usage: scripts/perf/content.sh
+# Budgets in docs/performance.md. Usage: [PERF_RUNS=3] scripts/perf/content.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 routes=(/ /resources /resources/roi-calculator /reports /use-cases /buying-intent-guide /privacy

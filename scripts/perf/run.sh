@@ -4,6 +4,8 @@
 # wrk (100 connections). Usage: scripts/perf/run.sh [lighthouse-paths...]
 # A path /blog/:post stands for the newest published post (the starter
 # articles are seeded on the fresh database). PERF_WRK=0 skips wrk.
+# PERF_RUNS=n runs Lighthouse n times per path and prints each path's median
+# performance score (Lighthouse's blocking time varies run to run).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 port=${PERF_PORT:-18181}
@@ -30,16 +32,25 @@ for p in "${paths[@]}"; do
     [ -n "$slug" ] || { echo "no published post for /blog/:post" >&2; exit 1; }
     p=/blog/$slug
   fi
-  name=$(echo "$p" | tr '/' '_'); file="$out/lh$name.json"
-  CHROME_PATH=/usr/bin/chromium web/node_modules/.bin/lighthouse "http://localhost:$port$p" \
-    --chrome-flags="--headless --no-sandbox --disable-gpu" --output=json --output-path="$file" --quiet || true
-  case "$file" in /*) ;; *) file="$PWD/$file" ;; esac
-  node -e '
-    const r = require(process.argv[1]); const c = r.categories; const a = r.audits;
-    const s = (k) => Math.round(c[k].score * 100);
-    console.log(`${process.argv[2].padEnd(40)} perf ${s("performance")}  a11y ${s("accessibility")}  best ${s("best-practices")}  seo ${s("seo")}  LCP ${a["largest-contentful-paint"].displayValue}  CLS ${a["cumulative-layout-shift"].displayValue}  TBT ${a["total-blocking-time"].displayValue}`);
-    for (const k of Object.keys(c)) for (const ref of c[k].auditRefs) { const au = a[ref.id]; if (ref.weight > 0 && au.score !== null && au.score < 1 && k !== "performance") console.log(`   ${k}: ${ref.id} (${au.score})`); }
-  ' "$file" "$p"
+  name=$(echo "$p" | tr '/' '_')
+  for run in $(seq "${PERF_RUNS:-1}"); do
+    file="$out/lh$name.json"; [ "${PERF_RUNS:-1}" = 1 ] || file="$out/lh$name.$run.json"
+    CHROME_PATH=/usr/bin/chromium web/node_modules/.bin/lighthouse "http://localhost:$port$p" \
+      --chrome-flags="--headless --no-sandbox --disable-gpu" --output=json --output-path="$file" --quiet || true
+    case "$file" in /*) ;; *) file="$PWD/$file" ;; esac
+    node -e '
+      const r = require(process.argv[1]); const c = r.categories; const a = r.audits;
+      const s = (k) => Math.round(c[k].score * 100);
+      console.log(`${process.argv[2].padEnd(40)} perf ${s("performance")}  a11y ${s("accessibility")}  best ${s("best-practices")}  seo ${s("seo")}  LCP ${a["largest-contentful-paint"].displayValue}  CLS ${a["cumulative-layout-shift"].displayValue}  TBT ${a["total-blocking-time"].displayValue}`);
+      for (const k of Object.keys(c)) for (const ref of c[k].auditRefs) { const au = a[ref.id]; if (ref.weight > 0 && au.score !== null && au.score < 1 && k !== "performance") console.log(`   ${k}: ${ref.id} (${au.score})`); }
+    ' "$file" "$p"
+  done
+  if [ "${PERF_RUNS:-1}" != 1 ]; then
+    node -e '
+      const runs = process.argv.slice(2).map((f) => Math.round(require(f).categories.performance.score * 100)).sort((a, b) => a - b);
+      console.log(`   median perf ${runs[Math.floor(runs.length / 2)]} of ${runs.join(", ")}`);
+    ' $(for run in $(seq "$PERF_RUNS"); do f="$out/lh$name.$run.json"; case "$f" in /*) ;; *) f="$PWD/$f" ;; esac; echo "$f"; done)
+  fi
 done
 
 [ "${PERF_WRK:-1}" = 0 ] && exit 0
