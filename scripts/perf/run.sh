@@ -47,7 +47,7 @@ for p in "${paths[@]}"; do
   done
   if [ "${PERF_RUNS:-1}" != 1 ]; then
     node -e '
-      const runs = process.argv.slice(2).map((f) => Math.round(require(f).categories.performance.score * 100)).sort((a, b) => a - b);
+      const runs = process.argv.slice(1).map((f) => Math.round(require(f).categories.performance.score * 100)).sort((a, b) => a - b);
       console.log(`   median perf ${runs[Math.floor(runs.length / 2)]} of ${runs.join(", ")}`);
     ' $(for run in $(seq "$PERF_RUNS"); do f="$out/lh$name.$run.json"; case "$f" in /*) ;; *) f="$PWD/$f" ;; esac; echo "$f"; done)
   fi

@@ -1,6 +1,5 @@
 // Measures the JavaScript each prerendered page loads before interaction
-// (its module script plus modulepreload hints, gzip-compressed, whether as
-// tags or in the loader's data attributes), split into
+// (its module script plus modulepreload hints, gzip-compressed), split into
 // the shared entry and framework, shared library chunks (vendor-*) and the
 // route's own chunks. Exits non-zero when / loads more than --max-initial-kb
 // before interaction or any route's own chunk is over --max-route-kb.
@@ -34,14 +33,9 @@ async function htmlFiles(dir) {
   return out;
 }
 
-/** The modules a page loads: its loader's entry and preloads (see prerender.mjs), or plain tags. */
 function scripts(html) {
   const re = /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g;
-  const found = [...html.matchAll(re)].map((m) => m[1]);
-  for (const [, list] of html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)) {
-    found.push(...list.split(' ').filter(Boolean).map((f) => f.replace(/^\//, '')));
-  }
-  return [...new Set(found)];
+  return [...new Set([...html.matchAll(re)].map((m) => m[1]))];
 }
 
 const shared = (f) => /assets\/(index|react|vendor-[a-z]+)-/.test(f);

@@ -2,9 +2,7 @@
 // manifest the Go server reads (dist/routes.json), the not-found page
 // (dist/404.html), the shells of dynamic routes (dist/shell-*.html, filled
 // per request by the Go server) and the plain shell (dist/spa.html). The
-// CSS is inlined into every page (see inlineStylesheets) and the app's
-// scripts load after the first paint (see bootSource).
-import { createHash } from 'node:crypto';
+// CSS is inlined into every page (see inlineStylesheets).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,77 +27,9 @@ async function inlineStylesheets(html) {
   for (const [tag, file] of links) {
     const css = (await readFile(join(dist, file), 'utf8')).trim();
     if (/<\/style/i.test(css)) throw new Error(`${file} contains </style and cannot be inlined`);
-    html = html.replace(tag, () => `<style>${css}</style>`);
+    html = html.replace(tag, `<style>${css}</style>`);
   }
   return html;
-}
-
-/**
- * The loader every page ends with (a classic, deferred script, allowed by the
- * CSP's script-src 'self'). A prerendered page is complete without
- * JavaScript, so nothing else is fetched while it is parsed and painted: once
- * the browser reports the first contentful paint, the loader adds the entry
- * module and the page's modulepreload hints. It starts at once on a page with
- * nothing to paint or in a hidden tab, and after 3 s whatever happens.
- * Elements added before the load event still delay it.
- */
-const bootSource = `(function () {
-  var self = document.currentScript;
-  var entry = self.getAttribute('data-entry');
-  var preload = (self.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  var started = false;
-  function add(tag, props) {
-    var el = document.createElement(tag);
-    for (var k in props) el[k] = props[k];
-    document.head.appendChild(el);
-    return el;
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    add('script', { type: 'module', crossOrigin: '', src: entry });
-    // A few hints per task: starting a fetch costs the main thread a little.
-    (function hint() {
-      preload.splice(0, 4).forEach(function (href) { add('link', { rel: 'modulepreload', crossOrigin: '', href: href }); });
-      if (preload.length) setTimeout(hint, 0);
-    })();
-  }
-  var root = document.getElementById('root');
-  var painted = performance.getEntriesByName && performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted || document.visibilityState === 'hidden' || !root || !root.firstElementChild) return start();
-  try {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } catch (e) {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  }
-  document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 3000);
-})();
-`;
-const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
-await writeFile(join(dist, bootFile), bootSource);
-
-/**
- * Moves a page's module script and modulepreload hints into the loader's
- * data attributes (see bootSource), the loader going last in <body>, and
- * keeps the page from painting before the parser has reached the loader: a
- * paint of the first part and a second layout for the rest cost more than
- * one layout of the whole (the rule is dropped where :has is unknown).
- */
-function deferScripts(html) {
-  const entries = [];
-  const preloads = [];
-  html = html
-    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src) => (entries.push(src), ''))
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href) => (preloads.push(href), ''));
-  if (entries.length !== 1) throw new Error(`expected one module script in the page, found ${entries.length}`);
-  if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error('a module script or modulepreload hint was left in the page');
-  if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('page has no </head> or </body>');
-  const loader = `<script id="app-loader" defer src="/${bootFile}" data-entry="${entries[0]}" data-preload="${[...new Set(preloads)].join(' ')}"></script>`;
-  const untilParsed = '<style>#root:not(:has(~ #app-loader)){visibility:hidden}</style>';
-  return html.replace('</head>', () => `  ${untilParsed}\n  </head>`).replace('</body>', () => `  ${loader}\n  </body>`);
 }
 
 /** The chunks a page module needs, for modulepreload hints (the entry is already loaded). */
@@ -121,7 +51,8 @@ function page(head, html) {
     throw new Error('dist/index.html lost its <!--app-head--> or <!--app-html--> marker');
   }
   // Replacer functions: a '$' in the page must not read as a pattern.
-  return deferScripts(template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html));
+  const out = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
+  return out;
 }
 
 
