@@ -26,7 +26,7 @@ export function NewsletterForm() {
       return;
     }
     setInvalid(null);
-    subscribe.mutate({ email: address }, { onSuccess: () => setEmail('') });
+    subscribe.run({ email: address }, () => setEmail(''));
   };
 
   const error = invalid ?? (subscribe.isError ? errorText(subscribe.error) : null);
@@ -59,7 +59,7 @@ export function NewsletterForm() {
         </button>
       </form>
       <p id="newsletter-status" role="status" className={`mt-3 min-h-6 text-sm ${error ? 'text-rose-300' : 'text-brand-300'}`}>
-        {error ?? (subscribe.isSuccess ? subscribe.data.message : '')}
+        {error ?? (subscribe.isSuccess ? subscribe.data?.message : '')}
       </p>
     </section>
   );

@@ -1,0 +1,21 @@
+import { apiRequest } from '@/lib/admin/api-client';
+import { featuredLimit } from '../lib/constants';
+import { categoryListSchema, postListSchema, type Category, type Post } from './post-schema';
+
+// The public reads as plain functions, apart from their query hooks, so the
+// public list (lib/use-request) loads without the query library.
+
+/** GET /api/blog/posts: published posts, newest first (blogPosts.getPublished). */
+export function getPublishedPosts(): Promise<Post[]> {
+  return apiRequest('/api/blog/posts', { schema: postListSchema });
+}
+
+/** GET /api/blog/posts/featured: up to `limit` featured posts (blogPosts.getFeatured). */
+export function getFeaturedPosts(limit = featuredLimit): Promise<Post[]> {
+  return apiRequest(`/api/blog/posts/featured?limit=${limit}`, { schema: postListSchema });
+}
+
+/** GET /api/blog/categories (categories.getAll). */
+export function getCategories(): Promise<Category[]> {
+  return apiRequest('/api/blog/categories', { schema: categoryListSchema });
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A read's progress, as the public blog list shows it. */
+export interface Loaded<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+}
+
+/**
+ * Runs a read once on mount. The public list needs no query cache (each visit
+ * shows what the API has now), so it does without the query library, which
+ * would otherwise be on its first paint's critical path. `load` must be stable.
+ */
+export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<{ status: 'pending' | 'success' | 'error'; data?: T }>({ status: 'pending' });
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setState({ status: 'success', data }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return {
+    data: state.data,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+  };
+}
+
+/** One read of several loaded together (see useLoad over Promise.allSettled); pending while undefined. */
+export function settled<T>(result: PromiseSettledResult<T> | undefined): Loaded<T> {
+  return {
+    data: result?.status === 'fulfilled' ? result.value : undefined,
+    isPending: result === undefined,
+    isSuccess: result?.status === 'fulfilled',
+    isError: result?.status === 'rejected',
+  };
+}
+
+/** A submission's progress and its trigger. */
+export interface Action<I, T> extends Loaded<T> {
+  error: unknown;
+  run: (input: I, onSuccess?: (data: T) => void) => void;
+}
+
+/** A submission (the newsletter form's): idle until run, then pending, success or error. */
+export function useAction<I, T>(act: (input: I) => Promise<T>): Action<I, T> {
+  const [state, setState] = useState<{ status: 'idle' | 'pending' | 'success' | 'error'; data?: T; error?: unknown }>({
+    status: 'idle',
+  });
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const run = useCallback(
+    (input: I, onSuccess?: (data: T) => void) => {
+      setState({ status: 'pending' });
+      act(input).then(
+        (data) => {
+          if (!mounted.current) return;
+          setState({ status: 'success', data });
+          onSuccess?.(data);
+        },
+        (error: unknown) => mounted.current && setState({ status: 'error', error }),
+      );
+    },
+    [act],
+  );
+  return {
+    data: state.data,
+    error: state.error,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    run,
+  };
+}
