@@ -1,9 +1,12 @@
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { usePublishedPosts } from '../api/get-published-posts';
-import { usePost } from '../api/get-post';
+import { getPost } from '../api/get-post';
+import { getPublishedPosts } from '../api/reads';
 import { relatedPosts } from '../lib/filter-posts';
+import { embeddedPost } from '../lib/page-data';
+import { useLoad } from '../lib/use-request';
 import { usePostMeta } from '../lib/use-post-meta';
 import { PostArticle } from './post-article';
 import { PostCard } from './post-card';
@@ -20,8 +23,11 @@ function BackToBlog() {
 /** /blog/{slug}: loading, not found, or the post with share links and related posts. */
 export function PostView() {
   const { slug } = useParams();
-  const post = usePost(slug);
-  const published = usePublishedPosts();
+  // On the page the server rendered, the post it embedded is the first answer.
+  const embedded = embeddedPost(slug);
+  const loadPost = useCallback(() => (slug ? getPost(slug) : Promise.resolve(null)), [slug]);
+  const post = useLoad(loadPost, slug ?? '', 'initialData' in embedded ? { data: embedded.initialData ?? null } : undefined);
+  const published = useLoad(getPublishedPosts);
   usePostMeta(post.data);
 
   if (post.isPending) {

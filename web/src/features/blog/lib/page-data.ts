@@ -28,7 +28,7 @@ function read(): PageData | null {
 }
 
 /**
- * The post the server sent with this document for slug, as query options:
+ * The post the server sent with this document for slug (as initialData):
  * the first render then shows the post (or Post Not Found) without a fetch,
  * as fresh as the document's load, so later visits refetch as usual.
  */

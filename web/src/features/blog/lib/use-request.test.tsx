@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { useCallback } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { settled, useLoad } from './use-request';
 
@@ -11,11 +12,25 @@ describe('useLoad', () => {
     expect(result.current.data).toEqual([1, 2]);
   });
 
-  it('reports a failed read as an error', async () => {
-    const load = () => Promise.reject(new Error('down'));
+  it('tries a failed read once more, then reports it as an error', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('down')));
     const { result } = renderHook(() => useLoad(load));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current).toMatchObject({ isPending: false, isSuccess: false, data: undefined });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts from initial data without a fetch, and loads again when the key changes', async () => {
+    const load = vi.fn((slug: string) => Promise.resolve(`post ${slug}`));
+    const { result, rerender } = renderHook(({ slug }) => useLoad(useCallback(() => load(slug), [slug]), slug, slug === 'a' ? { data: 'embedded a' } : undefined), {
+      initialProps: { slug: 'a' },
+    });
+    expect(result.current).toMatchObject({ isSuccess: true, data: 'embedded a' });
+    rerender({ slug: 'b' });
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('post b'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('b');
   });
 });
 

@@ -8,28 +8,43 @@ export interface Loaded<T> {
   isError: boolean;
 }
 
+type LoadState<T> = { key: string; status: 'pending' | 'success' | 'error'; data?: T };
+
 /**
- * Runs a read once on mount. The public list needs no query cache (each visit
- * shows what the API has now), so it does without the query library, which
- * would otherwise be on its first paint's critical path. `load` must be stable.
+ * Runs a read on mount and again when key changes. The public blog pages need
+ * no query cache (each visit shows what the API has now), so they do without
+ * the query library, which would otherwise be on their first paint's critical
+ * path. `load` must be stable for a key. With initial (the post the server
+ * embedded in the page), the first key starts loaded and is not fetched.
  */
-export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ status: 'pending' | 'success' | 'error'; data?: T }>({ status: 'pending' });
+export function useLoad<T>(load: () => Promise<T>, key = '', initial?: { data: T }): Loaded<T> {
+  const [state, setState] = useState<LoadState<T>>(() =>
+    initial ? { key, status: 'success', data: initial.data } : { key, status: 'pending' },
+  );
+  const skip = useRef<string | null>(initial ? key : null);
   useEffect(() => {
+    if (skip.current === key) {
+      skip.current = null;
+      return;
+    }
     let current = true;
-    load().then(
-      (data) => current && setState({ status: 'success', data }),
-      () => current && setState({ status: 'error' }),
-    );
+    // A failed read is tried once more before it shows as an error.
+    load()
+      .catch(() => load())
+      .then(
+        (data) => current && setState({ key, status: 'success', data }),
+        () => current && setState({ key, status: 'error' }),
+      );
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, key]);
+  const shown: LoadState<T> = state.key === key ? state : { key, status: 'pending' };
   return {
-    data: state.data,
-    isPending: state.status === 'pending',
-    isSuccess: state.status === 'success',
-    isError: state.status === 'error',
+    data: shown.data,
+    isPending: shown.status === 'pending',
+    isSuccess: shown.status === 'success',
+    isError: shown.status === 'error',
   };
 }
 
