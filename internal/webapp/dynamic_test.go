@@ -28,13 +28,20 @@ const realShell = `<!doctype html>
 </html>
 `
 
-func TestDynamicPageMeta(t *testing.T) {
-	dist := testDist()
-	dist["spa.html"].Data = []byte(realShell)
+// newDynamicHandler is the handler over dist with the base URL the tests expect.
+func newDynamicHandler(t *testing.T, dist fstest.MapFS) *Handler {
+	t.Helper()
 	h, err := New(dist, Options{BaseURL: "https://sp.example", Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return h
+}
+
+func TestDynamicPageMeta(t *testing.T) {
+	dist := testDist()
+	dist["spa.html"].Data = []byte(realShell)
+	h := newDynamicHandler(t, dist)
 	h.AddPageProvider("/blog/:slug", func(_ context.Context, p string) (*PageMeta, error) {
 		switch p {
 		case "/blog/known":
@@ -79,10 +86,7 @@ func TestDynamicPageShell(t *testing.T) {
 	dist := testDist()
 	dist["routes.json"].Data = []byte(`{"routes":["/","/resources","/blog/:slug"],"shells":{"/blog/:slug":"shell-blog-slug.html"}}`)
 	dist["shell-blog-slug.html"] = &fstest.MapFile{Data: []byte(postShell)}
-	h, err := New(dist, Options{BaseURL: "https://sp.example", Logger: slog.New(slog.DiscardHandler)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := newDynamicHandler(t, dist)
 	h.AddPageProvider("/blog/:slug", func(_ context.Context, p string) (*PageMeta, error) {
 		switch p {
 		case "/blog/known":

@@ -33,11 +33,13 @@ for p in "${paths[@]}"; do
     p=/blog/$slug
   fi
   name=$(echo "$p" | tr '/' '_')
+  files=()
   for run in $(seq "${PERF_RUNS:-1}"); do
     file="$out/lh$name.json"; [ "${PERF_RUNS:-1}" = 1 ] || file="$out/lh$name.$run.json"
     CHROME_PATH=/usr/bin/chromium web/node_modules/.bin/lighthouse "http://localhost:$port$p" \
       --chrome-flags="--headless --no-sandbox --disable-gpu" --output=json --output-path="$file" --quiet || true
     case "$file" in /*) ;; *) file="$PWD/$file" ;; esac
+    files+=("$file")
     node -e '
       const r = require(process.argv[1]); const c = r.categories; const a = r.audits;
       const s = (k) => Math.round(c[k].score * 100);
@@ -49,7 +51,7 @@ for p in "${paths[@]}"; do
     node -e '
       const runs = process.argv.slice(1).map((f) => Math.round(require(f).categories.performance.score * 100)).sort((a, b) => a - b);
       console.log(`   median perf ${runs[Math.floor(runs.length / 2)]} of ${runs.join(", ")}`);
-    ' $(for run in $(seq "$PERF_RUNS"); do f="$out/lh$name.$run.json"; case "$f" in /*) ;; *) f="$PWD/$f" ;; esac; echo "$f"; done)
+    ' "${files[@]}"
   fi
 done
 
