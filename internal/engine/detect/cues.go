@@ -124,8 +124,7 @@ var cueTable = []cue{
 		"instead of raising", "decided not to raise", "never raised", "never had to raise", "i read that", "competitor raised",
 		"competitor just raised", "they raised", "they just raised", "funding data", "funding is not", "stop celebrating",
 		"investors decide", "start fundraising", "annotated", "asking for a friend", "celebrating funding", "celebrate profitability"}},
-	{name: "funding chatter", typ: fun, weight: -0.8, phrases: []string{"another startup", "another ai startup", "congrats to",
-		"congratulations to", "rumor|rumour", "board seat", "stock is", "earnings", "analysts", "ran out of money", "raising is",
+	{name: "funding chatter", typ: fun, weight: -0.8, phrases: []string{"another startup", "another ai startup", "rumor|rumour", "board seat", "stock is", "earnings", "analysts", "ran out of money", "raising is",
 		"fundraising is"}},
 	{name: "idiom", typ: fun, weight: -3.0, phrases: []string{"raised the bar", "raised concerns", "raised a question|questions",
 		"raised an issue|issues", "raised a ticket", "raised my hand", "raised the price|prices", "raised the issue"}},
@@ -210,11 +209,13 @@ var cueTable = []cue{
 		"thinking about leaving", "thinking of leaving", "considering leaving", "counter offer|counteroffer", "how do i negotiate",
 		"work anniversary", "years at ... today", "celebrate @num years", "is it rude to leave", "if a better offer",
 		"job hunting", "job search", "how do i get hired"}},
-	{name: "congratulating someone else", typ: job, weight: -2.2, phrases: []string{"congrats|congratulations ... on ... new",
-		"congrats|congratulations to my|our ... on", "lucky to have you|her|him|them"}},
+	// A colleague's congratulations name the person and the new role as
+	// well as their own announcement would (docs/labelling.md).
+	{name: "congratulations on a new role", typ: job, weight: 1.4, phrases: []string{"congrats|congratulations ... on ... new role|position|job|gig",
+		"congrats|congratulations ... on becoming|joining|starting", "congrats|congratulations ... on ... new role|position as",
+		"on her|his|their new role|position|job", "lucky to have you|her|him|them"}},
 	{name: "job seeker words", typ: job, weight: -0.8, phrases: []string{"laid off", "was let go", "seeking new opportunities", "unemployed",
-		"rejected", "interviewing", "negotiate", "career advice", "new grad", "retired", "congrats to", "congratulations to",
-		"big congrats", "career change", "career path", "applications", "my resume"}},
+		"rejected", "interviewing", "negotiate", "career advice", "new grad", "retired", "career change", "career path", "applications", "my resume"}},
 
 	// Tech research: looking for, evaluating or comparing tools for a need.
 	{name: "looking for a tool", typ: tec, weight: 1.5, phrases: []string{"looking for a|an|some ... @tool", "looking for @tool", "searching for a|an ... @tool",

@@ -29,7 +29,8 @@ func TestDetect(t *testing.T) {
 		{"pre-seed euros", "", "Thrilled to share we've secured €4.5M in seed funding.", engine.FundingEvent, ""},
 		{"bubble commentary", "", "Another AI startup raised $200M at a $2B valuation with no revenue. Bubble.", engine.None, ""},
 		{"fundraising advice", "", "How do you raise a seed round without a warm network? Any tips?", engine.None, ""},
-		{"congrats to others", "", "Congrats to our friends at Hydrant on their Series A, well deserved!", engine.None, ""},
+		{"congrats on a named round", "", "Congrats to our friends at Hydrant on their Series A, well deserved!", engine.FundingEvent, "congratulations on a round"},
+		{"congrats on a milestone", "", "congrats to the @notion team on 100M users. incredible run", engine.None, ""},
 		// Competitor engagement.
 		{"leaving vendor", "", "Anyone moved off HubSpot? The renewal pricing is insane.", engine.CompetitorEngagement, "switching vendor"},
 		{"alternatives", "Ask HN: Alternatives to Jira?", "Our 30 engineers spend more time fighting workflows than working.", engine.CompetitorEngagement, "alternative to vendor"},
@@ -40,6 +41,7 @@ func TestDetect(t *testing.T) {
 		{"joined as", "", "Thrilled to share that I've joined Acme as VP of Sales!", engine.JobChange, "new role announcement"},
 		{"news appointment", "", "Orbitline names former Stripe executive Dana Reyes as chief technology officer.", engine.JobChange, "named to a role"},
 		{"promotion", "", "Incredibly proud to be promoted to Vice President of Marketing at Lattice.", engine.JobChange, ""},
+		{"colleague's new role", "", "Big congrats to my former colleague Dana Reyes on her new role as CFO at Northbeam!", engine.JobChange, "congratulations on a new role"},
 		{"work anniversary", "", "Happy work anniversary to me: 5 years at Lumora!", engine.None, ""},
 		{"counter offer", "", "Should I accept a counter offer from my employer or take the new job?", engine.None, ""},
 		// Tech research vs promotion.

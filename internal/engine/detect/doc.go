@@ -8,7 +8,7 @@
 // is handled in three ways: a cue preceded by a negation in its sentence
 // ("we're not hiring") does not fire; context cues carry negative weights
 // (a job seeker's post is not an employer's hiring post, a product launch
-// is not tool research, commentary on someone else's round is not a
+// is not tool research, commentary on the funding market is not a
 // funding event); and the types compete, the strongest winning only when
 // it clears a threshold.
 //
@@ -17,7 +17,7 @@
 // offline on the labelled set's train split: `go generate
 // ./internal/engine/detect` runs modelgen, which writes model_table.go.
 // Its settings are chosen by five-fold cross-validation on the same split,
-// scored on the held-out posts as written and padded with neutral asides
+// scored on each held-out fold as written and padded with neutral asides
 // (real posts bury the signal in longer text). Where it is confident it
 // has the last word; its reasons show in the cues as "model: <feature>".
 // RulesOnly gives the rules alone.
