@@ -10,6 +10,9 @@ type cue struct {
 	weight  float64
 	phrases []string
 	gate    gate
+	// unless names a cue of the same type that, when it fires, silences
+	// this one: a job seeker's story does not cancel "I start on the 1st".
+	unless string
 }
 
 // gate makes a cue count only when the post has some wider property.
@@ -204,7 +207,7 @@ var cueTable = []cue{
 	{name: "new in role", typ: job, weight: 0.6, phrases: []string{"new to the role", "@num days into", "@num weeks into", "first @num days",
 		"in my new", "new @senior here", "newly appointed", "just took over", "took over as", "inherited a|the|an", "new in role",
 		"inheriting", "weeks into my", "months into my", "first time leading"}},
-	{name: "job seeker", typ: job, weight: -2.6, phrases: []string{"open to work", "#opentowork", "looking for a job", "looking for work",
+	{name: "job seeker", typ: job, weight: -2.6, unless: "starting a new job", phrases: []string{"open to work", "#opentowork", "looking for a job", "looking for work",
 		"looking for my next", "looking for a new role|job|position|opportunity", "hire me", "should i accept", "should i take",
 		"thinking about leaving", "thinking of leaving", "considering leaving", "counter offer|counteroffer", "how do i negotiate",
 		"work anniversary", "years at ... today", "celebrate @num years", "is it rude to leave", "if a better offer",
@@ -268,8 +271,8 @@ var cueTable = []cue{
 	// A launch is decisive: whatever it compares itself to, the author is
 	// selling, not buying.
 	{name: "launch", typ: cmp, weight: -3.5, phrases: []string{"show hn", "launch hn", "introducing", "open-source alternative",
-		"open source alternative", "we launched", "we just launched", "just launched", "sign up", "free trial", "try it free",
-		"use code", "check out our", "is live on", "we are live"}},
+		"open source alternative", "we launched", "we just launched", "just launched", "sign up today|now|here|free|for free",
+		"start your|a free trial", "free trial today|now", "try it free", "use code", "check out our", "is live on", "we are live"}},
 	{name: "launch", typ: tec, weight: -1.5, phrases: []string{"show hn", "launch hn", "introducing", "open-source alternative",
 		"open source alternative", "we just launched", "just launched", "try it free", "use code", "is live on"}},
 	{name: "not a business purchase", typ: tec, weight: -1.0, phrases: []string{"recipe", "plumber", "keyboard", "restaurant", "bar in",

@@ -36,7 +36,7 @@ var breadthCues = []cue{
 	// hiring; a launch of a hiring product is selling, not hiring.
 	{name: "hiring thread or product", typ: hir, weight: -3.0, phrases: []string{"who is hiring", "who wants to be hired",
 		"seeker of freelancers", "seekers of freelancers", "hiring company", "no recruiting firms", "one post per company",
-		"show hn", "launch hn", "i built", "we built", "introducing", "job board", "job boards", "open-source|open source ... ats"}},
+		"show hn", "launch hn", "i built", "we built", "introducing", "open-source|open source ... ats"}},
 	{name: "hiring talk", typ: hir, weight: -1.8, phrases: []string{"join us for|at|on|this|next", "job seekers", "job seeker",
 		"how we hire", "hiring process", "interview process", "interviewing is", "hiring is broken",
 		"recruiters keep", "a recruiter", "hiring advice", "best hiring", "hiring mistakes", "not hiring right now",

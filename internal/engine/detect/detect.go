@@ -49,13 +49,13 @@ var (
 	defaultDet  *Detector
 )
 
-// allCues is the detector's whole cue table: cueTable with breadthCues
+// allCues is the detector's whole cue table: cueTable with breadthCues and longformCues
 // merged in. A breadth cue with the name and type of an existing cue adds
 // phrases to it (keeping its weight), so one idea counts once however
 // many ways it is phrased.
 func allCues() []cue {
 	out := append([]cue{}, cueTable...)
-	for _, b := range breadthCues {
+	for _, b := range append(append([]cue{}, breadthCues...), longformCues...) {
 		merged := false
 		for i := range out {
 			if out[i].name == b.name && out[i].typ == b.typ && out[i].gate == b.gate {
@@ -229,7 +229,7 @@ func (d *Detector) decide(s *scratch) engine.Detection {
 func ruleDecide(fired, negged map[*cue]bool, vendor bool) (engine.Detection, [5]float64) {
 	var score [5]float64 // indexed like engine.SignalTypes
 	for c := range fired {
-		if c.gate == gateVendor && !vendor {
+		if c.gate == gateVendor && !vendor || silenced(c, fired) {
 			continue
 		}
 		score[typeIndex[c.typ]] += c.weight
@@ -260,6 +260,20 @@ func ruleDecide(fired, negged map[*cue]bool, vendor bool) (engine.Detection, [5]
 		Strength:   strength(bestScore),
 		Cues:       typeCues(fired, typ, vendor),
 	}, score
+}
+
+// silenced reports whether c names, in unless, a cue of its type that
+// fired.
+func silenced(c *cue, fired map[*cue]bool) bool {
+	if c.unless == "" {
+		return false
+	}
+	for f := range fired {
+		if f.typ == c.typ && f.name == c.unless {
+			return true
+		}
+	}
+	return false
 }
 
 var typeIndex = func() map[engine.SignalType]int {
@@ -297,7 +311,9 @@ func typeCues(fired map[*cue]bool, typ engine.SignalType, vendor bool) []string 
 func noneCues(fired, negged map[*cue]bool) []string {
 	var cs, ns []*cue
 	for c := range fired {
-		cs = append(cs, c)
+		if !silenced(c, fired) {
+			cs = append(cs, c)
+		}
 	}
 	for c := range negged {
 		ns = append(ns, c)

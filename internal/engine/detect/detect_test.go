@@ -51,6 +51,11 @@ func TestDetect(t *testing.T) {
 		{"product launch", "", "Introducing Rivulet 2.0: a new dashboard and a Salesforce integration. Try it free for 14 days.", engine.None, ""},
 		{"tutorial", "", "Tutorial: how to set up lead scoring in HubSpot in under 30 minutes.", engine.None, ""},
 		{"consumer ask", "", "Looking for a reliable plumber in Bristol, any recommendations?", engine.None, ""},
+		// Long-form phrasing: the signal said once, in everyday words.
+		{"start after a search story", "", "I was thinking about leaving for a year and sat through a lot of interviews. I accepted an offer last week and I start on the 1st as a solutions architect at Brightwell.", engine.JobChange, "starting a new job"},
+		{"small employer", "Second shooter wanted for 2026 wedding season", "Paid per wedding, plus mileage. Send me a link to a full gallery and your availability.", engine.HiringActivity, ""},
+		{"indirect tool ask", "", "Certificates of insurance come in by email and live in a spreadsheet. Is there software that tracks expiry dates for subcontractors? What's everyone doing?", engine.TechResearch, "looking for a tool"},
+		{"vendor how-to", "", "We love QuickBooks Online and Stripe. Is there a way to sync Stripe fees into QuickBooks, step by step?", engine.None, ""},
 		// Plain non-signals.
 		{"chatter", "", "Monday motivation: ship something small today.", engine.None, ""},
 		{"empty", "", "", engine.None, ""},
