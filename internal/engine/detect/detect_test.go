@@ -55,6 +55,9 @@ func TestDetect(t *testing.T) {
 		{"start after a search story", "", "I was thinking about leaving for a year and sat through a lot of interviews. I accepted an offer last week and I start on the 1st as a solutions architect at Brightwell.", engine.JobChange, "starting a new job"},
 		{"small employer", "Second shooter wanted for 2026 wedding season", "Paid per wedding, plus mileage. Send me a link to a full gallery and your availability.", engine.HiringActivity, ""},
 		{"indirect tool ask", "", "Certificates of insurance come in by email and live in a spreadsheet. Is there software that tracks expiry dates for subcontractors? What's everyone doing?", engine.TechResearch, "looking for a tool"},
+		{"investor on a named round", "", "Disclosure: we led this round. Their customers pulled the product into new plants before sales called. Congrats Leila and team on the A.", engine.FundingEvent, "congratulations on a round"},
+		{"notice given", "", "gave notice today. called my boss first and it went about as well as it can. start at the new place on the 30th.", engine.JobChange, "starting a new job"},
+		{"move told as an action", "", "We're a small MSP with 40 client orgs on LastPass Business. We're moving every client to Bitwarden over Q1. Anyone have a script for the shared folders?", engine.CompetitorEngagement, ""},
 		{"vendor how-to", "", "We love QuickBooks Online and Stripe. Is there a way to sync Stripe fees into QuickBooks, step by step?", engine.None, ""},
 		// Plain non-signals.
 		{"chatter", "", "Monday motivation: ship something small today.", engine.None, ""},
