@@ -3,7 +3,9 @@
 // evaluation file. Each post records its split (rows from L0545 on were
 // assigned by a hash of their text; from L1273 on the rule is HashSplit,
 // checked by the tests): the detector's cues were tuned, and its model
-// trained, on "train" only; "test" is kept for measuring.
+// trained, on "train" only; "test" is kept for measuring. docs/labelling.md
+// is the rule book; provenance.tsv names the public page behind each row
+// from L1804 on.
 package labelled
 
 import (

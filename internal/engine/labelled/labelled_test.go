@@ -12,8 +12,8 @@ import (
 
 func TestSetShape(t *testing.T) {
 	all := All()
-	if len(all) < 1800 {
-		t.Fatalf("%d labelled posts, want at least 1,800", len(all))
+	if len(all) < 2700 {
+		t.Fatalf("%d labelled posts, want at least 2,700", len(all))
 	}
 	ids := map[string]bool{}
 	perType := map[engine.SignalType]int{}
@@ -29,7 +29,7 @@ func TestSetShape(t *testing.T) {
 			t.Errorf("%s: only %d examples", typ, perType[typ])
 		}
 	}
-	if n := len(Split("test")); n < 420 {
+	if n := len(Split("test")); n < 680 {
 		t.Errorf("test split has %d posts", n)
 	}
 }
