@@ -133,7 +133,7 @@ var cueTable = []cue{
 		"raised an issue|issues", "raised a ticket", "raised my hand", "raised the price|prices", "raised the issue"}},
 	{name: "charity, not a round", typ: fun, weight: -3.0, phrases: []string{"donors", "donation|donations", "donate", "fundraiser",
 		"charity", "nonprofit", "non-profit", "crowdfunding", "kickstarter", "gofundme", "fundraising goal"}},
-	{name: "price not funding", typ: fun, weight: -2.0, phrases: []string{"raised prices|price|rates|fees|the price|our price|its price|their price",
+	{name: "price not funding", typ: fun, weight: -2.0, phrases: []string{"raised prices|price|rates|fees", "raised the|our|its|their price",
 		"raised ... prices", "@money per|a|/ user|seat|month|year|mo|yr", "@money a year", "per seat", "per user",
 		"renewal", "pricing", "price increase", "price hike"}},
 

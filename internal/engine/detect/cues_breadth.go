@@ -15,7 +15,7 @@ var breadthCues = []cue{
 		"join our ... team|office|crew|squad|company|lab|studio", "to join us", "@role to join", "looking to add",
 		"apply at|via|through|on|here <url>", "apply <url>", "send ... cv|resume|portfolio ... <email>",
 		"seeking|hiring|need|needs a|an freelancer|freelancers|contractor|contractors|developer|developers|designer|designers",
-		"looking for your|their next|a new challenge|role|opportunity|adventure|step", "love to hear from you", "want to hear from you"}},
+		"looking for your|their next", "love to hear from you", "want to hear from you"}},
 	{name: "listing line", typ: hir, weight: 0.7, phrases: []string{"<sep> ... @role", "<sep> remote|onsite|on-site|hybrid|full-time|fulltime|part-time|contract|intern|interns|visa",
 		"remote|onsite|hybrid|full-time <sep>", "| sales|marketing|support|product|design|operations|security|infrastructure|platform|data|research |",
 		"<sep> sales|marketing|support|product|design|operations|security|infrastructure|platform|data|research <sep>"}},
@@ -46,7 +46,7 @@ var breadthCues = []cue{
 	{name: "announce round", typ: fun, weight: 1.5, phrases: []string{
 		"announced|announcing|announce our|its|a ... seed|pre-seed|round|raise|funding", "announced|announcing|announce our|its ... series a|b|c|d|e",
 		"our series a|b|c|d|e|seed", "@money led by",
-		"took|taken|take our|its first|an ... investment|capital|money|check", "minority stake", "strategic investment|round",
+		"took|taken|take our|its first ... investment|capital|money|check", "took|taken|take an ... investment|capital|money|check", "minority stake", "strategic investment|round",
 		"growth investment", "financing led", "round ... led|co-led", "closed|raised|secured|landed a|an|our|their ... round"}},
 	{name: "round words", typ: fun, weight: 0.8, phrases: []string{"bringing total funding", "bringing its total", "total raised",
 		"term sheet", "term sheets", "on a safe", "venture backed", "venture-backed", "vc-backed"}},
@@ -159,7 +159,7 @@ var breadthCues = []cue{
 	// Tech research.
 	{name: "looking for a tool", typ: tec, weight: 1.5, phrases: []string{"what|which ... are|is ... using", "what|which ... do|does ... use",
 		"recommendations|recs|suggestions for|on a|an|the|our|my|good", "best ... @tool for|to", "best way to", "a good @tool for|to|that",
-		"what is a good", "is there a good|any good", "any good ... @tool", "search for a|an new|better ... @tool|system",
+		"what is a good", "is there a|any good", "any good ... @tool", "search for a|an new|better ... @tool|system",
 		"looking for a|an new|better|different ... @tool", "need a|an new|better|simple|good ... @tool", "@tool recommendations|suggestions|recs", "choosing|deciding|torn between", "help choosing|picking",
 		"help me pick|choose|decide", "what would you recommend|choose|pick|use", "which would you choose|pick|recommend",
 		"would love recommendations", "looking to implement", "kicking off a search", "selection process",
