@@ -144,7 +144,11 @@ func funding(want, text string) verdict {
 	return fact(0, fmt.Sprintf("funding stage %s outside %s", stageWords[got[0]][0], want))
 }
 
-func mentions(verb string, items []string, all string, miss float64) verdict {
+// mentions scores a list the post should name: verb and the names found
+// ("uses Go, Postgres"), or none ("uses none of Go, Postgres"); noun, when
+// set, names the list in that case ("mentions none of the competitors
+// HubSpot, Salesforce").
+func mentions(verb, noun string, items []string, all string, miss float64) verdict {
 	var hit []string
 	for _, it := range items {
 		if n := norm(it); n != "" && containsWord(all, n) {
@@ -152,7 +156,15 @@ func mentions(verb string, items []string, all string, miss float64) verdict {
 		}
 	}
 	if len(hit) > 0 {
+		if noun != "" && len(hit) > 1 {
+			return fact(1, verb+" "+noun+"s "+strings.Join(hit, ", "))
+		} else if noun != "" {
+			return fact(1, verb+" "+noun+" "+hit[0])
+		}
 		return fact(1, verb+" "+strings.Join(hit, ", "))
+	}
+	if noun != "" {
+		return absent(miss, verb+" none of the "+noun+"s "+strings.Join(trimAll(items), ", "))
 	}
 	return absent(miss, verb+" none of "+strings.Join(trimAll(items), ", "))
 }

@@ -93,9 +93,9 @@ func Fit(p engine.ICP, s Subject) engine.Fit {
 	add(p.RevenueRange != "", wRevenue, func() verdict { return revenue(p.RevenueRange, s.Revenue, s.Text) })
 	add(p.FundingStage != "", wFunding, func() verdict { return funding(p.FundingStage, s.Funding+" "+text) })
 	add(p.Geographic != "", wGeo, func() verdict { return geo(p.Geographic, s.Location, text) })
-	add(nonEmpty(p.TechStack), wTech, func() verdict { return mentions("uses", p.TechStack, all, 0.3) })
+	add(nonEmpty(p.TechStack), wTech, func() verdict { return mentions("uses", "", p.TechStack, all, 0.3) })
 	add(nonEmpty(p.PainPoints), wPain, func() verdict { return pains(p.PainPoints, text) })
-	add(nonEmpty(p.Competitors), wCompetitor, func() verdict { return mentions("mentions competitor", p.Competitors, all, 0.3) })
+	add(nonEmpty(p.Competitors), wCompetitor, func() verdict { return mentions("mentions", "competitor", p.Competitors, all, 0.3) })
 	add(nonEmpty(p.Industries), wIndustry, func() verdict { return industries(p.Industries, s.Industry, all) })
 	add(nonEmpty(p.BudgetIndicators), wBudget, func() verdict { return budget(p.BudgetIndicators, s.Signal, text) })
 	if total == 0 {

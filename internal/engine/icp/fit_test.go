@@ -39,6 +39,12 @@ func TestFit(t *testing.T) {
 		{"bootstrapped", engine.ICP{FundingStage: "Bootstrapped"}, Subject{Text: "we are bootstrapped and profitable"}, 1, 1, "matches"},
 		{"geo mismatch", engine.ICP{Geographic: "Europe"}, Subject{Location: "Austin, TX"}, 0, 0, "outside"},
 		{"budget via signal", engine.ICP{BudgetIndicators: []string{"hiring"}}, Subject{Signal: "hiring_activity"}, 1, 1, "hiring"},
+		{"competitor named", engine.ICP{Competitors: []string{"HubSpot", "Salesforce"}}, Subject{Text: "Our HubSpot renewal doubled"}, 1, 1,
+			"mentions competitor HubSpot"},
+		{"no competitor named", engine.ICP{Competitors: []string{"HubSpot", "Salesforce"}}, Subject{Text: "Any CRM tips?"}, 0.3, 0.4,
+			"mentions none of the competitors HubSpot, Salesforce"},
+		{"tech stack missing", engine.ICP{TechStack: []string{"Go", "Postgres"}}, Subject{Text: "Any CRM tips?"}, 0.3, 0.4,
+			"uses none of Go, Postgres"},
 		{"pain point words", engine.ICP{PainPoints: []string{"manual data entry"}}, Subject{Text: "Our reps waste hours on manual entry of data"}, 1, 1, "pain point"},
 	}
 	for _, tt := range tests {
