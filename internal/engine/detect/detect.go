@@ -49,10 +49,10 @@ var (
 	defaultDet  *Detector
 )
 
-// allCues is the detector's whole cue table: cueTable with breadthCues and longformCues
-// merged in. A breadth cue with the name and type of an existing cue adds
-// phrases to it (keeping its weight), so one idea counts once however
-// many ways it is phrased.
+// allCues is the detector's whole cue table: cueTable with breadthCues
+// and longformCues merged in. A later cue with the name and type of an
+// existing cue adds phrases to it (keeping its weight), so one idea counts
+// once however many ways it is phrased.
 func allCues() []cue {
 	out := append([]cue{}, cueTable...)
 	for _, b := range append(append([]cue{}, breadthCues...), longformCues...) {

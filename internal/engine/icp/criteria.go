@@ -156,10 +156,11 @@ func mentions(verb, noun string, items []string, all string, miss float64) verdi
 		}
 	}
 	if len(hit) > 0 {
-		if noun != "" && len(hit) > 1 {
-			return fact(1, verb+" "+noun+"s "+strings.Join(hit, ", "))
-		} else if noun != "" {
-			return fact(1, verb+" "+noun+" "+hit[0])
+		if noun != "" {
+			verb += " " + noun
+			if len(hit) > 1 {
+				verb += "s"
+			}
 		}
 		return fact(1, verb+" "+strings.Join(hit, ", "))
 	}
