@@ -168,3 +168,19 @@ func TestCurlyApostropheKeepsTitle(t *testing.T) {
 		t.Fatalf("%+v", got)
 	}
 }
+
+// TestUnlessSilences checks the rules alone (no model to rescue them): a
+// job seeker's words earlier in a story do not cancel an announced start,
+// and a silenced cue is not reported as evidence against.
+func TestUnlessSilences(t *testing.T) {
+	text := "I was thinking about leaving for a year and sat through a lot of interviews. " +
+		"I accepted an offer last week and I start on the 1st as a solutions architect at Brightwell."
+	got := RulesOnly().DetectText("", text)
+	if got.SignalType != engine.JobChange || !slices.Contains(got.Cues, "starting a new job") {
+		t.Fatalf("rules alone: %s %v, want job_change with \"starting a new job\"", got.SignalType, got.Cues)
+	}
+	seeker := RulesOnly().DetectText("", "Thinking about leaving my job after two years, is that too soon?")
+	if seeker.SignalType != engine.None || !slices.Contains(seeker.Cues, "against job_change: job seeker") {
+		t.Fatalf("seeker: %s %v, want none with the job seeker cue against", seeker.SignalType, seeker.Cues)
+	}
+}
