@@ -54,11 +54,14 @@ var breadthCues = []cue{
 		"venture funding", "startups raised", "funding fell|dropped|declined|rose|slowed", "report says",
 		"shut down", "shutting down", "how vcs", "vcs evaluate", "pre-seed|preseed|seed startups|companies|founders",
 		"raising a|an|the ... is", "lessons from our", "term sheet twice", "should startups", "funding market", "deal count"}},
-	// Someone else's congratulations on a named company's round report the
-	// round as surely as the company's own post (docs/labelling.md).
+	// Someone else's congratulations on a named company's round, or a
+	// customer's or an investor's word on it, report the round as surely
+	// as the company's own post (docs/labelling.md).
 	{name: "congratulations on a round", typ: fun, weight: 1.2, phrases: []string{"congrats|congratulations ... on ... @round|raise|funding|round",
 		"congrats|congratulations ... on closing|raising|securing",
-		"on their|its|the ... series|seed|pre-seed|raise|round|funding", "on closing|raising|securing their|its|a ... round|series|seed|@money"}},
+		"on their|its|the ... series|seed|pre-seed|raise|round|funding", "on closing|raising|securing their|its|a ... round|series|seed|@money",
+		"well deserved round", "led this|the|their round", "congrats|congratulations ... on the a|b|c|seed|raise", "raise|round announced",
+		"announced their|its ... seed|round|raise|series", "raised again", "closing|closed|closes a|an @money a|b|c|seed"}},
 
 	// Job change.
 	{name: "leaving a role", typ: job, weight: 1.2, phrases: []string{"next stop", "i am moving on", "leaving to become|join|start|lead|build",

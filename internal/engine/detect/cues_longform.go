@@ -26,11 +26,6 @@ var longformCues = []cue{
 		"got the job", "new job at|as", "got a promotion", "got promoted", "she|he is now the|a|an", "i am now the|a|an",
 		"my new company", "where i am founder|ceo|cto|co-founder", "quit to start", "left to start", "day one of|at"}},
 
-	// Funding: a customer's or an investor's word on a named round.
-	{name: "congratulations on a round", typ: fun, weight: 1.2, phrases: []string{"well deserved round", "led this|the|their round",
-		"congrats|congratulations ... on the a|b|c|seed|raise", "raise|round announced", "announced their|its ... seed|round|raise|series",
-		"raised again", "closing|closed|closes a|an @money a|b|c|seed"}},
-
 	// Competitor engagement: the move said as actions, not as "switching".
 	{name: "switching vendor", typ: cmp, weight: 1.7, phrases: []string{"demos set up with", "demos scheduled|booked with",
 		"consider|considering switching|moving|migrating", "if we switch|move|migrate", "moved|moving ... onto", "moved|moving ... over to",
