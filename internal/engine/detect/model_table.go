@@ -3,7 +3,7 @@
 package detect
 
 var modelData = modelSpec{
-	digest:  "4a3d1437ef3ea0e0",
+	digest:  "d9d710952c1f75c3",
 	tau:     0.9,
 	arbiter: true,
 	bias:    [nClasses]float32{1.567, -1.653, -1.25, -1.664, -1.364, -1.289},

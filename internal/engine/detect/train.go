@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
+	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
 )
 
@@ -225,9 +226,17 @@ func buildDataset(d *Detector, ex []evaluate.Example) dataset {
 	return ds
 }
 
+// classIndex is the model's target for a labelled post. A post with a
+// signal type but no intent (docs/labelling.md, "A signal without
+// intent") trains as none: the detector reports only live signals, and
+// such a post is not one.
 func classIndex(e evaluate.Example) int {
+	want := e.SignalType
+	if !e.Intent {
+		want = engine.None
+	}
 	for k, c := range Classes {
-		if c == e.SignalType {
+		if c == want {
 			return k
 		}
 	}
@@ -300,7 +309,7 @@ func fit(ds dataset, l2 float64) ([][nClasses]float32, [nClasses]float32) {
 func TrainDigest(train []evaluate.Example) string {
 	h := sha256.New()
 	for _, e := range train {
-		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\n", e.ID, e.Title, e.Text, e.SignalType)
+		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%v\n", e.ID, e.Title, e.Text, e.SignalType, e.Intent)
 	}
 	for _, c := range allCues() {
 		fmt.Fprintf(h, "%s\x00%s\x00%g\x00%d\x00%q\n", c.name, c.typ, c.weight, c.gate, c.phrases)

@@ -23,6 +23,10 @@ type Example struct {
 	SignalType engine.SignalType `json:"signal_type"`
 	Intent     bool              `json:"intent"`
 	Split      string            `json:"split,omitempty"`
+
+	// IntentStated is false when the row had no "intent" field, so Intent
+	// is the zero value rather than a label.
+	IntentStated bool `json:"-"`
 }
 
 // Read parses JSON Lines of examples; blank lines are skipped.
@@ -39,6 +43,11 @@ func Read(r io.Reader) ([]Example, error) {
 		if err := json.Unmarshal([]byte(line), &e); err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
+		var stated struct {
+			Intent *bool `json:"intent"`
+		}
+		_ = json.Unmarshal([]byte(line), &stated) // the line parsed above
+		e.IntentStated = stated.Intent != nil
 		if !e.SignalType.Valid() {
 			return nil, fmt.Errorf("line %d: unknown signal_type %q", n, e.SignalType)
 		}
@@ -65,6 +74,19 @@ type Report struct {
 	Types          []TypeScore // the five signal types, in engine.SignalTypes order
 	MacroF1        float64     // mean F1 over the five types
 	Errors         []Miss
+
+	// Label checks on the file itself, independent of any detector: rows
+	// without an "intent" field (scored as intent false), and rows whose
+	// intent disagrees with their type (intent is meant to be true exactly
+	// when signal_type is not none, see docs/labelling.md).
+	IntentMissing int
+	// IntentWithoutType counts rows labelled intent true with type none;
+	// TypeWithoutIntent rows with a signal type and intent false.
+	IntentWithoutType, TypeWithoutIntent int
+
+	// IntentPrecision and IntentRecall treat intent true as the positive
+	// class.
+	IntentPrecision, IntentRecall float64
 }
 
 // Miss is one wrongly typed example.
@@ -83,11 +105,28 @@ func Run(ex []Example, classify Classifier) Report {
 	fn := map[engine.SignalType]int{}
 	support := map[engine.SignalType]int{}
 	intentOK, typeOK := 0, 0
+	intentTP, intentFP, intentFN := 0, 0, 0
 	for _, e := range ex {
 		d := classify(e.Title, e.Text)
 		support[e.SignalType]++
+		switch {
+		case !e.IntentStated:
+			r.IntentMissing++
+		case e.Intent && e.SignalType == engine.None:
+			r.IntentWithoutType++
+		case !e.Intent && e.SignalType != engine.None:
+			r.TypeWithoutIntent++
+		}
 		if d.Intent == e.Intent {
 			intentOK++
+		}
+		switch {
+		case d.Intent && e.Intent:
+			intentTP++
+		case d.Intent:
+			intentFP++
+		case e.Intent:
+			intentFN++
 		}
 		if d.SignalType == e.SignalType {
 			typeOK++
@@ -102,6 +141,8 @@ func Run(ex []Example, classify Classifier) Report {
 		r.IntentAccuracy = float64(intentOK) / float64(r.N)
 		r.TypeAccuracy = float64(typeOK) / float64(r.N)
 	}
+	r.IntentPrecision = ratio(intentTP, intentTP+intentFP)
+	r.IntentRecall = ratio(intentTP, intentTP+intentFN)
 	for _, t := range engine.SignalTypes {
 		s := TypeScore{Type: t, Support: support[t]}
 		s.Precision = ratio(tp[t], tp[t]+fp[t])
@@ -125,11 +166,18 @@ func ratio(a, b int) float64 {
 // Write prints the report as a small table.
 func (r Report) Write(w io.Writer, name string) {
 	fmt.Fprintf(w, "%s (%d posts)\n", name, r.N)
-	fmt.Fprintf(w, "  intent accuracy  %.3f\n", r.IntentAccuracy)
+	fmt.Fprintf(w, "  intent accuracy  %.3f (precision %.3f, recall %.3f)\n", r.IntentAccuracy, r.IntentPrecision, r.IntentRecall)
 	fmt.Fprintf(w, "  type accuracy    %.3f\n", r.TypeAccuracy)
 	fmt.Fprintf(w, "  %-22s %9s %7s %6s %8s\n", "signal type", "precision", "recall", "F1", "support")
 	for _, s := range r.Types {
 		fmt.Fprintf(w, "  %-22s %9.3f %7.3f %6.3f %8d\n", s.Type, s.Precision, s.Recall, s.F1, s.Support)
 	}
 	fmt.Fprintf(w, "  macro-F1         %.3f\n", r.MacroF1)
+	if r.IntentMissing > 0 {
+		fmt.Fprintf(w, "  note: %d rows have no intent field and count as intent false\n", r.IntentMissing)
+	}
+	if n := r.IntentWithoutType + r.TypeWithoutIntent; n > 0 {
+		fmt.Fprintf(w, "  note: %d rows have an intent label that disagrees with their signal_type (%d intent true with type none, %d a signal type with intent false)\n",
+			n, r.IntentWithoutType, r.TypeWithoutIntent)
+	}
 }

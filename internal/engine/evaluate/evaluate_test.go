@@ -65,3 +65,41 @@ func TestBaseline(t *testing.T) {
 		t.Fatal(d)
 	}
 }
+
+// TestLabelChecks: a file's own labels are checked (a missing intent
+// field, intent that disagrees with the type), and intent gets precision
+// and recall of its own.
+func TestLabelChecks(t *testing.T) {
+	in := `{"id":"1","text":"a","signal_type":"hiring_activity","intent":true}
+{"id":"2","text":"b","signal_type":"job_change","intent":false}
+{"id":"3","text":"c","signal_type":"none"}
+{"id":"4","text":"d","signal_type":"none","intent":true}
+{"id":"5","text":"e","signal_type":"none","intent":false}
+`
+	ex, err := Read(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Says hiring with intent for a and b, none for the rest.
+	cls := func(_, text string) engine.Detection {
+		if text == "a" || text == "b" {
+			return engine.Detection{SignalType: engine.HiringActivity, Intent: true}
+		}
+		return engine.Detection{SignalType: engine.None}
+	}
+	r := Run(ex, cls)
+	if r.IntentMissing != 1 || r.IntentWithoutType != 1 || r.TypeWithoutIntent != 1 {
+		t.Fatalf("label checks: missing %d, intent without type %d, type without intent %d", r.IntentMissing, r.IntentWithoutType, r.TypeWithoutIntent)
+	}
+	// Intent labels: true for 1 and 4. Predicted true for 1 and 2.
+	if r.IntentPrecision != 0.5 || r.IntentRecall != 0.5 || r.IntentAccuracy != 0.6 {
+		t.Fatalf("intent precision %v recall %v accuracy %v", r.IntentPrecision, r.IntentRecall, r.IntentAccuracy)
+	}
+	var buf bytes.Buffer
+	r.Write(&buf, "x")
+	for _, want := range []string{"precision 0.500, recall 0.500", "1 rows have no intent field", "2 rows have an intent label that disagrees with their signal_type (1 intent true with type none, 1 a signal type with intent false)"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, buf.String())
+		}
+	}
+}

@@ -18,7 +18,7 @@ func TestSetShape(t *testing.T) {
 	ids := map[string]bool{}
 	perType := map[engine.SignalType]int{}
 	for _, e := range all {
-		if ids[e.ID] || e.Text == "" || (e.Split != "train" && e.Split != "test") || e.Intent != (e.SignalType != engine.None) {
+		if ids[e.ID] || e.Text == "" || (e.Split != "train" && e.Split != "test") || e.Intent && e.SignalType == engine.None {
 			t.Errorf("bad example %+v", e)
 		}
 		ids[e.ID] = true
