@@ -76,3 +76,22 @@ func TestModelCuesExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestShutRowsTrainAsNone: a labelled post with a type but no intent
+// trains as none, since the detector reports live signals only.
+func TestShutRowsTrainAsNone(t *testing.T) {
+	live := evaluate.Example{SignalType: engine.JobChange, Intent: true}
+	shut := evaluate.Example{SignalType: engine.JobChange, Intent: false}
+	if Classes[classIndex(live)] != engine.JobChange || Classes[classIndex(shut)] != engine.None {
+		t.Fatalf("live trains as %s, shut as %s", Classes[classIndex(live)], Classes[classIndex(shut)])
+	}
+	n := 0
+	for _, e := range labelled.Split("train") {
+		if e.SignalType != engine.None && !e.Intent {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no train rows with a type and no intent")
+	}
+}
