@@ -27,7 +27,7 @@ async function inlineStylesheets(html) {
   for (const [tag, file] of links) {
     const css = (await readFile(join(dist, file), 'utf8')).trim();
     if (/<\/style/i.test(css)) throw new Error(`${file} contains </style and cannot be inlined`);
-    html = html.replace(tag, `<style>${css}</style>`);
+    html = html.replace(tag, () => `<style>${css}</style>`); // a '$' in the CSS is not a pattern
   }
   return html;
 }
@@ -51,8 +51,7 @@ function page(head, html) {
     throw new Error('dist/index.html lost its <!--app-head--> or <!--app-html--> marker');
   }
   // Replacer functions: a '$' in the page must not read as a pattern.
-  const out = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
-  return out;
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
 }
 
 

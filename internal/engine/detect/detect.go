@@ -3,6 +3,7 @@ package detect
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"sync"
 
@@ -100,6 +101,9 @@ func New(cues []cue) (*Detector, error) {
 	d := &Detector{byWord: map[string][]*pattern{}, atStart: map[string][]*pattern{}}
 	for i := range cues {
 		c := &cues[i]
+		if c.unless != "" && !slices.ContainsFunc(cues, func(o cue) bool { return o.typ == c.typ && o.name == c.unless }) {
+			return nil, fmt.Errorf("cue %q: unless names no %s cue %q", c.name, c.typ, c.unless)
+		}
 		for _, ph := range c.phrases {
 			p, err := compile(ph, c)
 			if err != nil {

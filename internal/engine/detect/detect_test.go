@@ -114,7 +114,7 @@ func TestTokenize(t *testing.T) {
 }
 
 func TestCueTableCompiles(t *testing.T) {
-	if _, err := New(cueTable); err != nil {
+	if _, err := New(allCues()); err != nil {
 		t.Fatal(err)
 	}
 	bad := []cue{{name: "x", typ: hir, weight: 1, phrases: []string{"... hiring"}}}
@@ -182,5 +182,21 @@ func TestUnlessSilences(t *testing.T) {
 	seeker := RulesOnly().DetectText("", "Thinking about leaving my job after two years, is that too soon?")
 	if seeker.SignalType != engine.None || !slices.Contains(seeker.Cues, "against job_change: job seeker") {
 		t.Fatalf("seeker: %s %v, want none with the job seeker cue against", seeker.SignalType, seeker.Cues)
+	}
+}
+
+// TestUnlessMustNameACue: a cue silenced by a cue that does not exist (a
+// typo, or one of another type) is refused rather than never silenced.
+func TestUnlessMustNameACue(t *testing.T) {
+	cues := []cue{
+		{name: "seeker", typ: engine.JobChange, weight: -1, unless: "starting", phrases: []string{"open to work"}},
+		{name: "starting", typ: engine.HiringActivity, weight: 1, phrases: []string{"i start"}},
+	}
+	if _, err := New(cues); err == nil {
+		t.Fatal("unless naming a cue of another type was accepted")
+	}
+	cues[1].typ = engine.JobChange
+	if _, err := New(cues); err != nil {
+		t.Fatal(err)
 	}
 }

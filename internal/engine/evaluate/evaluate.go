@@ -39,15 +39,17 @@ func Read(r io.Reader) ([]Example, error) {
 		if line == "" {
 			continue
 		}
-		var e Example
-		if err := json.Unmarshal([]byte(line), &e); err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
-		}
-		var stated struct {
+		// The outer Intent shadows Example's, so a missing field shows.
+		var row struct {
+			Example
 			Intent *bool `json:"intent"`
 		}
-		_ = json.Unmarshal([]byte(line), &stated) // the line parsed above
-		e.IntentStated = stated.Intent != nil
+		if err := json.Unmarshal([]byte(line), &row); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		e := row.Example
+		e.IntentStated = row.Intent != nil
+		e.Intent = e.IntentStated && *row.Intent
 		if !e.SignalType.Valid() {
 			return nil, fmt.Errorf("line %d: unknown signal_type %q", n, e.SignalType)
 		}

@@ -164,10 +164,11 @@ func mentions(verb, noun string, items []string, all string, miss float64) verdi
 		}
 		return fact(1, verb+" "+strings.Join(hit, ", "))
 	}
+	none := verb + " none of "
 	if noun != "" {
-		return absent(miss, verb+" none of the "+noun+"s "+strings.Join(trimAll(items), ", "))
+		none += "the " + noun + "s "
 	}
-	return absent(miss, verb+" none of "+strings.Join(trimAll(items), ", "))
+	return absent(miss, none+strings.Join(trimAll(items), ", "))
 }
 
 func trimAll(xs []string) []string {

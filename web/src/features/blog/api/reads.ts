@@ -1,6 +1,6 @@
-import { apiRequest } from '@/lib/admin/api-client';
+import { ApiError, apiRequest } from '@/lib/admin/api-client';
 import { featuredLimit } from '../lib/constants';
-import { categoryListSchema, postListSchema, type Category, type Post } from './post-schema';
+import { categoryListSchema, postListSchema, postSchema, type Category, type Post } from './post-schema';
 
 // The public reads as plain functions, apart from their query hooks, so the
 // public list (lib/use-request) loads without the query library.
@@ -18,4 +18,14 @@ export function getFeaturedPosts(limit = featuredLimit): Promise<Post[]> {
 /** GET /api/blog/categories (categories.getAll). */
 export function getCategories(): Promise<Category[]> {
   return apiRequest('/api/blog/categories', { schema: categoryListSchema });
+}
+
+/** GET /api/blog/posts/{slug}: one published post, or null when there is none (blogPosts.getBySlug). */
+export async function getPost(slug: string): Promise<Post | null> {
+  try {
+    return await apiRequest(`/api/blog/posts/${encodeURIComponent(slug)}`, { schema: postSchema });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
 }

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { getPost } from '../api/get-post';
-import { getPublishedPosts } from '../api/reads';
+import { getPost, getPublishedPosts } from '../api/reads';
 import { relatedPosts } from '../lib/filter-posts';
 import { embeddedPost } from '../lib/page-data';
 import { useLoad } from '../lib/use-request';
@@ -24,9 +23,8 @@ function BackToBlog() {
 export function PostView() {
   const { slug } = useParams();
   // On the page the server rendered, the post it embedded is the first answer.
-  const embedded = embeddedPost(slug);
   const loadPost = useCallback(() => (slug ? getPost(slug) : Promise.resolve(null)), [slug]);
-  const post = useLoad(loadPost, slug ?? '', 'initialData' in embedded ? { data: embedded.initialData ?? null } : undefined);
+  const post = useLoad(loadPost, slug ?? '', embeddedPost(slug));
   const published = useLoad(getPublishedPosts);
   usePostMeta(post.data);
 

@@ -14,19 +14,19 @@ async function load(embedded: string | null) {
 }
 
 describe('embeddedPost', () => {
-  it('gives the embedded post as fresh initial data for its own slug only', async () => {
+  it('gives the embedded post as initial data for its own slug only', async () => {
     const embeddedPost = await load(JSON.stringify({ slug: 'known', post }));
-    expect(embeddedPost('known')).toEqual({ initialData: post, initialDataUpdatedAt: performance.timeOrigin });
-    expect(embeddedPost('other')).toEqual({});
-    expect(embeddedPost(undefined)).toEqual({});
+    expect(embeddedPost('known')).toEqual({ data: post });
+    expect(embeddedPost('other')).toBeUndefined();
+    expect(embeddedPost(undefined)).toBeUndefined();
   });
   it('gives null for a slug the server did not find', async () => {
     const embeddedPost = await load(JSON.stringify({ slug: 'gone', post: null }));
-    expect(embeddedPost('gone')).toEqual({ initialData: null, initialDataUpdatedAt: performance.timeOrigin });
+    expect(embeddedPost('gone')).toEqual({ data: null });
   });
   it('ignores a missing or malformed embed', async () => {
-    expect((await load(null))('known')).toEqual({});
-    expect((await load('{not json'))('known')).toEqual({});
-    expect((await load(JSON.stringify({ slug: 'known', post: { title: 1 } })))('known')).toEqual({});
+    expect((await load(null))('known')).toBeUndefined();
+    expect((await load('{not json'))('known')).toBeUndefined();
+    expect((await load(JSON.stringify({ slug: 'known', post: { title: 1 } })))('known')).toBeUndefined();
   });
 });

@@ -28,12 +28,12 @@ function read(): PageData | null {
 }
 
 /**
- * The post the server sent with this document for slug (as initialData):
- * the first render then shows the post (or Post Not Found) without a fetch,
- * as fresh as the document's load, so later visits refetch as usual.
+ * The post the server sent with this document for slug, as useLoad's initial
+ * data: the first render then shows the post (or Post Not Found) without a
+ * fetch; a later visit to another slug fetches as usual.
  */
-export function embeddedPost(slug: string | undefined): { initialData?: Post | null; initialDataUpdatedAt?: number } {
+export function embeddedPost(slug: string | undefined): { data: Post | null } | undefined {
   const data = read();
-  if (!data || !slug || data.slug !== slug) return {};
-  return { initialData: data.post, initialDataUpdatedAt: performance.timeOrigin };
+  if (!data || !slug || data.slug !== slug) return undefined;
+  return { data: data.post };
 }
