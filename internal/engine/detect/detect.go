@@ -25,7 +25,10 @@ const incumbentBonus = 0.6
 // Detector finds signals in posts. It is safe for concurrent use; the zero
 // value is not usable, call New or use Default.
 type Detector struct {
-	model   *model // nil: rules only
+	model *model // nil: rules only
+	// kind names the type of a post in which no live signal was found
+	// (a signal whose window is shut); nil: such posts are none.
+	kind    *model
 	byWord  map[string][]*pattern
 	atStart map[string][]*pattern // patterns written "^word …": only at the start of a sentence
 	byClass []*pattern
@@ -81,6 +84,7 @@ func Default() *Detector {
 			panic(err)
 		}
 		d.model = newModel(modelData)
+		d.kind = newModel(kindData)
 		defaultDet = d
 	})
 	return defaultDet
@@ -134,6 +138,16 @@ func New(cues []cue) (*Detector, error) {
 // Detect classifies a post (title and text; other fields are not used).
 func (d *Detector) Detect(p engine.Post) engine.Detection {
 	return d.DetectText(p.Title, p.Text)
+}
+
+// DetectLive is Detect for callers that want live signals only (leads):
+// a post with no live signal is none, and the kind model, which names the
+// type of a signal whose window is shut, is not consulted.
+func (d *Detector) DetectLive(p engine.Post) engine.Detection {
+	s := d.pool.Get().(*scratch)
+	defer d.pool.Put(s)
+	d.prepare(s, p.Title, p.Text)
+	return d.decideLive(s)
 }
 
 // DetectText classifies a title and body.
@@ -203,9 +217,25 @@ func (d *Detector) scan(s *scratch) {
 	}
 }
 
-// decide turns the scan into a detection: the rule cues, then the model
-// where it is confident (see model).
+// decide turns the scan into a detection: the live signal, if any (see
+// decideLive); failing that, the kind of signal the post reports with its
+// window shut, where the kind model is confident.
 func (d *Detector) decide(s *scratch) engine.Detection {
+	det := d.decideLive(s)
+	if det.SignalType != engine.None || d.kind == nil {
+		return det
+	}
+	p := softmax(d.kind.logits(s))
+	k, ok := d.kind.call(p)
+	if !ok || k == 0 {
+		return det
+	}
+	return engine.Detection{SignalType: Classes[k], Cues: append(det.Cues, d.kind.explain(s, k, 3)...)}
+}
+
+// decideLive finds a live signal: the rule cues, then the model where it
+// is confident (see model).
+func (d *Detector) decideLive(s *scratch) engine.Detection {
 	det, scores := ruleDecide(s.fired, s.negged, s.vendor)
 	if d.model == nil || det.Intent && !d.model.arbiter {
 		return det

@@ -21,4 +21,12 @@
 // (real posts bury the signal in longer text). Where it is confident it
 // has the last word; its reasons show in the cues as "model: <feature>".
 // RulesOnly gives the rules alone.
+//
+// A second model of the same form, the kind model, is trained on the
+// type each labelled post reports whether its buying window is open or
+// not. It is consulted only when no live signal was found: where it is
+// confident, the post keeps that type with intent false and strength 0 (a
+// job seeker, a user staying with a vendor; docs/labelling.md, "A signal
+// without intent"). Such a post is never a lead; DetectLive skips the kind
+// model for callers that want leads only.
 package detect

@@ -22,6 +22,9 @@ func TestModelTableIsCurrent(t *testing.T) {
 	if len(modelData.feats) < 1000 || modelData.tau <= 0 || modelData.tau > 1 {
 		t.Fatalf("implausible table: %d features, tau %v", len(modelData.feats), modelData.tau)
 	}
+	if kindData.digest != modelData.digest || kindData.tau <= 1 && len(kindData.feats) < 1000 {
+		t.Fatalf("kind table: digest %s, %d features, tau %v", kindData.digest, len(kindData.feats), kindData.tau)
+	}
 }
 
 // TestTrainModel trains on a small set and checks the generated source
@@ -36,7 +39,7 @@ func TestTrainModel(t *testing.T) {
 	add(engine.HiringActivity, "We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply")
 	add(engine.FundingEvent, "We raised a $5M seed round", "Acme raises $20M Series A", "We closed our seed round")
 	add(engine.None, "Nice weather today", "I like pizza", "What a game last night")
-	spec := fitSpec(RulesOnly(), ex, 1e-3)
+	spec := fitSpec(RulesOnly(), ex, 1e-3, classIndex)
 	d := RulesOnly()
 	d.model = newModel(spec)
 	s := d.pool.Get().(*scratch)
@@ -49,7 +52,7 @@ func TestTrainModel(t *testing.T) {
 		t.Errorf("explanation %v", why)
 	}
 	var buf bytes.Buffer
-	if err := writeSpec(&buf, spec); err != nil {
+	if err := writeSpecs(&buf, spec, spec); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := parser.ParseFile(token.NewFileSet(), "model_table.go", buf.Bytes(), 0); err != nil {
@@ -57,8 +60,9 @@ func TestTrainModel(t *testing.T) {
 	}
 }
 
-// TestModelCuesExplain: when the model overrules the rules its cues say
-// so, and the detection stays well-formed.
+// TestModelCuesExplain: when a model overrules the rules its cues say
+// so, and the detection stays well-formed: a live signal has strength,
+// a signal without intent (the kind model's call) has none.
 func TestModelCuesExplain(t *testing.T) {
 	d := Default()
 	for _, e := range labelled.Split("test") {
@@ -71,19 +75,24 @@ func TestModelCuesExplain(t *testing.T) {
 		for _, c := range got.Cues {
 			model = model || strings.HasPrefix(c, "model: ")
 		}
-		if !model || got.Intent != (got.SignalType != engine.None) || got.Intent && got.Strength < 0.5 {
+		live := got.Intent && got.SignalType != engine.None && got.Strength >= 0.5
+		shut := !got.Intent && got.Strength == 0
+		if !model || !live && !shut {
 			t.Errorf("%s: %+v (rules said %s)", e.ID, got, rules.SignalType)
 		}
 	}
 }
 
 // TestShutRowsTrainAsNone: a labelled post with a type but no intent
-// trains as none, since the detector reports live signals only.
+// trains the live model as none, and the kind model as its type.
 func TestShutRowsTrainAsNone(t *testing.T) {
 	live := evaluate.Example{SignalType: engine.JobChange, Intent: true}
 	shut := evaluate.Example{SignalType: engine.JobChange, Intent: false}
 	if Classes[classIndex(live)] != engine.JobChange || Classes[classIndex(shut)] != engine.None {
 		t.Fatalf("live trains as %s, shut as %s", Classes[classIndex(live)], Classes[classIndex(shut)])
+	}
+	if Classes[kindIndex(live)] != engine.JobChange || Classes[kindIndex(shut)] != engine.JobChange {
+		t.Fatalf("kind model: live trains as %s, shut as %s", Classes[kindIndex(live)], Classes[kindIndex(shut)])
 	}
 	n := 0
 	for _, e := range labelled.Split("train") {
@@ -93,5 +102,39 @@ func TestShutRowsTrainAsNone(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no train rows with a type and no intent")
+	}
+}
+
+// TestKindModelOnlyWithoutLiveSignal: the kind model names the type of a
+// post with no live signal (intent false, strength 0) and never touches
+// a live one.
+func TestKindModelOnlyWithoutLiveSignal(t *testing.T) {
+	var ex []evaluate.Example
+	add := func(typ engine.SignalType, intent bool, texts ...string) {
+		for _, s := range texts {
+			ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: typ, Intent: intent})
+		}
+	}
+	add(engine.JobChange, false, "Looking for work, resume attached", "Looking for work as a welder", "Still looking for work after the layoff")
+	add(engine.HiringActivity, true, "We're hiring engineers, apply now", "Join our team as a designer, apply today")
+	add(engine.None, false, "Nice weather today", "I like pizza", "What a game last night")
+	spec := fitSpec(RulesOnly(), ex, 1e-3, kindIndex)
+	spec.tau = 0.4
+	d := RulesOnly()
+	d.kind = newModel(spec)
+	if got := d.DetectText("", "looking for work"); got.SignalType != engine.JobChange || got.Intent || got.Strength != 0 {
+		t.Errorf("no live signal: %+v", got)
+	}
+	live := RulesOnly().DetectText("", "We're hiring engineers, apply now")
+	if got := d.DetectText("", "We're hiring engineers, apply now"); !slices.Equal(got.Cues, live.Cues) || got.SignalType != live.SignalType || !got.Intent {
+		t.Errorf("live signal changed: %+v, rules alone %+v", got, live)
+	}
+	if got := d.DetectLive(engine.Post{Text: "looking for work"}); got.SignalType != engine.None {
+		t.Errorf("DetectLive consulted the kind model: %+v", got)
+	}
+	spec.tau = 2 // never confident enough
+	d.kind = newModel(spec)
+	if got := d.DetectText("", "looking for work"); got.SignalType != engine.None {
+		t.Errorf("kind model below tau: %+v", got)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"math/rand/v2"
 	"sort"
 
-	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
 )
 
@@ -53,6 +52,11 @@ type TrainReport struct {
 	// RulesPaddedIntent and RulesPaddedMacroF1 the rules alone on the
 	// padded posts.
 	PaddedIntent, PaddedMacroF1, RulesPaddedIntent, RulesPaddedMacroF1 float64
+	// KindL2 and KindTau are the kind model's settings (KindTau above 1:
+	// never consulted), and the Kind scores the same cross-validation
+	// with it added.
+	KindL2, KindTau                                              float64
+	KindIntent, KindMacroF1, KindPaddedIntent, KindPaddedMacroF1 float64
 }
 
 // asides are sentences with no signal in them, of the kind real posts
@@ -82,12 +86,14 @@ func padPost(e evaluate.Example, r *rand.Rand) evaluate.Example {
 	return e
 }
 
-// TrainModel fits the model on labelled posts (the train split: never
-// the test split, never outside data) and writes the generated Go weight
-// table to w. The L2 strength, the probability threshold tau and whether
-// the model backs up or arbitrates the rules are chosen by five-fold
-// cross-validation on the same posts, scored on the held-out posts both
-// as written and padded with neutral asides.
+// TrainModel fits the live model and the kind model on labelled posts
+// (the train split: never the test split, never outside data) and writes
+// the generated Go weight tables to w. The live model's L2 strength, its
+// probability threshold tau and whether it backs up or arbitrates the
+// rules are chosen by five-fold cross-validation on the same posts,
+// scored on the held-out posts both as written and padded with neutral
+// asides; then, with those fixed, the kind model's L2 and tau the same
+// way, or no kind model if none scores better.
 func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
 	d, err := New(allCues())
 	if err != nil {
@@ -104,60 +110,106 @@ func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
 	rulesPadded := evaluate.Run(padded, d.DetectText)
 	rep.RulesPaddedIntent, rep.RulesPaddedMacroF1 = rulesPadded.IntentAccuracy, rulesPadded.MacroF1
 	order := rand.New(rand.NewPCG(7, 7)).Perm(len(train))
-	taus := []float64{0.5, 0.6, 0.7, 0.8, 0.9, 0.95}
-	best := -1.0
-	for _, l2 := range []float64{1e-4, 3e-4, 1e-3, 3e-3} {
-		// intent and macro accumulate the held-out folds as written,
-		// pIntent and pMacro the same folds padded with asides.
-		var intent, macro, pIntent, pMacro [2][6]float64
-		for fold := range 5 {
-			var fit, held, heldPadded []evaluate.Example
-			for i, j := range order {
-				if i%5 == fold {
-					held = append(held, train[j])
-					heldPadded = append(heldPadded, padded[j])
-				} else {
-					fit = append(fit, train[j])
-				}
+	var folds [5]struct{ fit, held, heldPadded []evaluate.Example }
+	for i, j := range order {
+		f := &folds[i%5]
+		f.held = append(f.held, train[j])
+		f.heldPadded = append(f.heldPadded, padded[j])
+		for o := range folds {
+			if o != i%5 {
+				folds[o].fit = append(folds[o].fit, train[j])
 			}
-			spec := fitSpec(d, fit, l2)
+		}
+	}
+	// score runs a detector on a fold's held-out posts as written and
+	// padded; settings must hold up on both.
+	score := func(fd *Detector, f int) (intent, macro, pIntent, pMacro float64) {
+		r := evaluate.Run(folds[f].held, fd.DetectText)
+		rp := evaluate.Run(folds[f].heldPadded, fd.DetectText)
+		return r.IntentAccuracy / 5, r.MacroF1 / 5, rp.IntentAccuracy / 5, rp.MacroF1 / 5
+	}
+	taus := []float64{0.5, 0.6, 0.7, 0.8, 0.9, 0.95}
+	l2s := []float64{1e-4, 3e-4, 1e-3, 3e-3}
+	var mains [5]modelSpec // each fold's model at the chosen L2
+	best := -1.0
+	for _, l2 := range l2s {
+		var intent, macro, pIntent, pMacro [2][6]float64
+		var specs [5]modelSpec
+		for fold := range folds {
+			spec := fitSpec(d, folds[fold].fit, l2, classIndex)
+			specs[fold] = spec
 			for mode := range 2 {
 				for ti, tau := range taus {
 					spec.tau, spec.arbiter = tau, mode == 1
 					fd, _ := New(allCues())
 					fd.model = newModel(spec)
-					r := evaluate.Run(held, fd.DetectText)
-					intent[mode][ti] += r.IntentAccuracy / 5
-					macro[mode][ti] += r.MacroF1 / 5
-					rp := evaluate.Run(heldPadded, fd.DetectText)
-					pIntent[mode][ti] += rp.IntentAccuracy / 5
-					pMacro[mode][ti] += rp.MacroF1 / 5
+					a, b, c, e := score(fd, fold)
+					intent[mode][ti] += a
+					macro[mode][ti] += b
+					pIntent[mode][ti] += c
+					pMacro[mode][ti] += e
 				}
 			}
 		}
 		for mode := range 2 {
 			for ti, tau := range taus {
-				// Settings must hold up on posts as written and on
-				// the longer, padded ones alike.
 				if sc := intent[mode][ti] + macro[mode][ti] + pIntent[mode][ti] + pMacro[mode][ti]; sc > best+1e-9 {
 					best = sc
 					rep.L2, rep.Tau, rep.Arbiter = l2, tau, mode == 1
 					rep.CVIntent, rep.CVMacroF1 = intent[mode][ti], macro[mode][ti]
 					rep.PaddedIntent, rep.PaddedMacroF1 = pIntent[mode][ti], pMacro[mode][ti]
+					mains = specs
 				}
 			}
 		}
 	}
-	spec := fitSpec(d, train, rep.L2)
-	spec.tau, spec.arbiter = rep.Tau, rep.Arbiter
-	spec.digest = TrainDigest(train)
+	// The kind model, with the live model fixed as chosen: its settings
+	// are chosen the same way, and "never" (tau above 1) is one of them.
+	rep.KindTau = 2
+	rep.KindIntent, rep.KindMacroF1 = rep.CVIntent, rep.CVMacroF1
+	kindTaus := []float64{0.4, 0.5, 0.6, 0.7, 0.8, 0.9}
+	for _, l2 := range l2s[1:] {
+		var intent, macro, pIntent, pMacro [6]float64
+		for fold := range folds {
+			spec := fitSpec(d, folds[fold].fit, l2, kindIndex)
+			live := mains[fold]
+			live.tau, live.arbiter = rep.Tau, rep.Arbiter
+			for ti, tau := range kindTaus {
+				spec.tau = tau
+				fd, _ := New(allCues())
+				fd.model, fd.kind = newModel(live), newModel(spec)
+				a, b, c, e := score(fd, fold)
+				intent[ti] += a
+				macro[ti] += b
+				pIntent[ti] += c
+				pMacro[ti] += e
+			}
+		}
+		for ti, tau := range kindTaus {
+			if sc := intent[ti] + macro[ti] + pIntent[ti] + pMacro[ti]; sc > best+1e-9 {
+				best = sc
+				rep.KindL2, rep.KindTau = l2, tau
+				rep.KindIntent, rep.KindMacroF1 = intent[ti], macro[ti]
+				rep.KindPaddedIntent, rep.KindPaddedMacroF1 = pIntent[ti], pMacro[ti]
+			}
+		}
+	}
+	digest := TrainDigest(train)
+	spec := fitSpec(d, train, rep.L2, classIndex)
+	spec.tau, spec.arbiter, spec.digest = rep.Tau, rep.Arbiter, digest
 	rep.Features = len(spec.feats)
-	return rep, writeSpec(w, spec)
+	kind := modelSpec{tau: rep.KindTau, digest: digest}
+	if rep.KindTau <= 1 {
+		kind = fitSpec(d, train, rep.KindL2, kindIndex)
+		kind.tau, kind.digest = rep.KindTau, digest
+	}
+	return rep, writeSpecs(w, spec, kind)
 }
 
-// fitSpec builds the vocabulary from ex and fits the weights.
-func fitSpec(d *Detector, ex []evaluate.Example, l2 float64) modelSpec {
-	ds := buildDataset(d, ex)
+// fitSpec builds the vocabulary from ex and fits the weights to the
+// targets target gives (an index into Classes).
+func fitSpec(d *Detector, ex []evaluate.Example, l2 float64, target func(evaluate.Example) int) modelSpec {
+	ds := buildDataset(d, ex, target)
 	wt, bias := fit(ds, l2)
 	spec := modelSpec{bias: bias}
 	for i, h := range ds.hash {
@@ -174,7 +226,7 @@ func fitSpec(d *Detector, ex []evaluate.Example, l2 float64) modelSpec {
 	return spec
 }
 
-func buildDataset(d *Detector, ex []evaluate.Example) dataset {
+func buildDataset(d *Detector, ex []evaluate.Example, target func(evaluate.Example) int) dataset {
 	type doc struct {
 		counts map[uint64]int
 		y      int
@@ -191,7 +243,7 @@ func buildDataset(d *Detector, ex []evaluate.Example) dataset {
 		for h := range c {
 			df[h]++
 		}
-		docs[i] = doc{c, classIndex(e)}
+		docs[i] = doc{c, target(e)}
 	}
 	var ds dataset
 	index := map[uint64]int32{}
@@ -231,12 +283,28 @@ func buildDataset(d *Detector, ex []evaluate.Example) dataset {
 // intent") trains as none: the detector reports only live signals, and
 // such a post is not one.
 func classIndex(e evaluate.Example) int {
-	want := e.SignalType
 	if !e.Intent {
-		want = engine.None
+		return 0
 	}
+	return typeClass(e)
+}
+
+// kindIndex is the kind model's target: the type a post reports, with
+// intent or without.
+func kindIndex(e evaluate.Example) int { return typeClass(e) }
+
+// shutIndex is an alternative kind target: the type only of a post
+// whose window is shut, every other post none.
+func shutIndex(e evaluate.Example) int {
+	if e.Intent {
+		return 0
+	}
+	return typeClass(e)
+}
+
+func typeClass(e evaluate.Example) int {
 	for k, c := range Classes {
-		if c == want {
+		if c == e.SignalType {
 			return k
 		}
 	}
@@ -327,14 +395,21 @@ func sortedWords(m map[string]bool) []string {
 	return out
 }
 
-func writeSpec(w io.Writer, spec modelSpec) error {
+// writeSpecs writes the generated Go source of the live model
+// (modelData) and the kind model (kindData).
+func writeSpecs(w io.Writer, live, kind modelSpec) error {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-	p("// Code generated by modelgen from the labelled set's train split; DO NOT EDIT.\n\npackage detect\n\n")
-	p("var modelData = modelSpec{\n\tdigest: %q,\n\ttau: %g,\n\tarbiter: %v,\n\tbias: %s,\n\tfeats: []modelFeature{\n", spec.digest, spec.tau, spec.arbiter, weights(spec.bias))
-	for _, f := range spec.feats {
-		p("\t\t{%#x, %q, %s},\n", f.hash, f.name, weights(f.w))
+	p("// Code generated by modelgen from the labelled set's train split; DO NOT EDIT.\n\npackage detect\n")
+	for _, m := range []struct {
+		name string
+		spec modelSpec
+	}{{"modelData", live}, {"kindData", kind}} {
+		p("\nvar %s = modelSpec{\n\tdigest: %q,\n\ttau: %g,\n\tarbiter: %v,\n\tbias: %s,\n\tfeats: []modelFeature{\n", m.name, m.spec.digest, m.spec.tau, m.spec.arbiter, weights(m.spec.bias))
+		for _, f := range m.spec.feats {
+			p("\t\t{%#x, %q, %s},\n", f.hash, f.name, weights(f.w))
+		}
+		p("\t},\n}\n")
 	}
-	p("\t},\n}\n")
 	return nil
 }
 

@@ -77,7 +77,7 @@ func scoreRange(posts []engine.Post, p engine.ICP, det *detect.Detector) []Score
 	var out []Scored
 	for i := range posts {
 		post := &posts[i]
-		d := det.Detect(*post)
+		d := det.DetectLive(*post)
 		if !d.Intent {
 			continue
 		}

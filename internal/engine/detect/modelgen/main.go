@@ -1,4 +1,4 @@
-// Command modelgen trains the detector's backup model on the labelled
+// Command modelgen trains the detector's models on the labelled
 // set's train split and writes its weight table (go generate in
 // internal/engine/detect). The test split and any outside data are never
 // read.
@@ -35,4 +35,9 @@ func main() {
 	fmt.Fprintf(os.Stderr, "  5-fold CV, rules + model: intent accuracy %.3f, macro-F1 %.3f\n", rep.CVIntent, rep.CVMacroF1)
 	fmt.Fprintf(os.Stderr, "  rules alone on the same posts: intent accuracy %.3f, macro-F1 %.3f\n", rep.RulesIntent, rep.RulesMacroF1)
 	fmt.Fprintf(os.Stderr, "  padded with asides, rules + model: intent accuracy %.3f, macro-F1 %.3f; rules alone %.3f, %.3f\n", rep.PaddedIntent, rep.PaddedMacroF1, rep.RulesPaddedIntent, rep.RulesPaddedMacroF1)
+	if rep.KindTau > 1 {
+		fmt.Fprintf(os.Stderr, "  kind model: not used (it did not help in cross-validation)\n")
+	} else {
+		fmt.Fprintf(os.Stderr, "  with the kind model (l2 %g, tau %g): intent accuracy %.3f, macro-F1 %.3f; padded %.3f, %.3f\n", rep.KindL2, rep.KindTau, rep.KindIntent, rep.KindMacroF1, rep.KindPaddedIntent, rep.KindPaddedMacroF1)
+	}
 }
