@@ -58,6 +58,18 @@ func Read(r io.Reader) ([]Example, error) {
 	return out, sc.Err()
 }
 
+// Labels are the rows and columns of Report.Confusion.
+var Labels = append([]engine.SignalType{engine.None}, engine.SignalTypes...)
+
+func labelIndex(t engine.SignalType) int {
+	for i, l := range Labels {
+		if l == t {
+			return i
+		}
+	}
+	return 0
+}
+
 // Classifier is anything that labels a post's title and text.
 type Classifier func(title, text string) engine.Detection
 
@@ -77,10 +89,17 @@ type Report struct {
 	MacroF1        float64     // mean F1 over the five types
 	Errors         []Miss
 
+	// Confusion counts examples by label (row) and detector call
+	// (column), indexed like Labels: none first, then the five types.
+	// ShutConfusion counts, the same way, the rows labelled with a type
+	// but without intent; Confusion's rows include them.
+	Confusion, ShutConfusion [6][6]int
+
 	// Label checks on the file itself, independent of any detector: rows
 	// without an "intent" field (scored as intent false), and rows whose
-	// intent disagrees with their type (intent is meant to be true exactly
-	// when signal_type is not none, see docs/labelling.md).
+	// intent disagrees with their type (intent true with type none is a
+	// labelling error; a type without intent is "a signal without
+	// intent", see docs/labelling.md).
 	IntentMissing int
 	// IntentWithoutType counts rows labelled intent true with type none;
 	// TypeWithoutIntent rows with a signal type and intent false.
@@ -111,6 +130,10 @@ func Run(ex []Example, classify Classifier) Report {
 	for _, e := range ex {
 		d := classify(e.Title, e.Text)
 		support[e.SignalType]++
+		r.Confusion[labelIndex(e.SignalType)][labelIndex(d.SignalType)]++
+		if e.SignalType != engine.None && !e.Intent {
+			r.ShutConfusion[labelIndex(e.SignalType)][labelIndex(d.SignalType)]++
+		}
 		switch {
 		case !e.IntentStated:
 			r.IntentMissing++
@@ -175,6 +198,25 @@ func (r Report) Write(w io.Writer, name string) {
 		fmt.Fprintf(w, "  %-22s %9.3f %7.3f %6.3f %8d\n", s.Type, s.Precision, s.Recall, s.F1, s.Support)
 	}
 	fmt.Fprintf(w, "  macro-F1         %.3f\n", r.MacroF1)
+	fmt.Fprintf(w, "  confusion (rows: label, columns: call)\n  %-22s", "")
+	for _, l := range Labels {
+		fmt.Fprintf(w, " %5s", short(l))
+	}
+	fmt.Fprintln(w)
+	row := func(name string, counts [6]int) {
+		fmt.Fprintf(w, "  %-22s", name)
+		for _, n := range counts {
+			fmt.Fprintf(w, " %5d", n)
+		}
+		fmt.Fprintln(w)
+	}
+	for i, l := range Labels {
+		row(string(l), r.Confusion[i])
+		// The type's rows without intent, again on their own.
+		if r.ShutConfusion[i] != [6]int{} {
+			row("  of them no intent", r.ShutConfusion[i])
+		}
+	}
 	if r.IntentMissing > 0 {
 		fmt.Fprintf(w, "  note: %d rows have no intent field and count as intent false\n", r.IntentMissing)
 	}
@@ -182,4 +224,21 @@ func (r Report) Write(w io.Writer, name string) {
 		fmt.Fprintf(w, "  note: %d rows have an intent label that disagrees with their signal_type (%d intent true with type none, %d a signal type with intent false)\n",
 			n, r.IntentWithoutType, r.TypeWithoutIntent)
 	}
+}
+
+// short abbreviates a type for a table's column head.
+func short(t engine.SignalType) string {
+	switch t {
+	case engine.HiringActivity:
+		return "hire"
+	case engine.FundingEvent:
+		return "fund"
+	case engine.CompetitorEngagement:
+		return "comp"
+	case engine.JobChange:
+		return "job"
+	case engine.TechResearch:
+		return "tech"
+	}
+	return string(t)
 }

@@ -36,10 +36,19 @@ func TestRunMetrics(t *testing.T) {
 	if want := (0.8 + 1) / 5; math.Abs(r.MacroF1-want) > 1e-9 {
 		t.Fatalf("macro-F1 %v, want %v", r.MacroF1, want)
 	}
+	// Rows are labels, columns calls: none called hiring once, hiring
+	// called hiring twice, funding called funding once.
+	var want [6][6]int
+	want[0][1], want[1][1], want[2][2] = 1, 2, 1
+	if r.Confusion != want {
+		t.Fatalf("confusion %v, want %v", r.Confusion, want)
+	}
 	var buf bytes.Buffer
 	r.Write(&buf, "x")
-	if !strings.Contains(buf.String(), "macro-F1         0.360") {
-		t.Fatalf("report:\n%s", buf.String())
+	for _, line := range []string{"macro-F1         0.360", "  hiring_activity            0     2     0", "  none                       0     1     0"} {
+		if !strings.Contains(buf.String(), line) {
+			t.Fatalf("report lacks %q:\n%s", line, buf.String())
+		}
 	}
 }
 
@@ -95,9 +104,16 @@ func TestLabelChecks(t *testing.T) {
 	if r.IntentPrecision != 0.5 || r.IntentRecall != 0.5 || r.IntentAccuracy != 0.6 {
 		t.Fatalf("intent precision %v recall %v accuracy %v", r.IntentPrecision, r.IntentRecall, r.IntentAccuracy)
 	}
+	// Row 2 (job change, no intent) was called hiring: it shows in both
+	// confusion tables; no other row is in the second.
+	var shut [6][6]int
+	shut[4][1] = 1
+	if r.ShutConfusion != shut || r.Confusion[4][1] != 1 {
+		t.Fatalf("confusion %v, without intent %v", r.Confusion, r.ShutConfusion)
+	}
 	var buf bytes.Buffer
 	r.Write(&buf, "x")
-	for _, want := range []string{"precision 0.500, recall 0.500", "1 rows have no intent field", "2 rows have an intent label that disagrees with their signal_type (1 intent true with type none, 1 a signal type with intent false)"} {
+	for _, want := range []string{"precision 0.500, recall 0.500", "  job_change                 0     1     0     0     0     0\n    of them no intent        0     1     0     0     0     0\n", "1 rows have no intent field", "2 rows have an intent label that disagrees with their signal_type (1 intent true with type none, 1 a signal type with intent false)"} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, buf.String())
 		}
