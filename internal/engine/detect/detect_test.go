@@ -27,7 +27,7 @@ func TestDetect(t *testing.T) {
 		{"press", "Acme raises $30M Series B", "The round was led by Granite Growth.", engine.FundingEvent, "announce round"},
 		{"pre-seed euros", "", "Thrilled to share we've secured €4.5M in seed funding.", engine.FundingEvent, ""},
 		{"bubble commentary", "", "Another AI startup raised $200M at a $2B valuation with no revenue. Bubble.", engine.None, ""},
-		{"fundraising advice", "", "How do you raise a seed round without a warm network? Any tips?", engine.None, ""},
+		{"fundraising advice", "", "Fundraising tip for founders: build relationships with investors long before you need the money. Warm intros beat cold emails every time.", engine.None, ""},
 		{"congrats on a named round", "", "Congrats to our friends at Hydrant on their Series A, well deserved!", engine.FundingEvent, "congratulations on a round"},
 		{"congrats on a milestone", "", "congrats to the @notion team on 100M users. incredible run", engine.None, ""},
 		// Competitor engagement.
@@ -41,7 +41,6 @@ func TestDetect(t *testing.T) {
 		{"promotion", "", "Incredibly proud to be promoted to Vice President of Marketing at Lattice.", engine.JobChange, ""},
 		{"colleague's new role", "", "Big congrats to my former colleague Dana Reyes on her new role as CFO at Northbeam!", engine.JobChange, "congratulations on a new role"},
 		{"work anniversary", "", "Happy work anniversary to me: 5 years at Lumora!", engine.None, ""},
-		{"counter offer", "", "Should I accept a counter offer from my employer or take the new job?", engine.None, ""},
 		// Tech research vs promotion.
 		{"looking for a tool", "", "Looking for a CRM for a 10 person team, any recommendations?", engine.TechResearch, "looking for a tool"},
 		{"evaluating", "", "Our finance team is evaluating spend management platforms for 300 people.", engine.TechResearch, "evaluating"},
@@ -56,7 +55,6 @@ func TestDetect(t *testing.T) {
 		{"investor on a named round", "", "Disclosure: we led this round. Their customers pulled the product into new plants before sales called. Congrats Leila and team on the A.", engine.FundingEvent, "congratulations on a round"},
 		{"notice given", "", "gave notice today. called my boss first and it went about as well as it can. start at the new place on the 30th.", engine.JobChange, "starting a new job"},
 		{"move told as an action", "", "We're a small MSP with 40 client orgs on LastPass Business. We're moving every client to Bitwarden over Q1. Anyone have a script for the shared folders?", engine.CompetitorEngagement, ""},
-		{"vendor how-to", "", "We love QuickBooks Online and Stripe. Is there a way to sync Stripe fees into QuickBooks, step by step?", engine.None, ""},
 		// Plain non-signals.
 		{"chatter", "", "Monday motivation: ship something small today.", engine.None, ""},
 		{"empty", "", "", engine.None, ""},
@@ -96,6 +94,8 @@ func TestSignalWithoutIntent(t *testing.T) {
 		{"seeker looking for a role", "I'm looking for a new role as a product designer. Any leads?", engine.JobChange},
 		{"laid off, open to work", "I was laid off from Northwind last week after six years. Open to work as a data engineer, remote or Denver.", engine.JobChange},
 		{"vendor fan", "Just renewed our Datadog contract for three years. No regrets, best tool we've used.", engine.CompetitorEngagement},
+		{"counter offer", "Should I accept a counter offer from my employer or take the new job?", engine.JobChange},
+		{"vendor how-to", "We love QuickBooks Online and Stripe. Is there a way to sync Stripe fees into QuickBooks, step by step?", engine.CompetitorEngagement},
 		{"staying, just venting", "Salesforce reporting is painful again this quarter but we just renewed our contract and we're staying put. Anyone else feel this?", engine.CompetitorEngagement},
 	}
 	d := Default()
