@@ -53,13 +53,13 @@ var (
 	defaultDet  *Detector
 )
 
-// allCues is the detector's whole cue table: cueTable with breadthCues,
-// longformCues and realCues merged in. A later cue with the name and type of an
+// allCues is the detector's whole cue table: cueTable with breadthCues
+// and longformCues merged in. A later cue with the name and type of an
 // existing cue adds phrases to it (keeping its weight), so one idea counts
 // once however many ways it is phrased.
 func allCues() []cue {
 	out := append([]cue{}, cueTable...)
-	for _, b := range slices.Concat(breadthCues, longformCues, realCues) {
+	for _, b := range append(append([]cue{}, breadthCues...), longformCues...) {
 		merged := false
 		for i := range out {
 			if out[i].name == b.name && out[i].typ == b.typ && out[i].gate == b.gate {
