@@ -370,8 +370,8 @@ func noneCues(fired, negged map[*cue]bool) []string {
 
 func sortCues(cs []*cue) {
 	sort.Slice(cs, func(i, j int) bool {
-		if cs[i].weight != cs[j].weight {
-			return math.Abs(cs[i].weight) > math.Abs(cs[j].weight)
+		if a, b := math.Abs(cs[i].weight), math.Abs(cs[j].weight); a != b {
+			return a > b
 		}
 		if cs[i].typ != cs[j].typ {
 			return cs[i].typ < cs[j].typ

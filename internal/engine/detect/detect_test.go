@@ -230,3 +230,18 @@ func TestUnlessMustNameACue(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestSortCuesIsTotal: cues of equal strength, one for and one against,
+// come out in the same order whatever order they went in (the detector
+// collects them from a map), so a post's cues never change between runs.
+func TestSortCuesIsTotal(t *testing.T) {
+	a := &cue{name: "job seeker words", typ: engine.JobChange, weight: -0.8}
+	b := &cue{name: "asks for advice", typ: engine.TechResearch, weight: 0.8}
+	c := &cue{name: "strong", typ: engine.TechResearch, weight: 1.5}
+	for _, in := range [][]*cue{{a, b, c}, {b, a, c}, {c, b, a}} {
+		sortCues(in)
+		if in[0] != c || in[1] != a || in[2] != b {
+			t.Fatalf("order %s, %s, %s", in[0].name, in[1].name, in[2].name)
+		}
+	}
+}
