@@ -293,15 +293,6 @@ func classIndex(e evaluate.Example) int {
 // intent or without.
 func kindIndex(e evaluate.Example) int { return typeClass(e) }
 
-// shutIndex is an alternative kind target: the type only of a post
-// whose window is shut, every other post none.
-func shutIndex(e evaluate.Example) int {
-	if e.Intent {
-		return 0
-	}
-	return typeClass(e)
-}
-
 func typeClass(e evaluate.Example) int {
 	for k, c := range Classes {
 		if c == e.SignalType {
