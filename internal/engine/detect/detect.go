@@ -46,6 +46,10 @@ type scratch struct {
 	// as training does (maxCount).
 	count   []uint8
 	counted []int32
+	// hashes are the post's feature hashes (repeats included), worked out
+	// once by the first model that asks and shared by the second.
+	hashes []uint64
+	hashed bool
 }
 
 var (
@@ -58,8 +62,8 @@ var (
 // existing cue adds phrases to it (keeping its weight), so one idea counts
 // once however many ways it is phrased.
 func allCues() []cue {
-	out := append([]cue{}, cueTable...)
-	for _, b := range append(append([]cue{}, breadthCues...), longformCues...) {
+	out := slices.Clone(cueTable)
+	for _, b := range slices.Concat(breadthCues, longformCues) {
 		merged := false
 		for i := range out {
 			if out[i].name == b.name && out[i].typ == b.typ && out[i].gate == b.gate {
@@ -165,7 +169,7 @@ func (d *Detector) prepare(s *scratch, title, text string) {
 	s.toks, s.flags = tokenize(plainText(text), s.toks, s.flags)
 	clear(s.fired)
 	clear(s.negged)
-	s.vendor = false
+	s.vendor, s.hashed = false, false
 	d.scan(s)
 }
 

@@ -58,11 +58,16 @@ func (m *model) logits(s *scratch) [nClasses]float64 {
 	if len(s.count) < len(m.feats) {
 		s.count = make([]uint8, len(m.feats))
 	}
+	if !s.hashed {
+		s.hashes = s.hashes[:0]
+		features(s, func(f *feature) { s.hashes = append(s.hashes, f.hash) })
+		s.hashed = true
+	}
 	s.counted = s.counted[:0]
-	features(s, func(f *feature) {
-		i, ok := m.index[f.hash]
+	for _, h := range s.hashes {
+		i, ok := m.index[h]
 		if !ok || s.count[i] >= maxCount {
-			return
+			continue
 		}
 		if s.count[i] == 0 {
 			s.counted = append(s.counted, i)
@@ -71,7 +76,7 @@ func (m *model) logits(s *scratch) [nClasses]float64 {
 		for k, w := range m.feats[i].w {
 			z[k] += float64(w)
 		}
-	})
+	}
 	for _, i := range s.counted {
 		s.count[i] = 0
 	}
