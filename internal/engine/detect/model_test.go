@@ -2,6 +2,7 @@ package detect
 
 import (
 	"bytes"
+	"fmt"
 	"go/parser"
 	"go/token"
 	"slices"
@@ -39,7 +40,7 @@ func TestTrainModel(t *testing.T) {
 	add(engine.HiringActivity, "We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply")
 	add(engine.FundingEvent, "We raised a $5M seed round", "Acme raises $20M Series A", "We closed our seed round")
 	add(engine.None, "Nice weather today", "I like pizza", "What a game last night")
-	spec := fitSpec(RulesOnly(), ex, 1e-3, classIndex)
+	spec := fitSpec(RulesOnly(), ex, 1e-3, classIndex, nil)
 	d := RulesOnly()
 	d.model = newModel(spec)
 	s := d.pool.Get().(*scratch)
@@ -118,7 +119,7 @@ func TestKindModelOnlyWithoutLiveSignal(t *testing.T) {
 	add(engine.JobChange, false, "Looking for work, resume attached", "Looking for work as a welder", "Still looking for work after the layoff")
 	add(engine.HiringActivity, true, "We're hiring engineers, apply now", "Join our team as a designer, apply today")
 	add(engine.None, false, "Nice weather today", "I like pizza", "What a game last night")
-	spec := fitSpec(RulesOnly(), ex, 1e-3, kindIndex)
+	spec := fitSpec(RulesOnly(), ex, 1e-3, kindIndex, nil)
 	spec.tau = 0.4
 	d := RulesOnly()
 	d.kind = newModel(spec)
@@ -136,5 +137,72 @@ func TestKindModelOnlyWithoutLiveSignal(t *testing.T) {
 	d.kind = newModel(spec)
 	if got := d.DetectText("", "looking for work"); got.SignalType != engine.None {
 		t.Errorf("kind model below tau: %+v", got)
+	}
+}
+
+// TestFitWeighsPosts: when the same words carry two labels, the post that
+// weighs more in the loss decides what the model learns.
+func TestFitWeighsPosts(t *testing.T) {
+	ex := []evaluate.Example{
+		{ID: "a", Text: "quarterly planning offsite", SignalType: engine.None},
+		{ID: "b", Text: "quarterly planning offsite", SignalType: engine.TechResearch, Intent: true},
+		{ID: "c", Text: "quarterly planning offsite", SignalType: engine.None},
+	}
+	heavy := func(id string) func(evaluate.Example) float64 {
+		return func(e evaluate.Example) float64 {
+			if e.ID == id {
+				return 4
+			}
+			return 1
+		}
+	}
+	call := func(weight func(evaluate.Example) float64) engine.SignalType {
+		d := RulesOnly()
+		d.model = newModel(fitSpec(d, ex, 1e-4, classIndex, weight))
+		s := d.pool.Get().(*scratch)
+		defer d.pool.Put(s)
+		d.prepare(s, "", "quarterly planning offsite")
+		p := softmax(d.model.logits(s))
+		best := 0
+		for k := range p {
+			if p[k] > p[best] {
+				best = k
+			}
+		}
+		return Classes[best]
+	}
+	if got := call(nil); got != engine.None {
+		t.Errorf("equal weights: %s, want the majority none", got)
+	}
+	if got := call(heavy("b")); got != engine.TechResearch {
+		t.Errorf("tech research weighing 4: %s", got)
+	}
+}
+
+// TestTrainModelScoresRealShaped: the real-shaped posts are counted and
+// scored on their own, and their weight is one of the offered ones.
+func TestTrainModelScoresRealShaped(t *testing.T) {
+	var ex []evaluate.Example
+	texts := map[engine.SignalType][]string{
+		engine.HiringActivity: {"We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply", "We are hiring a bookkeeper, DM me", "Now hiring two nurses for the night shift"},
+		engine.FundingEvent:   {"We raised a $5M seed round", "Acme raises $20M Series A", "We closed our seed round", "Borealis raised a $3M pre-seed", "Quill announces $12M Series A"},
+		engine.None:           {"Nice weather today", "I like pizza", "What a game last night", "The train was late again", "My cat knocked over a plant"},
+	}
+	for typ, ts := range texts {
+		for i, s := range ts {
+			ex = append(ex, evaluate.Example{ID: fmt.Sprintf("%s-%d", typ, i), Text: s, SignalType: typ, Intent: typ != engine.None})
+		}
+	}
+	real := func(e evaluate.Example) bool { return strings.HasSuffix(e.ID, "-0") || strings.HasSuffix(e.ID, "-1") }
+	var buf bytes.Buffer
+	rep, err := TrainModel(ex, TrainOptions{RealShaped: real}, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.RealShaped != 6 || rep.RealWeight < 1 || rep.RealIntent <= 0 || rep.RulesRealIntent <= 0 {
+		t.Errorf("report: %+v", rep)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), "model_table.go", buf.Bytes(), 0); err != nil {
+		t.Errorf("generated source does not parse: %v", err)
 	}
 }

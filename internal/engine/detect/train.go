@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
+	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
 )
 
@@ -30,10 +31,11 @@ type sparse struct {
 }
 
 type dataset struct {
-	x     []sparse
-	y     []int
-	names []string
-	hash  []uint64
+	x      []sparse
+	y      []int
+	weight []float64 // each post's weight in the loss
+	names  []string
+	hash   []uint64
 }
 
 // TrainReport says how the model was chosen.
@@ -57,6 +59,15 @@ type TrainReport struct {
 	// with it added.
 	KindL2, KindTau                                              float64
 	KindIntent, KindMacroF1, KindPaddedIntent, KindPaddedMacroF1 float64
+	// RealShaped counts the real-shaped posts (TrainOptions); RealWeight
+	// is their chosen weight in the fit. RealIntent and RealMacroF1 are
+	// the cross-validated scores on them alone at the chosen settings,
+	// KindReal* with the kind model added, RulesReal* the rules alone.
+	RealShaped                        int
+	RealWeight                        float64
+	RealIntent, RealMacroF1           float64
+	KindRealIntent, KindRealMacroF1   float64
+	RulesRealIntent, RulesRealMacroF1 float64
 }
 
 // asides are sentences with no signal in them, of the kind real posts
@@ -86,15 +97,38 @@ func padPost(e evaluate.Example, r *rand.Rand) evaluate.Example {
 	return e
 }
 
+// TrainOptions says how TrainModel treats the posts it is given.
+type TrainOptions struct {
+	// RealShaped marks the posts written as paraphrases of single real
+	// public posts, keeping their shape (docs/labelling.md, "Real-shaped
+	// rows"). Cross-validation scores them again on their own, so the
+	// settings chosen must hold up on text like the product reads; the
+	// fit may weigh them more (RealWeights). Nil: no post is.
+	RealShaped func(evaluate.Example) bool
+}
+
+// cvScore is one setting's five-fold cross-validated scores, pooled over
+// the folds: as written, padded with asides, and the real-shaped posts
+// alone.
+type cvScore struct {
+	intent, macro, pIntent, pMacro, rIntent, rMacro float64
+}
+
+func (c cvScore) sum() float64 {
+	return c.intent + c.macro + c.pIntent + c.pMacro + c.rIntent + c.rMacro
+}
+
 // TrainModel fits the live model and the kind model on labelled posts
 // (the train split: never the test split, never outside data) and writes
-// the generated Go weight tables to w. The live model's L2 strength, its
-// probability threshold tau and whether it backs up or arbitrates the
-// rules are chosen by five-fold cross-validation on the same posts,
-// scored on the held-out posts both as written and padded with neutral
-// asides; then, with those fixed, the kind model's L2 and tau the same
-// way, or no kind model if none scores better.
-func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
+// the generated Go weight tables to w. The live model's L2 strength, the
+// weight of real-shaped posts in its fit, its probability threshold tau
+// and whether it backs up or arbitrates the rules (an arbiter with tau 0
+// is the model alone) are chosen by five-fold cross-validation on the
+// same posts, scored on the held-out folds as written, padded with
+// neutral asides, and on the real-shaped posts alone; then, with those
+// fixed, the kind model's L2 and tau the same way, or no kind model if
+// none scores better.
+func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainReport, error) {
 	d, err := New(allCues())
 	if err != nil {
 		return TrainReport{}, err
@@ -109,107 +143,174 @@ func TrainModel(train []evaluate.Example, w io.Writer) (TrainReport, error) {
 	}
 	rulesPadded := evaluate.Run(padded, d.DetectText)
 	rep.RulesPaddedIntent, rep.RulesPaddedMacroF1 = rulesPadded.IntentAccuracy, rulesPadded.MacroF1
+	var real []int // indices of the real-shaped posts
+	for i, e := range train {
+		if opt.RealShaped != nil && opt.RealShaped(e) {
+			real = append(real, i)
+		}
+	}
+	rep.RealShaped = len(real)
+	rep.RulesRealIntent, rep.RulesRealMacroF1 = subsetScore(train, real, detectAll(d, train))
 	order := rand.New(rand.NewPCG(7, 7)).Perm(len(train))
-	var folds [5]struct{ fit, held, heldPadded []evaluate.Example }
+	var folds [5]struct {
+		fit  []evaluate.Example
+		held []int
+	}
 	for i, j := range order {
-		f := &folds[i%5]
-		f.held = append(f.held, train[j])
-		f.heldPadded = append(f.heldPadded, padded[j])
+		folds[i%5].held = append(folds[i%5].held, j)
 		for o := range folds {
 			if o != i%5 {
 				folds[o].fit = append(folds[o].fit, train[j])
 			}
 		}
 	}
-	// score runs a detector on a fold's held-out posts as written and
-	// padded; settings must hold up on both.
-	score := func(fd *Detector, f int) (intent, macro, pIntent, pMacro float64) {
-		r := evaluate.Run(folds[f].held, fd.DetectText)
-		rp := evaluate.Run(folds[f].heldPadded, fd.DetectText)
-		return r.IntentAccuracy / 5, r.MacroF1 / 5, rp.IntentAccuracy / 5, rp.MacroF1 / 5
+	// cv runs one setting's detector for each fold on that fold's
+	// held-out posts, as written and padded, and scores the pooled calls.
+	cv := func(detector func(fold int) *Detector) cvScore {
+		dets := make([]engine.Detection, len(train))
+		pdets := make([]engine.Detection, len(train))
+		for f := range folds {
+			fd := detector(f)
+			for _, j := range folds[f].held {
+				dets[j] = fd.DetectText(train[j].Title, train[j].Text)
+				pdets[j] = fd.DetectText(padded[j].Title, padded[j].Text)
+			}
+		}
+		var c cvScore
+		r := replay(train, dets)
+		c.intent, c.macro = r.IntentAccuracy, r.MacroF1
+		r = replay(padded, pdets)
+		c.pIntent, c.pMacro = r.IntentAccuracy, r.MacroF1
+		c.rIntent, c.rMacro = subsetScore(train, real, dets)
+		return c
 	}
-	taus := []float64{0.5, 0.6, 0.7, 0.8, 0.9, 0.95}
+	taus := []float64{0, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95}
 	l2s := []float64{1e-4, 3e-4, 1e-3, 3e-3}
-	var mains [5]modelSpec // each fold's model at the chosen L2
-	best := -1.0
-	for _, l2 := range l2s {
-		var intent, macro, pIntent, pMacro [2][6]float64
-		var specs [5]modelSpec
-		for fold := range folds {
-			spec := fitSpec(d, folds[fold].fit, l2, classIndex)
-			specs[fold] = spec
-			for mode := range 2 {
-				for ti, tau := range taus {
-					spec.tau, spec.arbiter = tau, mode == 1
-					fd, _ := New(allCues())
-					fd.model = newModel(spec)
-					a, b, c, e := score(fd, fold)
-					intent[mode][ti] += a
-					macro[mode][ti] += b
-					pIntent[mode][ti] += c
-					pMacro[mode][ti] += e
-				}
+	realWeights := []float64{1}
+	if len(real) > 0 {
+		realWeights = []float64{1, 2, 4}
+	}
+	weigh := func(rw float64) func(evaluate.Example) float64 {
+		return func(e evaluate.Example) float64 {
+			if opt.RealShaped != nil && opt.RealShaped(e) {
+				return rw
 			}
+			return 1
 		}
-		for mode := range 2 {
-			for ti, tau := range taus {
-				if sc := intent[mode][ti] + macro[mode][ti] + pIntent[mode][ti] + pMacro[mode][ti]; sc > best+1e-9 {
-					best = sc
-					rep.L2, rep.Tau, rep.Arbiter = l2, tau, mode == 1
-					rep.CVIntent, rep.CVMacroF1 = intent[mode][ti], macro[mode][ti]
-					rep.PaddedIntent, rep.PaddedMacroF1 = pIntent[mode][ti], pMacro[mode][ti]
-					mains = specs
+	}
+	var mains [5]modelSpec // each fold's model at the chosen L2 and weight
+	best := cvScore{intent: -1}
+	for _, rw := range realWeights {
+		for _, l2 := range l2s {
+			var specs [5]modelSpec
+			for f := range folds {
+				specs[f] = fitSpec(d, folds[f].fit, l2, classIndex, weigh(rw))
+			}
+			for _, arbiter := range []bool{false, true} {
+				for _, tau := range taus {
+					if tau < 0.5 && !arbiter {
+						continue // a backup below 0.5 is the same as the model alone on posts the rules miss
+					}
+					c := cv(func(f int) *Detector {
+						spec := specs[f]
+						spec.tau, spec.arbiter = tau, arbiter
+						fd, _ := New(allCues())
+						fd.model = newModel(spec)
+						return fd
+					})
+					if c.sum() > best.sum()+1e-9 {
+						best = c
+						rep.L2, rep.Tau, rep.Arbiter, rep.RealWeight = l2, tau, arbiter, rw
+						mains = specs
+					}
 				}
 			}
 		}
 	}
+	rep.CVIntent, rep.CVMacroF1 = best.intent, best.macro
+	rep.PaddedIntent, rep.PaddedMacroF1 = best.pIntent, best.pMacro
+	rep.RealIntent, rep.RealMacroF1 = best.rIntent, best.rMacro
 	// The kind model, with the live model fixed as chosen: its settings
 	// are chosen the same way, and "never" (tau above 1) is one of them.
 	rep.KindTau = 2
 	rep.KindIntent, rep.KindMacroF1 = rep.CVIntent, rep.CVMacroF1
+	rep.KindPaddedIntent, rep.KindPaddedMacroF1 = rep.PaddedIntent, rep.PaddedMacroF1
+	rep.KindRealIntent, rep.KindRealMacroF1 = rep.RealIntent, rep.RealMacroF1
 	kindTaus := []float64{0.4, 0.5, 0.6, 0.7, 0.8, 0.9}
 	for _, l2 := range l2s[1:] {
-		var intent, macro, pIntent, pMacro [6]float64
-		for fold := range folds {
-			spec := fitSpec(d, folds[fold].fit, l2, kindIndex)
-			live := mains[fold]
-			live.tau, live.arbiter = rep.Tau, rep.Arbiter
-			for ti, tau := range kindTaus {
-				spec.tau = tau
-				fd, _ := New(allCues())
-				fd.model, fd.kind = newModel(live), newModel(spec)
-				a, b, c, e := score(fd, fold)
-				intent[ti] += a
-				macro[ti] += b
-				pIntent[ti] += c
-				pMacro[ti] += e
-			}
+		var specs [5]modelSpec
+		for f := range folds {
+			specs[f] = fitSpec(d, folds[f].fit, l2, kindIndex, weigh(rep.RealWeight))
 		}
-		for ti, tau := range kindTaus {
-			if sc := intent[ti] + macro[ti] + pIntent[ti] + pMacro[ti]; sc > best+1e-9 {
-				best = sc
+		for _, tau := range kindTaus {
+			c := cv(func(f int) *Detector {
+				live, kind := mains[f], specs[f]
+				live.tau, live.arbiter = rep.Tau, rep.Arbiter
+				kind.tau = tau
+				fd, _ := New(allCues())
+				fd.model, fd.kind = newModel(live), newModel(kind)
+				return fd
+			})
+			if c.sum() > best.sum()+1e-9 {
+				best = c
 				rep.KindL2, rep.KindTau = l2, tau
-				rep.KindIntent, rep.KindMacroF1 = intent[ti], macro[ti]
-				rep.KindPaddedIntent, rep.KindPaddedMacroF1 = pIntent[ti], pMacro[ti]
+				rep.KindIntent, rep.KindMacroF1 = c.intent, c.macro
+				rep.KindPaddedIntent, rep.KindPaddedMacroF1 = c.pIntent, c.pMacro
+				rep.KindRealIntent, rep.KindRealMacroF1 = c.rIntent, c.rMacro
 			}
 		}
 	}
 	digest := TrainDigest(train)
-	spec := fitSpec(d, train, rep.L2, classIndex)
+	spec := fitSpec(d, train, rep.L2, classIndex, weigh(rep.RealWeight))
 	spec.tau, spec.arbiter, spec.digest = rep.Tau, rep.Arbiter, digest
 	rep.Features = len(spec.feats)
 	kind := modelSpec{tau: rep.KindTau, digest: digest}
 	if rep.KindTau <= 1 {
-		kind = fitSpec(d, train, rep.KindL2, kindIndex)
+		kind = fitSpec(d, train, rep.KindL2, kindIndex, weigh(rep.RealWeight))
 		kind.tau, kind.digest = rep.KindTau, digest
 	}
 	return rep, writeSpecs(w, spec, kind)
 }
 
+// detectAll runs d on every post of ex.
+func detectAll(d *Detector, ex []evaluate.Example) []engine.Detection {
+	out := make([]engine.Detection, len(ex))
+	for i, e := range ex {
+		out[i] = d.DetectText(e.Title, e.Text)
+	}
+	return out
+}
+
+// replay scores detections already made, one per post of ex in order
+// (evaluate.Run classifies its posts in order).
+func replay(ex []evaluate.Example, dets []engine.Detection) evaluate.Report {
+	i := 0
+	return evaluate.Run(ex, func(string, string) engine.Detection {
+		i++
+		return dets[i-1]
+	})
+}
+
+// subsetScore is the intent accuracy and macro-F1 of the detections of
+// the posts at idx (zero when there are none).
+func subsetScore(ex []evaluate.Example, idx []int, dets []engine.Detection) (intent, macro float64) {
+	if len(idx) == 0 {
+		return 0, 0
+	}
+	sub := make([]evaluate.Example, len(idx))
+	sd := make([]engine.Detection, len(idx))
+	for k, j := range idx {
+		sub[k], sd[k] = ex[j], dets[j]
+	}
+	r := replay(sub, sd)
+	return r.IntentAccuracy, r.MacroF1
+}
+
 // fitSpec builds the vocabulary from ex and fits the weights to the
-// targets target gives (an index into Classes).
-func fitSpec(d *Detector, ex []evaluate.Example, l2 float64, target func(evaluate.Example) int) modelSpec {
-	ds := buildDataset(d, ex, target)
+// targets target gives (an index into Classes), each post counting as
+// much in the loss as weight says (nil: one each).
+func fitSpec(d *Detector, ex []evaluate.Example, l2 float64, target func(evaluate.Example) int, weight func(evaluate.Example) float64) modelSpec {
+	ds := buildDataset(d, ex, target, weight)
 	wt, bias := fit(ds, l2)
 	spec := modelSpec{bias: bias}
 	for i, h := range ds.hash {
@@ -226,10 +327,11 @@ func fitSpec(d *Detector, ex []evaluate.Example, l2 float64, target func(evaluat
 	return spec
 }
 
-func buildDataset(d *Detector, ex []evaluate.Example, target func(evaluate.Example) int) dataset {
+func buildDataset(d *Detector, ex []evaluate.Example, target func(evaluate.Example) int, weight func(evaluate.Example) float64) dataset {
 	type doc struct {
 		counts map[uint64]int
 		y      int
+		weight float64
 	}
 	names := map[uint64]string{}
 	df := map[uint64]int{}
@@ -243,7 +345,11 @@ func buildDataset(d *Detector, ex []evaluate.Example, target func(evaluate.Examp
 		for h := range c {
 			df[h]++
 		}
-		docs[i] = doc{c, target(e)}
+		wt := 1.0
+		if weight != nil {
+			wt = weight(e)
+		}
+		docs[i] = doc{c, target(e), wt}
 	}
 	var ds dataset
 	index := map[uint64]int32{}
@@ -274,6 +380,7 @@ func buildDataset(d *Detector, ex []evaluate.Example, target func(evaluate.Examp
 		}
 		ds.x = append(ds.x, sp)
 		ds.y = append(ds.y, dc.y)
+		ds.weight = append(ds.weight, dc.weight)
 	}
 	return ds
 }
@@ -302,7 +409,7 @@ func typeClass(e evaluate.Example) int {
 	panic(fmt.Sprintf("unknown signal type %q", e.SignalType))
 }
 
-// fit minimises the mean cross-entropy plus l2·|w|² by full-batch
+// fit minimises the weighted mean cross-entropy plus l2·|w|² by full-batch
 // gradient descent with AdaGrad step sizes: deterministic, and fast
 // enough for a few thousand posts.
 func fit(ds dataset, l2 float64) ([][nClasses]float32, [nClasses]float32) {
@@ -312,7 +419,10 @@ func fit(ds dataset, l2 float64) ([][nClasses]float32, [nClasses]float32) {
 	gw := make([][nClasses]float64, nf)
 	acc := make([][nClasses]float64, nf)
 	var b, gb, accb [nClasses]float64
-	n := float64(len(ds.x))
+	n := 0.0
+	for _, v := range ds.weight {
+		n += v
+	}
 	for range iters {
 		clear(gw)
 		gb = [nClasses]float64{}
@@ -326,13 +436,14 @@ func fit(ds dataset, l2 float64) ([][nClasses]float32, [nClasses]float32) {
 			}
 			p := softmax(z)
 			p[ds.y[i]]--
+			wi := ds.weight[i] / n
 			for k := range p {
-				gb[k] += p[k] / n
+				gb[k] += p[k] * wi
 			}
 			for j, f := range x.idx {
-				v := float64(x.val[j])
+				v := float64(x.val[j]) * wi
 				for k := range p {
-					gw[f][k] += p[k] * v / n
+					gw[f][k] += p[k] * v
 				}
 			}
 		}

@@ -11,6 +11,7 @@ package labelled
 import (
 	"crypto/sha256"
 	_ "embed"
+	"strconv"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
@@ -37,6 +38,24 @@ func Split(name string) []evaluate.Example {
 		}
 	}
 	return out
+}
+
+// RealShapedFrom is the first real-shaped row: from here on each row is a
+// paraphrase of one real public post (named in provenance.tsv) that keeps
+// its shape, its length, format, register and where its signal sits
+// (docs/labelling.md, "Real-shaped rows").
+const RealShapedFrom = 2773
+
+// RealShaped reports whether e is a real-shaped row.
+func RealShaped(e evaluate.Example) bool { return idNumber(e.ID) >= RealShapedFrom }
+
+// idNumber is the number of a row id ("L0042" is 42; -1 if it is not one).
+func idNumber(id string) int {
+	n, err := strconv.Atoi(strings.TrimPrefix(id, "L"))
+	if err != nil || !strings.HasPrefix(id, "L") {
+		return -1
+	}
+	return n
 }
 
 // HashSplitFrom is the first row whose split is HashSplit of its title and
