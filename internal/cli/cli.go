@@ -38,7 +38,7 @@ var commands = []command{
 	{name: "admin", summary: "admin create --email E [--reset]: create an admin (password from a prompt or one line of stdin)",
 		run: runAdmin, parse: parseAdminArgs},
 	{name: "detect", summary: "read JSON Lines posts (id, title, text, source) on stdin, write one detection per line", run: runDetect},
-	{name: "eval", summary: "eval FILE [--split S]: score the detector and a keyword baseline on labelled JSON Lines",
+	{name: "eval", summary: "eval FILE [--split S] [--rows written|real-shaped]: score the detector and a keyword baseline on labelled JSON Lines",
 		run: runEval, parse: parseEvalArgs},
 	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
 	{name: "ingest", summary: "ingest [--source S]... [--query Q]... [--limit N]: fetch the sources for intent queries and store new posts in the index",

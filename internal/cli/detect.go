@@ -12,6 +12,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
+	"github.com/signalpipe/signalpipe/internal/engine/labelled"
 )
 
 // detectLine is one input line of `signalpipe detect`.
@@ -67,9 +68,13 @@ func runDetect(_ context.Context, env *runEnv) error {
 type evalArgs struct {
 	file  string
 	split string
+	rows  string // "", "written" or "real-shaped" (labelled.RealShaped)
 }
 
-// parseEvalArgs reads `FILE [--split NAME]`; other flags are configuration.
+const evalUsage = "usage: signalpipe eval FILE [--split train|test] [--rows written|real-shaped] (FILE: JSON Lines with id, title, text, source, signal_type, intent; - for stdin; --rows keeps the labelled set's written rows or its real-shaped ones, from L2773 on)"
+
+// parseEvalArgs reads `FILE [--split NAME] [--rows written|real-shaped]`;
+// other flags are configuration.
 func parseEvalArgs(args []string) (any, []string, error) {
 	var a evalArgs
 	var rest []string
@@ -87,6 +92,11 @@ func parseEvalArgs(args []string) (any, []string, error) {
 		case name == "split" && i+1 < len(args):
 			a.split = args[i+1]
 			i++
+		case name == "rows" && hasValue:
+			a.rows = value
+		case name == "rows" && i+1 < len(args):
+			a.rows = args[i+1]
+			i++
 		case !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
 			rest = append(rest, arg, args[i+1])
 			i++
@@ -95,7 +105,10 @@ func parseEvalArgs(args []string) (any, []string, error) {
 		}
 	}
 	if a.file == "" {
-		return nil, nil, errors.New("usage: signalpipe eval FILE [--split train|test] (FILE: JSON Lines with id, title, text, source, signal_type, intent; - for stdin)")
+		return nil, nil, errors.New(evalUsage)
+	}
+	if a.rows != "" && a.rows != "written" && a.rows != "real-shaped" {
+		return nil, nil, fmt.Errorf("--rows %q: want written or real-shaped", a.rows)
 	}
 	return a, rest, nil
 }
@@ -116,15 +129,13 @@ func runEval(_ context.Context, env *runEnv) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", a.file, err)
 	}
-	if a.split != "" {
-		kept := ex[:0]
-		for _, e := range ex {
-			if e.Split == a.split {
-				kept = append(kept, e)
-			}
+	kept := ex[:0]
+	for _, e := range ex {
+		if (a.split == "" || e.Split == a.split) && (a.rows == "" || labelled.RealShaped(e) == (a.rows == "real-shaped")) {
+			kept = append(kept, e)
 		}
-		ex = kept
 	}
+	ex = kept
 	if len(ex) == 0 {
 		return fmt.Errorf("%s: no labelled posts", a.file)
 	}

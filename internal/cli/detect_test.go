@@ -3,10 +3,13 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine/labelled"
 )
 
 func TestDetectRoundTrip(t *testing.T) {
@@ -69,6 +72,21 @@ func TestEval(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+	// --rows keeps the written rows (ids before labelled.RealShapedFrom) or
+	// the real-shaped ones.
+	real := fmt.Sprintf(`{"id":"L%04d","title":"","text":"Anyone moved off Zendesk? Renewal is brutal.","source":"reddit","signal_type":"competitor_engagement","intent":true,"split":"test"}`, labelled.RealShapedFrom)
+	if err := os.WriteFile(file, []byte(strings.ReplaceAll(data, `"id":"`, `"id":"L000`)+real+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for rows, want := range map[string]string{"written": "detector (2 posts)", "real-shaped": "detector (1 posts)"} {
+		code, out, errOut := runWith(t, context.Background(), nil, "eval", file, "--split", "test", "--rows", rows)
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("--rows %s: code %d, stderr %s, output:\n%s", rows, code, errOut, out)
+		}
+	}
+	if code, _, _ := runWith(t, context.Background(), nil, "eval", file, "--rows", "mine"); code != 2 {
+		t.Errorf("eval --rows mine: code %d, want 2", code)
 	}
 	if code, _, _ := runWith(t, context.Background(), nil, "eval"); code != 2 {
 		t.Errorf("eval without a file: code %d, want 2", code)

@@ -16,10 +16,14 @@
 // features, their word-class forms and the cues that fired, trained
 // offline on the labelled set's train split: `go generate
 // ./internal/engine/detect` runs modelgen, which writes model_table.go.
-// Its settings are chosen by five-fold cross-validation on the same split,
-// scored on each held-out fold as written and padded with neutral asides
-// (real posts bury the signal in longer text). Where it is confident it
-// has the last word; its reasons show in the cues as "model: <feature>".
+// Its settings (L2 strength, threshold, whether it backs up or overrules
+// the rules, and how much the real-shaped rows weigh in its fit) are
+// chosen by five-fold cross-validation on the same split, scored on the
+// held-out folds as written, padded with neutral asides (real posts bury
+// the signal in longer text), and on the real-shaped rows alone (each a
+// paraphrase of one real public post; docs/labelling.md). Where it is
+// confident it has the last word; its reasons show in the cues as
+// "model: <feature>".
 // RulesOnly gives the rules alone.
 //
 // A second model of the same form, the kind model, is trained on the
