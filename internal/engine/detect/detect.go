@@ -246,10 +246,10 @@ func (d *Detector) decideLive(s *scratch) engine.Detection {
 	}
 	p := softmax(d.model.logits(s))
 	k, ok := d.model.call(p)
-	if !ok || Classes[k] == det.SignalType {
+	typ := Classes[k]
+	if !ok || typ == det.SignalType || ruledOut(scores, typ) {
 		return det
 	}
-	typ := Classes[k]
 	if typ == engine.None {
 		return engine.Detection{SignalType: engine.None, Cues: append(noneCues(s.fired, s.negged), d.model.explain(s, k, 3)...)}
 	}
@@ -259,6 +259,16 @@ func (d *Detector) decideLive(s *scratch) engine.Detection {
 		Strength:   math.Max(strength(math.Max(scores[typeIndex[typ]], 0)), math.Round(p[k]*100)/100),
 		Cues:       append(typeCues(s.fired, typ, s.vendor), d.model.explain(s, k, 3)...),
 	}
+}
+
+// ruledOut reports whether the rules' evidence counts against typ: their
+// context cues encode the rule book's exclusions (an unnamed startup's
+// round, a launch, a job seeker), and where they outweigh the cues for a
+// type the live model may not call it. In cross-validation this was a
+// wash (0.906 / 0.874 against 0.905 / 0.873; real-shaped rows 0.753 /
+// 0.616 against 0.755 / 0.610), so the rule book decides.
+func ruledOut(scores [5]float64, typ engine.SignalType) bool {
+	return typ != engine.None && scores[typeIndex[typ]] < 0
 }
 
 // ruleDecide turns fired cues into a detection: the type with the most

@@ -206,3 +206,34 @@ func TestTrainModelScoresRealShaped(t *testing.T) {
 		t.Errorf("generated source does not parse: %v", err)
 	}
 }
+
+// TestModelCannotOverruleContextCues: however sure the model is, it may
+// not call a type the rules' context cues rule out (here an unnamed
+// startup's round, which the rule book calls commentary).
+func TestModelCannotOverruleContextCues(t *testing.T) {
+	var ex []evaluate.Example
+	for _, s := range []string{"Another AI startup raised $200M", "a startup raised $50M today", "startup raised $10M seed", "Acme raised $20M"} {
+		ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: engine.FundingEvent, Intent: true})
+	}
+	for _, s := range []string{"Nice weather today", "I like pizza", "What a game last night", "The train was late"} {
+		ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: engine.None})
+	}
+	spec := fitSpec(RulesOnly(), ex, 1e-4, classIndex, nil)
+	spec.tau, spec.arbiter = 0, true // the model alone, wherever it may decide
+	d := RulesOnly()
+	d.model = newModel(spec)
+	const commentary = "Another AI startup raised $200M at a $2B valuation with no revenue. Bubble."
+	s := d.pool.Get().(*scratch)
+	d.prepare(s, "", commentary)
+	_, scores := ruleDecide(s.fired, s.negged, s.vendor)
+	d.pool.Put(s)
+	if scores[typeIndex[engine.FundingEvent]] >= 0 {
+		t.Fatalf("the rules' funding evidence is %v: the case no longer tests the veto", scores[typeIndex[engine.FundingEvent]])
+	}
+	if got := d.DetectText("", commentary); got.SignalType == engine.FundingEvent {
+		t.Errorf("commentary called a funding event: %+v", got)
+	}
+	if got := d.DetectText("", "Acme raised $20M, congrats team"); got.SignalType != engine.FundingEvent {
+		t.Errorf("a named round with no context cue against it: %+v", got)
+	}
+}
