@@ -162,14 +162,8 @@ func TestFitWeighsPosts(t *testing.T) {
 		s := d.pool.Get().(*scratch)
 		defer d.pool.Put(s)
 		d.prepare(s, "", "quarterly planning offsite")
-		p := softmax(d.model.logits(s))
-		best := 0
-		for k := range p {
-			if p[k] > p[best] {
-				best = k
-			}
-		}
-		return Classes[best]
+		k, _ := d.model.call(softmax(d.model.logits(s)))
+		return Classes[k]
 	}
 	if got := call(nil); got != engine.None {
 		t.Errorf("equal weights: %s, want the majority none", got)
@@ -183,14 +177,16 @@ func TestFitWeighsPosts(t *testing.T) {
 // scored on their own, and their weight is one of the offered ones.
 func TestTrainModelScoresRealShaped(t *testing.T) {
 	var ex []evaluate.Example
-	texts := map[engine.SignalType][]string{
-		engine.HiringActivity: {"We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply", "We are hiring a bookkeeper, DM me", "Now hiring two nurses for the night shift"},
-		engine.FundingEvent:   {"We raised a $5M seed round", "Acme raises $20M Series A", "We closed our seed round", "Borealis raised a $3M pre-seed", "Quill announces $12M Series A"},
-		engine.None:           {"Nice weather today", "I like pizza", "What a game last night", "The train was late again", "My cat knocked over a plant"},
-	}
-	for typ, ts := range texts {
-		for i, s := range ts {
-			ex = append(ex, evaluate.Example{ID: fmt.Sprintf("%s-%d", typ, i), Text: s, SignalType: typ, Intent: typ != engine.None})
+	for _, set := range []struct {
+		typ   engine.SignalType
+		texts []string
+	}{
+		{engine.HiringActivity, []string{"We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply", "We are hiring a bookkeeper, DM me", "Now hiring two nurses for the night shift"}},
+		{engine.FundingEvent, []string{"We raised a $5M seed round", "Acme raises $20M Series A", "We closed our seed round", "Borealis raised a $3M pre-seed", "Quill announces $12M Series A"}},
+		{engine.None, []string{"Nice weather today", "I like pizza", "What a game last night", "The train was late again", "My cat knocked over a plant"}},
+	} {
+		for i, s := range set.texts {
+			ex = append(ex, evaluate.Example{ID: fmt.Sprintf("%s-%d", set.typ, i), Text: s, SignalType: set.typ, Intent: set.typ != engine.None})
 		}
 	}
 	real := func(e evaluate.Example) bool { return strings.HasSuffix(e.ID, "-0") || strings.HasSuffix(e.ID, "-1") }

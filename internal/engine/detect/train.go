@@ -134,7 +134,8 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 		return TrainReport{}, err
 	}
 	rep := TrainReport{Posts: len(train)}
-	rules := evaluate.Run(train, d.DetectText)
+	ruleDets := detectAll(d, train)
+	rules := replay(train, ruleDets)
 	rep.RulesIntent, rep.RulesMacroF1 = rules.IntentAccuracy, rules.MacroF1
 	pr := rand.New(rand.NewPCG(11, 11))
 	padded := make([]evaluate.Example, len(train))
@@ -150,7 +151,7 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 		}
 	}
 	rep.RealShaped = len(real)
-	rep.RulesRealIntent, rep.RulesRealMacroF1 = subsetScore(train, real, detectAll(d, train))
+	rep.RulesRealIntent, rep.RulesRealMacroF1 = subsetScore(train, real, ruleDets)
 	order := rand.New(rand.NewPCG(7, 7)).Perm(len(train))
 	var folds [5]struct {
 		fit  []evaluate.Example
@@ -188,7 +189,7 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 	l2s := []float64{1e-4, 3e-4, 1e-3, 3e-3}
 	realWeights := []float64{1}
 	if len(real) > 0 {
-		realWeights = []float64{1, 2, 4}
+		realWeights = []float64{1, 2, 4, 8}
 	}
 	weigh := func(rw float64) func(evaluate.Example) float64 {
 		return func(e evaluate.Example) float64 {
