@@ -1,8 +1,10 @@
 // Package llm asks an OpenAI-compatible chat model (POST
-// {LLM_BASE_URL}/chat/completions) for the search queries of an ICP, for
-// live searches whose ICP sets useAIQueries. The answer must be strict
-// JSON; anything else is an error, and the caller falls back to its
-// rule-based queries.
+// {LLM_BASE_URL}/chat/completions) for two things: the search queries of
+// an ICP, for live searches whose ICP sets useAIQueries, and a second
+// reading of the posts behind a search's best leads (Review), by the
+// labelling rule book. Answers must be strict JSON; anything else is an
+// error, and the caller goes on without the model: rule-based queries,
+// leads as the detector found them.
 package llm
 
 import (
@@ -43,7 +45,7 @@ type Options struct {
 	HTTPClient *http.Client
 }
 
-// Client asks a model for search queries.
+// Client asks a model for search queries and post reviews.
 type Client struct {
 	o Options
 }
@@ -60,14 +62,14 @@ func New(o Options) *Client {
 	return &Client{o: o}
 }
 
-// Error is a failed request for queries. Reason is short and safe to show
+// Error is a failed request to the model. Reason is short and safe to show
 // an admin; Err is the cause, for the log.
 type Error struct {
 	Reason string
 	Err    error
 }
 
-func (e *Error) Error() string { return "model queries: " + e.Reason + ": " + e.Err.Error() }
+func (e *Error) Error() string { return "model: " + e.Reason + ": " + e.Err.Error() }
 
 func (e *Error) Unwrap() error { return e.Err }
 
@@ -76,11 +78,26 @@ func fail(reason string, err error) error { return &Error{Reason: reason, Err: e
 // Queries asks the model for search queries for p: at most MaxQueries, each
 // at most MaxQueryLen characters, at least one.
 func (c *Client) Queries(ctx context.Context, p engine.ICP) ([]string, error) {
+	raw, err := c.complete(ctx, systemPrompt, describe(p))
+	if err != nil {
+		return nil, err
+	}
+	qs, err := parse(raw)
+	if err != nil {
+		return nil, fail("malformed answer", err)
+	}
+	return qs, nil
+}
+
+// complete sends one chat completion request (a system and a user message,
+// JSON answer asked for) within the client's timeout and returns the raw
+// response body of a 200 answer.
+func (c *Client) complete(ctx context.Context, system, user string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.o.Timeout)
 	defer cancel()
 	body, _ := json.Marshal(chatRequest{Model: c.o.Model, Temperature: 0.2,
 		ResponseFormat: &responseFormat{Type: "json_object"},
-		Messages:       []message{{Role: "system", Content: systemPrompt}, {Role: "user", Content: describe(p)}}})
+		Messages:       []message{{Role: "system", Content: system}, {Role: "user", Content: user}}})
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.o.BaseURL+"/chat/completions", bytes.NewReader(body))
 	if err != nil {
 		return nil, fail("bad request", err)
@@ -107,27 +124,32 @@ func (c *Client) Queries(ctx context.Context, p engine.ICP) ([]string, error) {
 	if res.StatusCode != http.StatusOK {
 		return nil, fail(fmt.Sprintf("status %d", res.StatusCode), fmt.Errorf("%.200s", raw))
 	}
-	qs, err := parse(raw)
-	if err != nil {
-		return nil, fail("malformed answer", err)
+	return raw, nil
+}
+
+// content is the message content of a chat completion's first choice.
+func content(raw []byte) (string, error) {
+	var res chatResponse
+	if err := json.Unmarshal(raw, &res); err != nil {
+		return "", fmt.Errorf("completion: %w", err)
 	}
-	return qs, nil
+	if len(res.Choices) == 0 {
+		return "", errors.New("completion has no choices")
+	}
+	return res.Choices[0].Message.Content, nil
 }
 
 // parse reads a chat completion whose message content must be exactly
 // {"queries": ["...", ...]}, and bounds the queries.
 func parse(raw []byte) ([]string, error) {
-	var res chatResponse
-	if err := json.Unmarshal(raw, &res); err != nil {
-		return nil, fmt.Errorf("completion: %w", err)
-	}
-	if len(res.Choices) == 0 {
-		return nil, errors.New("completion has no choices")
+	text, err := content(raw)
+	if err != nil {
+		return nil, err
 	}
 	var ans struct {
 		Queries []string `json:"queries"`
 	}
-	if err := strictJSON(res.Choices[0].Message.Content, &ans); err != nil {
+	if err := strictJSON(text, &ans); err != nil {
 		return nil, fmt.Errorf("content: %w", err)
 	}
 	var out []string
