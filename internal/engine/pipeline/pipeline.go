@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
@@ -31,6 +32,11 @@ type Options struct {
 	Verifier *enrich.Verifier
 	// Limit caps the number of leads returned (0: no cap).
 	Limit int
+	// Reviewer, when set, re-reads the posts behind the best ReviewTop
+	// leads (see RunReviewed); nil: the detector's word stands.
+	Reviewer Reviewer
+	// ReviewTop is how many of the best leads the Reviewer re-reads.
+	ReviewTop int
 }
 
 // Scored is a post that showed intent, with its fit and score; the cheap
@@ -102,23 +108,38 @@ func subject(p *engine.Post, c enrich.Contact, d engine.Detection) icp.Subject {
 // Run turns posts into leads for an ICP, best first, de-duplicated by
 // person and by post URL.
 func Run(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) []engine.Lead {
+	leads, _ := RunReviewed(ctx, posts, p, opt)
+	return leads
+}
+
+// RunReviewed is Run that also says what opt.Reviewer did: it re-reads the
+// posts behind the best opt.ReviewTop leads, before the limit, so that a
+// lead it drops makes room for the next one.
+func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) ([]engine.Lead, ReviewReport) {
 	scored := Score(posts, p, opt.Detector)
-	slices.SortStableFunc(scored, func(a, b Scored) int {
-		if c := cmp.Compare(b.Score, a.Score); c != 0 {
-			return c
-		}
-		return b.Post.PublishedAt.Compare(a.Post.PublishedAt)
-	})
+	slices.SortStableFunc(scored, func(a, b Scored) int { return better(a.Score, b.Score, a.Post.PublishedAt, b.Post.PublishedAt) })
 	leads := make([]engine.Lead, 0, len(scored))
 	for _, s := range scored {
 		leads = append(leads, toLead(s))
 	}
 	leads = engine.Dedup(leads)
+	var rep ReviewReport
+	if opt.Reviewer != nil && opt.ReviewTop > 0 && len(leads) > 0 {
+		leads, rep = review(ctx, leads, scored, p, opt)
+	}
 	if opt.Limit > 0 && len(leads) > opt.Limit {
 		leads = leads[:opt.Limit]
 	}
 	verifyEmails(ctx, leads, opt.Verifier)
-	return leads
+	return leads, rep
+}
+
+// better orders leads best first: the higher score, then the newer post.
+func better(scoreA, scoreB int, atA, atB time.Time) int {
+	if c := cmp.Compare(scoreB, scoreA); c != 0 {
+		return c
+	}
+	return atB.Compare(atA)
 }
 
 func toLead(s Scored) engine.Lead {

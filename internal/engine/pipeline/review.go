@@ -1,0 +1,126 @@
+package pipeline
+
+import (
+	"context"
+	"slices"
+	"sync"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
+	"github.com/signalpipe/signalpipe/internal/engine/score"
+)
+
+// Reviewer reads posts a second time: a language model briefed with the
+// labelling rule book (package search/llm). Review takes 1 to ReviewBatch
+// posts and returns one detection per post, in order.
+type Reviewer interface {
+	Review(ctx context.Context, posts []engine.Post) ([]engine.Detection, error)
+}
+
+const (
+	// ReviewBatch is the most posts handed to a Reviewer at once.
+	ReviewBatch = 10
+	// reviewParallel is the most batches out at once.
+	reviewParallel = 3
+)
+
+// ReviewReport says what a review did to a search's leads.
+type ReviewReport struct {
+	// Asked is the number of leads whose posts were sent for review;
+	// Reviewed, those the reviewer answered for (a failed batch's leads
+	// stay as the detector found them).
+	Asked, Reviewed int
+	// Dropped counts the reviewed leads removed: the reviewer found no
+	// live signal, or the type it found no longer fits the ICP.
+	Dropped int
+	// Retyped counts the reviewed leads whose signal type the reviewer
+	// changed (re-fitted, re-scored and re-drafted).
+	Retyped int
+	// Err is the first failed batch's error, nil when every batch was
+	// answered.
+	Err error
+}
+
+// review has opt.Reviewer re-read the posts behind the first
+// opt.ReviewTop leads. Where it finds no live signal the lead goes; where
+// it finds another type the lead takes that type, and is fitted, scored
+// and drafted again; where it agrees the lead keeps its detection and
+// gains the reviewer's reason as a cue. The result is sorted again.
+func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.ICP, opt Options) ([]engine.Lead, ReviewReport) {
+	byID := make(map[string]*Scored, len(scored))
+	for i := range scored {
+		byID[LeadID(scored[i].Post)] = &scored[i]
+	}
+	n := min(opt.ReviewTop, len(leads))
+	rep := ReviewReport{Asked: n}
+	verdicts := make([]*engine.Detection, n)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, reviewParallel)
+	for lo := 0; lo < n; lo += ReviewBatch {
+		hi := min(lo+ReviewBatch, n)
+		posts := make([]engine.Post, 0, hi-lo)
+		for _, l := range leads[lo:hi] {
+			posts = append(posts, *byID[l.ID].Post)
+		}
+		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			dets, err := opt.Reviewer.Review(ctx, posts)
+			if err == nil && len(dets) != len(posts) {
+				err = errWrongCount
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if rep.Err == nil {
+					rep.Err = err
+				}
+				return
+			}
+			for i := range dets {
+				verdicts[lo+i] = &dets[i]
+			}
+		})
+	}
+	wg.Wait()
+	minScore := score.MinScore(p.SignalThreshold)
+	out := make([]engine.Lead, 0, len(leads))
+	for i, l := range leads {
+		if i >= n || verdicts[i] == nil {
+			out = append(out, l)
+			continue
+		}
+		rep.Reviewed++
+		v := verdicts[i]
+		if !v.Intent || v.SignalType == engine.None {
+			rep.Dropped++
+			continue
+		}
+		if v.SignalType == l.Detection.SignalType {
+			l.Detection.Cues = append(slices.Clip(l.Detection.Cues), v.Cues...)
+			out = append(out, l)
+			continue
+		}
+		rep.Retyped++
+		s := *byID[l.ID]
+		s.Detection.SignalType, s.Detection.Cues = v.SignalType, v.Cues
+		s.Fit = icp.Fit(p, subject(s.Post, s.Contact, s.Detection))
+		s.Score = score.Score(s.Fit.Score, s.Detection.Strength)
+		if s.Fit.Excluded || s.Score < minScore {
+			rep.Dropped++
+			continue
+		}
+		out = append(out, toLead(s))
+	}
+	slices.SortStableFunc(out, func(a, b engine.Lead) int { return better(a.IntentScore, b.IntentScore, a.PublishedAt, b.PublishedAt) })
+	return out, rep
+}
+
+type reviewError string
+
+func (e reviewError) Error() string { return string(e) }
+
+// errWrongCount is a reviewer answering for more or fewer posts than it
+// was sent.
+const errWrongCount = reviewError("the reviewer answered for a different number of posts")
