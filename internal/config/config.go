@@ -87,15 +87,19 @@ type Config struct {
 	// IngestInterval is how often the background ingest runs; 0 is never.
 	IngestInterval time.Duration
 	// LLMBaseURL is an OpenAI-compatible API root; set, ICPs with
-	// useAIQueries get their search queries from LLMModel.
+	// useAIQueries get their search queries from LLMModel, and the model
+	// re-reads the posts behind each search's best LLMReview leads.
 	LLMBaseURL string
 	// LLMAPIKey authenticates to LLMBaseURL (may be empty for local models).
 	LLMAPIKey string
 	// LLMModel names the chat model.
 	LLMModel string
-	// LLMTimeout bounds the model's answer; past it the search falls back
-	// to rule-based queries.
+	// LLMTimeout bounds one answer of the model; past it the search falls
+	// back to rule-based queries, or keeps the leads as detected.
 	LLMTimeout time.Duration
+	// LLMReview is how many of a search's best leads the model re-reads
+	// (0: none).
+	LLMReview int
 
 	// ChromiumPath is the browser the PDF converter drives; empty when none
 	// was found (the converter then answers 503).

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -37,5 +38,16 @@ func applyLLMTimeout(c *Config, v string) error {
 		return fmt.Errorf("must be a positive duration up to 30s, such as 8s")
 	}
 	c.LLMTimeout = d
+	return nil
+}
+
+// applyLLMReview caps the leads reviewed at 30: three batches of ten, sent
+// at once, so that a review takes at most one LLM_TIMEOUT of a search's 60s.
+func applyLLMReview(c *Config, v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 30 {
+		return fmt.Errorf("must be a whole number 0-30 (0: no review)")
+	}
+	c.LLMReview = n
 	return nil
 }

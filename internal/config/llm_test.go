@@ -8,11 +8,11 @@ import (
 
 func TestLLMOptions(t *testing.T) {
 	c, err := Load([]string{"--llm-model", "llama3.1:8b"}, env(map[string]string{
-		"LLM_BASE_URL": "http://127.0.0.1:11434/v1/", "LLM_API_KEY": "sk-x", "LLM_TIMEOUT": "3s"}))
+		"LLM_BASE_URL": "http://127.0.0.1:11434/v1/", "LLM_API_KEY": "sk-x", "LLM_TIMEOUT": "3s", "LLM_REVIEW": "0"}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.LLMBaseURL != "http://127.0.0.1:11434/v1" || c.LLMAPIKey != "sk-x" || c.LLMModel != "llama3.1:8b" || c.LLMTimeout != 3*time.Second {
+	if c.LLMBaseURL != "http://127.0.0.1:11434/v1" || c.LLMAPIKey != "sk-x" || c.LLMModel != "llama3.1:8b" || c.LLMTimeout != 3*time.Second || c.LLMReview != 0 {
 		t.Fatalf("LLM options %q %q %q %s", c.LLMBaseURL, c.LLMAPIKey, c.LLMModel, c.LLMTimeout)
 	}
 	for _, tt := range []struct{ env, value string }{
@@ -23,6 +23,9 @@ func TestLLMOptions(t *testing.T) {
 		{"LLM_TIMEOUT", "0s"},
 		{"LLM_TIMEOUT", "2m"},
 		{"LLM_TIMEOUT", "8"},
+		{"LLM_REVIEW", "31"},
+		{"LLM_REVIEW", "-1"},
+		{"LLM_REVIEW", "ten"},
 	} {
 		_, err := Load(nil, env(map[string]string{tt.env: tt.value}))
 		if err == nil || !strings.Contains(err.Error(), "invalid "+tt.env) {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"sync"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -28,7 +29,15 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 		job.Status, job.Error = StatusFailed, "search failed"
 		s.opt.Logger.Error("search job", "job", job.ID, "err", err)
 	} else {
-		leads = pipeline.Run(ctx, posts, job.ICP, pipeline.Options{Verifier: s.opt.Verifier, Limit: s.opt.MaxLeads})
+		var rev pipeline.ReviewReport
+		leads, rev = pipeline.RunReviewed(ctx, posts, job.ICP, pipeline.Options{Verifier: s.opt.Verifier, Limit: s.opt.MaxLeads,
+			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop})
+		if rev.Err != nil {
+			s.opt.Logger.Warn("lead review failed", "job", job.ID, "reviewed", rev.Reviewed, "asked", rev.Asked, "err", rev.Err)
+		}
+		if note := reviewNote(rev); note != "" {
+			job.Notes = append(job.Notes, note)
+		}
 		job.Status, job.LeadCount = StatusComplete, len(leads)
 	}
 	if leads == nil {
@@ -37,6 +46,22 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 	at := s.now().UTC()
 	job.FinishedAt = &at
 	return job, leads
+}
+
+// reviewNote tells in the job what the model's review of its leads did,
+// or "" when there was none.
+func reviewNote(r pipeline.ReviewReport) string {
+	if r.Asked == 0 {
+		return ""
+	}
+	if r.Reviewed == 0 {
+		return fmt.Sprintf("model review: unavailable (%s); leads as the detector found them", reason(r.Err))
+	}
+	what := fmt.Sprintf("%d dropped (no live signal), %d retyped", r.Dropped, r.Retyped)
+	if r.Reviewed < r.Asked {
+		return fmt.Sprintf("model review: the model re-read %d of the best %d leads (the rest unavailable: %s); %s", r.Reviewed, r.Asked, reason(r.Err), what)
+	}
+	return fmt.Sprintf("model review: the model re-read the best %d leads; %s", r.Asked, what)
 }
 
 // gather collects candidate posts. The index failing fails the search (it

@@ -12,6 +12,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
@@ -49,6 +50,11 @@ type Options struct {
 	Sources []Source
 	// Model writes queries for ICPs with useAIQueries; nil: rule-based only.
 	Model QueryModel
+	// Reviewer re-reads the posts behind each search's best ReviewTop
+	// leads (a model, see package llm); nil: the detector's word stands.
+	Reviewer pipeline.Reviewer
+	// ReviewTop is how many of a search's best leads Reviewer re-reads.
+	ReviewTop int
 	// Verifier, when set, verifies lead emails (DNS); nil keeps them unchecked.
 	Verifier *enrich.Verifier
 	// Candidates caps the posts one search reads from the index (3000).

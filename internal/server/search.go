@@ -18,6 +18,7 @@ func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
 	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: sources.Live(c), Model: sources.Model(c),
+		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
 		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
 		Workers:  search.DefaultWorkers(), Logger: s.log})
 	river.AddWorker(workers, search.NewWorker(s.searchSvc))

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
@@ -19,6 +20,15 @@ import (
 // its ICP asks for useAIQueries, or nil without LLM_BASE_URL.
 func Model(c *config.Config) search.QueryModel {
 	if c.LLMBaseURL == "" {
+		return nil
+	}
+	return llm.New(llm.Options{BaseURL: c.LLMBaseURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout})
+}
+
+// Reviewer is the same model re-reading the posts behind each search's
+// best LLM_REVIEW leads, or nil without LLM_BASE_URL or with LLM_REVIEW 0.
+func Reviewer(c *config.Config) pipeline.Reviewer {
+	if c.LLMBaseURL == "" || c.LLMReview == 0 {
 		return nil
 	}
 	return llm.New(llm.Options{BaseURL: c.LLMBaseURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout})

@@ -31,3 +31,19 @@ func TestSources(t *testing.T) {
 		t.Fatalf("exa without a key: %v", err)
 	}
 }
+
+// The model reviews leads only with LLM_BASE_URL set and LLM_REVIEW above 0.
+func TestReviewer(t *testing.T) {
+	c := config.Default()
+	if Reviewer(c) != nil || Model(c) != nil {
+		t.Fatal("a default configuration has no model")
+	}
+	c.LLMBaseURL = "http://127.0.0.1:11434/v1"
+	if Reviewer(c) == nil || Model(c) == nil {
+		t.Fatal("LLM_BASE_URL set: the model writes queries and reviews leads")
+	}
+	c.LLMReview = 0
+	if Reviewer(c) != nil {
+		t.Fatal("LLM_REVIEW 0: no review")
+	}
+}
