@@ -8,11 +8,15 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
 	"github.com/signalpipe/signalpipe/internal/engine/labelled"
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/search/llm"
 )
 
 // detectLine is one input line of `signalpipe detect`.
@@ -69,12 +73,13 @@ type evalArgs struct {
 	file  string
 	split string
 	rows  string // "", "written" or "real-shaped" (labelled.RealShaped)
+	llm   bool   // also score the model at LLM_BASE_URL
 }
 
-const evalUsage = "usage: signalpipe eval FILE [--split train|test] [--rows written|real-shaped] (FILE: JSON Lines with id, title, text, source, signal_type, intent; - for stdin; --rows keeps the labelled set's written rows or its real-shaped ones, from L2773 on)"
+const evalUsage = "usage: signalpipe eval FILE [--split train|test] [--rows written|real-shaped] [--llm] (FILE: JSON Lines with id, title, text, source, signal_type, intent; - for stdin; --rows keeps the labelled set's written rows or its real-shaped ones, from L2773 on; --llm also scores the model at LLM_BASE_URL, alone and as the detector's reviewer)"
 
-// parseEvalArgs reads `FILE [--split NAME] [--rows written|real-shaped]`;
-// other flags are configuration.
+// parseEvalArgs reads `FILE [--split NAME] [--rows written|real-shaped]
+// [--llm]`; other flags are configuration.
 func parseEvalArgs(args []string) (any, []string, error) {
 	var a evalArgs
 	var rest []string
@@ -92,6 +97,8 @@ func parseEvalArgs(args []string) (any, []string, error) {
 		case name == "split" && i+1 < len(args):
 			a.split = args[i+1]
 			i++
+		case name == "llm" && !hasValue:
+			a.llm = true
 		case name == "rows" && hasValue:
 			a.rows = value
 		case name == "rows" && i+1 < len(args):
@@ -113,8 +120,10 @@ func parseEvalArgs(args []string) (any, []string, error) {
 	return a, rest, nil
 }
 
-// runEval scores the detector and the keyword baseline on a labelled file.
-func runEval(_ context.Context, env *runEnv) error {
+// runEval scores the detector and the keyword baseline on a labelled file;
+// with --llm, also the model at LLM_BASE_URL, alone and reviewing the
+// detector's live calls as a search's best leads are reviewed.
+func runEval(ctx context.Context, env *runEnv) error {
 	a := env.args.(evalArgs)
 	r := stdin
 	if a.file != "-" {
@@ -139,8 +148,71 @@ func runEval(_ context.Context, env *runEnv) error {
 	if len(ex) == 0 {
 		return fmt.Errorf("%s: no labelled posts", a.file)
 	}
-	evaluate.Run(ex, detect.Default().DetectText).Write(env.stdout, "detector")
+	var model []engine.Detection
+	if a.llm {
+		if env.cfg.LLMBaseURL == "" {
+			return errors.New("eval --llm: set LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) to the model to score")
+		}
+		c := llm.New(llm.Options{BaseURL: env.cfg.LLMBaseURL, APIKey: env.cfg.LLMAPIKey, Model: env.cfg.LLMModel, Timeout: env.cfg.LLMTimeout})
+		if model, err = modelReadings(ctx, c, ex); err != nil {
+			return fmt.Errorf("eval --llm: %w", err)
+		}
+	}
+	det := detect.Default()
+	evaluate.Run(ex, det.DetectText).Write(env.stdout, "detector")
 	fmt.Fprintln(env.stdout)
 	evaluate.Run(ex, evaluate.Baseline).Write(env.stdout, "keyword baseline")
+	if model != nil {
+		fmt.Fprintln(env.stdout)
+		evaluate.Replay(ex, model).Write(env.stdout, "model "+env.cfg.LLMModel+" alone")
+		reviewed := make([]engine.Detection, len(ex))
+		for i, e := range ex {
+			if reviewed[i] = det.DetectText(e.Title, e.Text); reviewed[i].Intent {
+				reviewed[i] = model[i]
+			}
+		}
+		fmt.Fprintln(env.stdout)
+		evaluate.Replay(ex, reviewed).Write(env.stdout, "detector, live calls reviewed by model "+env.cfg.LLMModel)
+	}
 	return nil
+}
+
+// evalRetryWait is the wait before a failed batch is asked again (twice
+// as long the second time).
+var evalRetryWait = 2 * time.Second
+
+// modelReadings has the model label every post, pipeline.ReviewBatch at a
+// time and three requests at once, each batch tried up to three times:
+// an evaluation with holes would mislead, so one batch failing three
+// times fails it.
+func modelReadings(ctx context.Context, c *llm.Client, ex []evaluate.Example) ([]engine.Detection, error) {
+	out := make([]engine.Detection, len(ex))
+	errs := make([]error, (len(ex)+pipeline.ReviewBatch-1)/pipeline.ReviewBatch)
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, 3)
+	for b := range errs {
+		lo, hi := b*pipeline.ReviewBatch, min((b+1)*pipeline.ReviewBatch, len(ex))
+		posts := make([]engine.Post, 0, hi-lo)
+		for _, e := range ex[lo:hi] {
+			posts = append(posts, engine.Post{ID: e.ID, Title: e.Title, Text: e.Text, Source: e.Source})
+		}
+		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			for try := 0; ; try++ {
+				dets, err := c.Review(ctx, posts)
+				if err == nil {
+					copy(out[lo:hi], dets)
+					return
+				}
+				if try == 2 || ctx.Err() != nil {
+					errs[b] = fmt.Errorf("posts %s to %s: %w", ex[lo].ID, ex[hi-1].ID, err)
+					return
+				}
+				time.Sleep(evalRetryWait << try)
+			}
+		})
+	}
+	wg.Wait()
+	return out, errors.Join(errs...)
 }

@@ -4,10 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine/labelled"
 )
@@ -93,5 +97,56 @@ func TestEval(t *testing.T) {
 	}
 	if code, _, _ := runWith(t, context.Background(), nil, "eval", filepath.Join(t.TempDir(), "missing.jsonl")); code != 1 {
 		t.Errorf("eval of a missing file: code %d, want 1", code)
+	}
+}
+
+// TestEvalModel: eval --llm scores the model at LLM_BASE_URL alone and as
+// the reviewer of the detector's live calls, asking again after a failure.
+func TestEvalModel(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "tiny.jsonl")
+	data := `{"id":"1","title":"","text":"We just raised a $10M Series A led by Quartz.","source":"x","signal_type":"funding_event","intent":true}
+{"id":"2","title":"","text":"We are not hiring right now.","source":"x","signal_type":"none","intent":false}
+{"id":"3","title":"","text":"Thrilled to share I've joined Acme as CTO.","source":"x","signal_type":"job_change","intent":true}
+`
+	if err := os.WriteFile(file, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	evalRetryWait = time.Millisecond
+	var calls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if calls.Add(1) == 1 {
+			http.Error(w, "rate limited", http.StatusTooManyRequests)
+			return
+		}
+		// Every post is a job change: right for post 3, wrong for 1 and 2.
+		content := `{"posts":[{"n":1,"signal_type":"job_change","intent":true},{"n":2,"signal_type":"job_change","intent":true},{"n":3,"signal_type":"job_change","intent":true}]}`
+		body, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"message": map[string]any{"role": "assistant", "content": content}}}})
+		_, _ = w.Write(body)
+	}))
+	defer srv.Close()
+	env := map[string]string{"LLM_BASE_URL": srv.URL + "/v1", "LLM_MODEL": "tiny-model"}
+	code, out, errOut := runWith(t, context.Background(), env, "eval", file, "--llm")
+	if code != 0 || calls.Load() != 2 {
+		t.Fatalf("code %d after %d calls, stderr %s", code, calls.Load(), errOut)
+	}
+	model, reviewed, ok := strings.Cut(out[strings.Index(out, "model tiny-model alone (3 posts)"):], "detector, live calls reviewed by model tiny-model (3 posts)")
+	if !ok {
+		t.Fatalf("output lacks the model's reports:\n%s", out)
+	}
+	// Alone the model gets posts 1 and 3's intent right, and only post 3's
+	// type; reviewing the detector it sees only the detector's live calls
+	// (posts 1 and 3), so post 2 stays none.
+	if !strings.Contains(model, "intent accuracy  0.667") || !strings.Contains(model, "type accuracy    0.333") ||
+		!strings.Contains(reviewed, "intent accuracy  1.000") || !strings.Contains(reviewed, "type accuracy    0.667") {
+		t.Errorf("model reports:\n%s", out)
+	}
+	code, _, errOut = runWith(t, context.Background(), nil, "eval", file, "--llm")
+	if code != 1 || !strings.Contains(errOut, "set LLM_BASE_URL") {
+		t.Errorf("--llm without a model: code %d, stderr %s", code, errOut)
+	}
+	srv.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { http.Error(w, "down", http.StatusBadGateway) })
+	code, _, errOut = runWith(t, context.Background(), env, "eval", file, "--llm")
+	if code != 1 || !strings.Contains(errOut, "posts 1 to 3") || !strings.Contains(errOut, "status 502") {
+		t.Errorf("model down: code %d, stderr %s", code, errOut)
 	}
 }

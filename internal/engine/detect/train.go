@@ -135,7 +135,7 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 	}
 	rep := TrainReport{Posts: len(train)}
 	ruleDets := detectAll(d, train)
-	rules := replay(train, ruleDets)
+	rules := evaluate.Replay(train, ruleDets)
 	rep.RulesIntent, rep.RulesMacroF1 = rules.IntentAccuracy, rules.MacroF1
 	pr := rand.New(rand.NewPCG(11, 11))
 	padded := make([]evaluate.Example, len(train))
@@ -178,9 +178,9 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 			}
 		}
 		var c cvScore
-		r := replay(train, dets)
+		r := evaluate.Replay(train, dets)
 		c.intent, c.macro = r.IntentAccuracy, r.MacroF1
-		r = replay(padded, pdets)
+		r = evaluate.Replay(padded, pdets)
 		c.pIntent, c.pMacro = r.IntentAccuracy, r.MacroF1
 		c.rIntent, c.rMacro = subsetScore(train, real, dets)
 		return c
@@ -282,16 +282,6 @@ func detectAll(d *Detector, ex []evaluate.Example) []engine.Detection {
 	return out
 }
 
-// replay scores detections already made, one per post of ex in order
-// (evaluate.Run classifies its posts in order).
-func replay(ex []evaluate.Example, dets []engine.Detection) evaluate.Report {
-	i := 0
-	return evaluate.Run(ex, func(string, string) engine.Detection {
-		i++
-		return dets[i-1]
-	})
-}
-
 // subsetScore is the intent accuracy and macro-F1 of the detections of
 // the posts at idx (zero when there are none).
 func subsetScore(ex []evaluate.Example, idx []int, dets []engine.Detection) (intent, macro float64) {
@@ -303,7 +293,7 @@ func subsetScore(ex []evaluate.Example, idx []int, dets []engine.Detection) (int
 	for k, j := range idx {
 		sub[k], sd[k] = ex[j], dets[j]
 	}
-	r := replay(sub, sd)
+	r := evaluate.Replay(sub, sd)
 	return r.IntentAccuracy, r.MacroF1
 }
 

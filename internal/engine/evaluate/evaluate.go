@@ -118,7 +118,16 @@ type Miss struct {
 	Cues      []string
 }
 
-// Run classifies every example and scores the result.
+// Replay scores detections already made, one per example of ex in order.
+func Replay(ex []Example, dets []engine.Detection) Report {
+	i := 0
+	return Run(ex, func(string, string) engine.Detection {
+		i++
+		return dets[i-1]
+	})
+}
+
+// Run classifies every example, in order, and scores the result.
 func Run(ex []Example, classify Classifier) Report {
 	r := Report{N: len(ex)}
 	tp := map[engine.SignalType]int{}
