@@ -40,7 +40,7 @@ func runSearch(ctx context.Context, env *runEnv) error {
 		Model: sources.Model(env.cfg), Reviewer: sources.Reviewer(env.cfg), ReviewTop: env.cfg.LLMReview, Logger: env.log,
 		Verifier: pipeline.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	job, leads := svc.Search(ctx, p)
-	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads))
+	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads), "notes", job.Notes)
 	enc := json.NewEncoder(env.stdout)
 	for _, l := range leads {
 		if err := enc.Encode(l); err != nil {
