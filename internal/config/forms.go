@@ -89,9 +89,9 @@ func applySessionTTL(c *Config, v string) error {
 }
 
 func applyFormRateLimit(c *Config, v string) error {
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 0 || n > 100000 {
-		return fmt.Errorf("must be a whole number 0-100000 (0 disables)")
+	n, err := intIn(v, 0, 100000)
+	if err != nil {
+		return fmt.Errorf("%w (0 disables)", err)
 	}
 	c.FormRateLimit = n
 	return nil

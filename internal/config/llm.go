@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -44,9 +43,9 @@ func applyLLMTimeout(c *Config, v string) error {
 // applyLLMReview caps the leads reviewed at 30: three batches of ten, sent
 // at once, so that a review takes at most one LLM_TIMEOUT of a search's 60s.
 func applyLLMReview(c *Config, v string) error {
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 0 || n > 30 {
-		return fmt.Errorf("must be a whole number 0-30 (0: no review)")
+	n, err := intIn(v, 0, 30)
+	if err != nil {
+		return fmt.Errorf("%w (0: no review)", err)
 	}
 	c.LLMReview = n
 	return nil

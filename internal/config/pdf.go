@@ -43,9 +43,9 @@ func applyPDFRestartAfter(c *Config, v string) (err error) {
 }
 
 func applyPDFRateLimit(c *Config, v string) error {
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 0 || n > 100000 {
-		return fmt.Errorf("must be a whole number 0-100000 (0 disables)")
+	n, err := intIn(v, 0, 100000)
+	if err != nil {
+		return fmt.Errorf("%w (0 disables)", err)
 	}
 	c.PDFRateLimit = n
 	return nil

@@ -2,7 +2,6 @@ package config
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -104,9 +103,9 @@ func applyIngestInterval(c *Config, v string) error {
 }
 
 func applyIngestLimit(c *Config, v string) error {
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > 100 {
-		return fmt.Errorf("must be a whole number 1-100")
+	n, err := intIn(v, 1, 100)
+	if err != nil {
+		return err
 	}
 	c.IngestLimit = n
 	return nil

@@ -127,30 +127,30 @@ func (c *Client) complete(ctx context.Context, system, user string) ([]byte, err
 	return raw, nil
 }
 
-// content is the message content of a chat completion's first choice.
-func content(raw []byte) (string, error) {
+// decodeAnswer decodes the message content of a chat completion's first
+// choice, which must be exactly one JSON object, into v.
+func decodeAnswer(raw []byte, v any) error {
 	var res chatResponse
 	if err := json.Unmarshal(raw, &res); err != nil {
-		return "", fmt.Errorf("completion: %w", err)
+		return fmt.Errorf("completion: %w", err)
 	}
 	if len(res.Choices) == 0 {
-		return "", errors.New("completion has no choices")
+		return errors.New("completion has no choices")
 	}
-	return res.Choices[0].Message.Content, nil
+	if err := strictJSON(res.Choices[0].Message.Content, v); err != nil {
+		return fmt.Errorf("content: %w", err)
+	}
+	return nil
 }
 
 // parse reads a chat completion whose message content must be exactly
 // {"queries": ["...", ...]}, and bounds the queries.
 func parse(raw []byte) ([]string, error) {
-	text, err := content(raw)
-	if err != nil {
-		return nil, err
-	}
 	var ans struct {
 		Queries []string `json:"queries"`
 	}
-	if err := strictJSON(text, &ans); err != nil {
-		return nil, fmt.Errorf("content: %w", err)
+	if err := decodeAnswer(raw, &ans); err != nil {
+		return nil, err
 	}
 	var out []string
 	seen := map[string]bool{}

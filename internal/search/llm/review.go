@@ -81,15 +81,11 @@ func (c *Client) Review(ctx context.Context, posts []engine.Post) ([]engine.Dete
 // parseReview reads a chat completion whose content must be exactly
 // {"posts": [...]} with one verdict for each of the n posts.
 func parseReview(raw []byte, n int) ([]engine.Detection, error) {
-	text, err := content(raw)
-	if err != nil {
-		return nil, err
-	}
 	var ans struct {
 		Posts []reviewVerdict `json:"posts"`
 	}
-	if err := strictJSON(text, &ans); err != nil {
-		return nil, fmt.Errorf("content: %w", err)
+	if err := decodeAnswer(raw, &ans); err != nil {
+		return nil, err
 	}
 	out := make([]engine.Detection, n)
 	seen := make([]bool, n)
