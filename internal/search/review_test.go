@@ -12,6 +12,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 )
 
@@ -106,5 +107,24 @@ func TestLeadReviewThroughTheJob(t *testing.T) {
 	want = fmt.Sprintf("model review: unavailable (%s); leads as the detector found them", "status 500")
 	if job.Status != StatusComplete || !slices.Equal(job.Notes, []string{want}) || !slices.Equal(ids(leads), ids(plain)) {
 		t.Fatalf("model failing: job %s, notes %q, %d leads", job.Status, job.Notes, len(leads))
+	}
+}
+
+func TestReviewNote(t *testing.T) {
+	fail := &llm.Error{Reason: "no answer within 8s", Err: fmt.Errorf("deadline")}
+	for _, tc := range []struct {
+		r    pipeline.ReviewReport
+		want string
+	}{
+		{pipeline.ReviewReport{}, ""},
+		{pipeline.ReviewReport{Asked: 20, Reviewed: 20, Dropped: 4, Retyped: 2, Unfit: 1},
+			"model review: the model re-read the best 20 leads; 4 dropped (no live signal), 2 retyped (1 of them dropped: no longer a fit for the ICP)"},
+		{pipeline.ReviewReport{Asked: 20, Reviewed: 10, Dropped: 1, Err: fail},
+			"model review: the model re-read 10 of the best 20 leads (the rest unavailable: no answer within 8s); 1 dropped (no live signal), 0 retyped"},
+		{pipeline.ReviewReport{Asked: 5, Err: fmt.Errorf("wrong count")}, "model review: unavailable (error); leads as the detector found them"},
+	} {
+		if got := reviewNote(tc.r); got != tc.want {
+			t.Errorf("reviewNote(%+v)\n got %q\nwant %q", tc.r, got, tc.want)
+		}
 	}
 }

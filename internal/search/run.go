@@ -58,6 +58,9 @@ func reviewNote(r pipeline.ReviewReport) string {
 		return fmt.Sprintf("model review: unavailable (%s); leads as the detector found them", reason(r.Err))
 	}
 	what := fmt.Sprintf("%d dropped (no live signal), %d retyped", r.Dropped, r.Retyped)
+	if r.Unfit > 0 {
+		what += fmt.Sprintf(" (%d of them dropped: no longer a fit for the ICP)", r.Unfit)
+	}
 	if r.Reviewed < r.Asked {
 		return fmt.Sprintf("model review: the model re-read %d of the best %d leads (the rest unavailable: %s); %s", r.Reviewed, r.Asked, reason(r.Err), what)
 	}

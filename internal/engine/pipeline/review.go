@@ -30,12 +30,14 @@ type ReviewReport struct {
 	// Reviewed, those the reviewer answered for (a failed batch's leads
 	// stay as the detector found them).
 	Asked, Reviewed int
-	// Dropped counts the reviewed leads removed: the reviewer found no
-	// live signal, or the type it found no longer fits the ICP.
+	// Dropped counts the reviewed leads removed because the reviewer found
+	// no live signal in their posts.
 	Dropped int
 	// Retyped counts the reviewed leads whose signal type the reviewer
-	// changed (re-fitted, re-scored and re-drafted).
-	Retyped int
+	// changed (re-fitted, re-scored and re-drafted); Unfit, those of them
+	// removed because as that type they fell below the ICP's threshold or
+	// hit an exclusion.
+	Retyped, Unfit int
 	// Err is the first failed batch's error, nil when every batch was
 	// answered.
 	Err error
@@ -108,7 +110,7 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		s.Fit = icp.Fit(p, subject(s.Post, s.Contact, s.Detection))
 		s.Score = score.Score(s.Fit.Score, s.Detection.Strength)
 		if s.Fit.Excluded || s.Score < minScore {
-			rep.Dropped++
+			rep.Unfit++
 			continue
 		}
 		out = append(out, toLead(s))

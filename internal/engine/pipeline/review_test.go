@@ -78,7 +78,7 @@ func TestReviewDropsRetypesAndConfirms(t *testing.T) {
 		retype.PostID: {SignalType: other, Intent: true, Cues: []string{"model review: a new role"}},
 	}}
 	leads, rep := RunReviewed(context.Background(), posts, p, Options{Limit: 10, Reviewer: f, ReviewTop: 25})
-	if rep.Asked != 25 || rep.Reviewed != 25 || rep.Dropped < 1 || rep.Retyped != 1 || rep.Err != nil {
+	if rep.Asked != 25 || rep.Reviewed != 25 || rep.Dropped != 1 || rep.Retyped != 1 || rep.Unfit != 0 || rep.Err != nil {
 		t.Fatalf("report %+v", rep)
 	}
 	if len(leads) != 10 {
@@ -141,5 +141,26 @@ func TestReviewFailureKeepsTheDetectorsWord(t *testing.T) {
 	same, rep := RunReviewed(context.Background(), posts, p, Options{})
 	if !reflect.DeepEqual(same, plain) || rep != (ReviewReport{}) {
 		t.Fatalf("without a reviewer the leads differ, or report %+v", rep)
+	}
+}
+
+// A lead retyped by the reviewer is fitted again as its new type: one that
+// fitted only through its type's budget indicator ("recent funding") no
+// longer does, and goes.
+func TestReviewRetypedLeadMustStillFit(t *testing.T) {
+	posts, err := corpus.Posts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := engine.ICP{BudgetIndicators: []string{"recent funding"}, SignalThreshold: "High 80%+ match"}
+	plain := Run(context.Background(), posts, p, Options{})
+	i := slices.IndexFunc(plain, func(l engine.Lead) bool { return l.Detection.SignalType == engine.FundingEvent })
+	if i < 0 || i >= 10 {
+		t.Fatalf("no funding lead among the first ten of %d", len(plain))
+	}
+	f := &fakeReviewer{verdict: map[string]engine.Detection{plain[i].PostID: {SignalType: engine.JobChange, Intent: true, Cues: []string{"model review: a new CFO"}}}}
+	leads, rep := RunReviewed(context.Background(), posts, p, Options{Reviewer: f, ReviewTop: 10})
+	if rep.Retyped != 1 || rep.Unfit != 1 || rep.Dropped != 0 || slices.ContainsFunc(leads, func(l engine.Lead) bool { return l.PostID == plain[i].PostID }) {
+		t.Fatalf("report %+v; the retyped lead must go", rep)
 	}
 }
