@@ -83,6 +83,7 @@ const evalUsage = "usage: signalpipe eval FILE [--split train|test] [--rows writ
 func parseEvalArgs(args []string) (any, []string, error) {
 	var a evalArgs
 	var rest []string
+	valued := map[string]*string{"split": &a.split, "rows": &a.rows} // flags of eval's own that take a value
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
 		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
@@ -92,18 +93,13 @@ func parseEvalArgs(args []string) (any, []string, error) {
 				return nil, nil, fmt.Errorf("unexpected argument %q", arg)
 			}
 			a.file = arg
-		case name == "split" && hasValue:
-			a.split = value
-		case name == "split" && i+1 < len(args):
-			a.split = args[i+1]
+		case valued[name] != nil && hasValue:
+			*valued[name] = value
+		case valued[name] != nil && i+1 < len(args):
+			*valued[name] = args[i+1]
 			i++
 		case name == "llm" && !hasValue:
 			a.llm = true
-		case name == "rows" && hasValue:
-			a.rows = value
-		case name == "rows" && i+1 < len(args):
-			a.rows = args[i+1]
-			i++
 		case !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
 			rest = append(rest, arg, args[i+1])
 			i++
