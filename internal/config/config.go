@@ -100,6 +100,12 @@ type Config struct {
 	// LLMReview is how many of a search's best leads the model re-reads
 	// (0: none).
 	LLMReview int
+	// LLMTemperature is sent to the model only when set (nil: the model's
+	// own default; some models refuse any other).
+	LLMTemperature *float64
+	// LLMContextTokens is the model's context window; review requests are
+	// sized to fit it.
+	LLMContextTokens int
 
 	// ChromiumPath is the browser the PDF converter drives; empty when none
 	// was found (the converter then answers 503).
