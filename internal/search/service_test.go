@@ -48,8 +48,8 @@ func TestAnotherInstanceRunsAndAnswers(t *testing.T) {
 				t.Fatalf("research-leads on A: %d %v", code, out)
 			}
 			id := out["websets"].([]any)[0].(string)
-			fromB := b.waitComplete(t, id)
-			fromA := a.waitComplete(t, id)
+			fromB := b.waitCompleteAs(t, id, owner)
+			fromA := a.waitCompleteAs(t, id, owner)
 			if n := len(fromB["leads"].([]any)); n == 0 || jsonString(fromA) != jsonString(fromB) {
 				t.Fatalf("owner %v: B saw %d leads; A and B differ: %v", owner, n, jsonString(fromA) != jsonString(fromB))
 			}
@@ -72,12 +72,12 @@ func TestExpiredResultsArePurged(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if status, _, _ := e.svc.Status(ctx, []string{anon}); status != StatusRunning {
+		if status, _, _ := e.svc.Status(ctx, []string{anon}, false); status != StatusRunning {
 			t.Fatalf("fresh anonymous search: %s, want running", status)
 		}
 		later := time.Now().Add(31 * time.Minute)
 		e.store.now = func() time.Time { return later }
-		if status, leads, err := e.svc.Status(ctx, []string{anon}); status != StatusComplete || len(leads) != 0 || err != nil {
+		if status, leads, err := e.svc.Status(ctx, []string{anon}, false); status != StatusComplete || len(leads) != 0 || err != nil {
 			t.Fatalf("expired search: %s %d %v, want complete with no leads", status, len(leads), err)
 		}
 		if count(t, d, "search_results") != 1 {
@@ -148,13 +148,13 @@ func TestSearchSurvivesAWorkerRestart(t *testing.T) {
 			ids = append(ids, id)
 		}
 		rows.Close()
-		if status, _, _ := first.svc.Status(t.Context(), ids); len(ids) != 2 || status != StatusRunning {
+		if status, _, _ := first.svc.Status(t.Context(), ids, true); len(ids) != 2 || status != StatusRunning {
 			t.Fatalf("after the stop: %d searches, %s; want 2 running", len(ids), status)
 		}
 		var calls atomic.Int32
 		second := newEnv(t, reopen(t, d), Options{Sources: []Source{blockingSource{calls: &calls}}})
 		for _, id := range ids {
-			if leads := second.waitComplete(t, id)["leads"].([]any); len(leads) == 0 {
+			if leads := second.waitCompleteAs(t, id, map[string]string{testAdminHeader: "ops@signalpipe.example"})["leads"].([]any); len(leads) == 0 {
 				t.Fatalf("search %s completed without leads", id)
 			}
 		}
