@@ -148,6 +148,7 @@ func (h *Handler) startSearch(w http.ResponseWriter, r *http.Request, owner stri
 	}
 	id, err := h.svc.Start(r.Context(), p, owner)
 	if errors.Is(err, ErrBusy) {
+		httpx.RefundRateLimit(r) // the server's refusal, not the client's search
 		w.Header().Set("Retry-After", "5")
 		httpx.Error(w, r, http.StatusServiceUnavailable, "too many searches in progress, try again shortly", nil)
 		return

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -160,6 +161,69 @@ func TestSearchSurvivesAWorkerRestart(t *testing.T) {
 		}
 		if n := calls.Load(); n != 2 {
 			t.Fatalf("the new instance's source ran %d searches, want 2 (the interrupted one again, and the waiting one)", n)
+		}
+	})
+}
+
+// TestQueueAdmissionIsAtomic: ten searches at once from one client, over
+// two instances, against a bound of 9 (1 worker, 8 waiting): exactly nine
+// are admitted, and the refused one gives its rate-limit token back, so
+// the client's next search once the queue has room is answered, not 429.
+// Each instance limits the client to 5 searches a minute, so the ten
+// spend every token but the refunded one.
+func TestQueueAdmissionIsAtomic(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		const perMinute = 5
+		a := newIdleEnv(t, d, Options{Workers: 1, Queue: 8}, perMinute)
+		b := newIdleEnv(t, reopen(t, d), Options{Workers: 1, Queue: 8}, perMinute)
+		codes := make(chan int, 10)
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for i := range 10 {
+			e := []*env{a, b}[i%2]
+			wg.Go(func() {
+				<-start
+				code, _ := e.post("/api/research-leads", `{}`, nil)
+				codes <- code
+			})
+		}
+		close(start)
+		wg.Wait()
+		close(codes)
+		got := map[int]int{}
+		for c := range codes {
+			got[c]++
+		}
+		if got[http.StatusOK] != 9 || got[http.StatusServiceUnavailable] != 1 {
+			t.Fatalf("ten parallel searches: %v, want 9 x 200 and 1 x 503", got)
+		}
+		if n := count(t, d, "search_results"); n != 9 {
+			t.Fatalf("%d searches stored, want 9 (the refused one rolled back)", n)
+		}
+		// Work the queue off; then the instance that refused a search has
+		// its token back, and the other has none.
+		a.start(t)
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			n, err := a.runner.Pending(t.Context(), Queue)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d searches still pending", n)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		got = map[int]int{}
+		for _, e := range []*env{a, b} {
+			code, _ := e.post("/api/research-leads", `{}`, nil)
+			got[code]++
+		}
+		if got[http.StatusOK] != 1 || got[http.StatusTooManyRequests] != 1 {
+			t.Fatalf("one more search on each instance: %v, want one 200 (the refunded token) and one 429", got)
 		}
 	})
 }
