@@ -52,6 +52,9 @@ type Config struct {
 	// FormRateLimit is the number of public form posts allowed per client IP
 	// and minute; 0 disables the limit.
 	FormRateLimit int
+	// AnalyticsRateLimit is the number of page-view beacons allowed per
+	// client IP and minute (per instance); 0 disables.
+	AnalyticsRateLimit int
 	// TrustProxyHeaders makes the client IP the first X-Forwarded-For hop
 	// instead of the connection's address.
 	TrustProxyHeaders bool

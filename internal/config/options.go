@@ -52,6 +52,7 @@ var options = []Option{
 	{Env: "ADMIN_PASSWORD", Flag: "admin-password", Default: "", Description: "password of the ADMIN_EMAIL bootstrap admin (at least 12 characters)", secret: true, apply: applyAdminPassword},
 	{Env: "SESSION_TTL", Flag: "session-ttl", Default: "12h", Description: "idle lifetime of an admin session, extended by use up to 7 days after sign-in", apply: applySessionTTL},
 	{Env: "FORM_RATE_LIMIT", Flag: "form-rate-limit", Default: "20", Description: "public form submissions allowed per client IP per minute (per instance); 0 disables", apply: applyFormRateLimit},
+	{Env: "ANALYTICS_RATE_LIMIT", Flag: "analytics-rate-limit", Default: "60", Description: "page-view beacons allowed per client IP per minute (per instance), more answer 429 and are not counted; 0 disables", apply: applyAnalyticsRateLimit},
 	{Env: "TRUST_PROXY_HEADERS", Flag: "trust-proxy-headers", Default: "false", Description: "take the client IP from X-Forwarded-For's first hop (only behind a proxy that sets it)", apply: applyTrustProxy},
 	{Env: "DEMO_KEY", Flag: "demo-key", Default: "signalpipe-demo", Description: "key the live lead search expects in the X-Demo-Key header (public: the web demo sends it)", apply: applyDemoKey},
 	{Env: "SEARCH_RATE_LIMIT", Flag: "search-rate-limit", Default: "10", Description: "anonymous live lead searches allowed per client IP per minute (per instance); 0 disables", apply: applySearchRateLimit},
