@@ -147,3 +147,29 @@ func TestPublishedPostCountsAtOnceEverywhere(t *testing.T) {
 		}
 	})
 }
+
+// TestViewsAreWrittenAtOnce: the crash window is a write, not an interval:
+// views handed to a running recorder are in the database within
+// milliseconds, with no Flush or Stop (which a SIGKILL never reaches).
+func TestViewsAreWrittenAtOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		rec := NewRecorder(NewStore(d), nil)
+		rec.Start()
+		t.Cleanup(func() { rec.Stop(context.Background()) })
+		time.Sleep(10 * time.Millisecond)
+		for i := range 300 {
+			rec.Add(View{At: time.Now(), Path: "/", Visitor: fmt.Sprint("v", i)})
+		}
+		deadline := time.Now().Add(200 * time.Millisecond)
+		for {
+			n, _ := views(t, d)
+			if n == 300 {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d of 300 views written 200 ms after they were acknowledged", n)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	})
+}
