@@ -1,5 +1,5 @@
-import { csvCell } from '@/lib/csv-cell';
 import type { Lead } from '../types';
+import { csvCell } from '@/lib/csv-cell';
 
 /** The drafted first message for a lead. */
 export function draftOutreach(lead: Lead): { subject: string; body: string } {
