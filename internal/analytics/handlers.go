@@ -1,6 +1,7 @@
 package analytics
 
 import (
+	"context"
 	"log/slog"
 	"mime"
 	"net/http"
@@ -22,6 +23,13 @@ type Options struct {
 	IsPage PageChecker
 	// TrustProxyHeaders takes the client address from X-Forwarded-For.
 	TrustProxyHeaders bool
+	// Limit rate-limits the beacon per client (nil: no limit); see
+	// ANALYTICS_RATE_LIMIT.
+	Limit func(http.Handler) http.Handler
+	// Revision identifies the state of the blog's posts and changes with
+	// every write on any instance (blog.Store.Revision); the page cache
+	// is dropped when it changes. Nil: pages are cached for the full TTL.
+	Revision func(ctx context.Context) (string, error)
 	// Logger is for write errors; nil means slog.Default.
 	Logger *slog.Logger
 	// Now is the clock; nil means time.Now.
@@ -34,6 +42,8 @@ type Handler struct {
 	salts      *Salts
 	rec        *Recorder
 	pages      *pageCache
+	visitors   *visitorCap
+	limit      func(http.Handler) http.Handler
 	ownHost    string
 	trustProxy bool
 	now        func() time.Time
@@ -42,8 +52,11 @@ type Handler struct {
 // NewHandler records views through rec (which writes them to store) and
 // reports from store.
 func NewHandler(store *Store, salts *Salts, rec *Recorder, o Options) *Handler {
-	h := &Handler{store: store, salts: salts, rec: rec, pages: newPageCache(o.IsPage),
-		trustProxy: o.TrustProxyHeaders, now: o.Now}
+	h := &Handler{store: store, salts: salts, rec: rec, pages: newPageCache(o.IsPage, o.Revision),
+		visitors: newVisitorCap(), limit: o.Limit, trustProxy: o.TrustProxyHeaders, now: o.Now}
+	if h.limit == nil {
+		h.limit = func(next http.Handler) http.Handler { return next }
+	}
 	if u, err := url.Parse(o.BaseURL); err == nil {
 		h.ownHost = strings.ToLower(u.Hostname())
 	}
@@ -55,7 +68,7 @@ func NewHandler(store *Store, salts *Salts, rec *Recorder, o Options) *Handler {
 
 // Routes mounts the public beacon.
 func (h *Handler) Routes(mux *http.ServeMux) {
-	mux.HandleFunc("POST /api/analytics/pageview", h.pageview)
+	mux.Handle("POST /api/analytics/pageview", h.limit(http.HandlerFunc(h.pageview)))
 }
 
 // AdminRoutes mounts the report behind protect (auth.Service.RequireAdmin).
@@ -106,7 +119,7 @@ func (h *Handler) view(r *http.Request, b beacon) (View, bool) {
 	}
 	ip := httpx.ClientIP(r, h.trustProxy)
 	return View{At: now, Path: path, Referrer: referrerHost(b.Referrer, h.ownHost),
-		Visitor: VisitorHash(salt, ip, ua)}, true
+		Visitor: h.visitors.visitor(dayOf(now), salt, ip, ua)}, true
 }
 
 // decodeBeacon reads the JSON body. navigator.sendBeacon sends text/plain

@@ -56,29 +56,44 @@ func referrerHost(raw, ownHost string) string {
 }
 
 // pageCache remembers PageChecker answers for a few minutes so the beacon
-// does not query the database for every view of the same blog post.
+// does not query the database for every view of the same blog post. A
+// blog write on any instance changes the revision (Options.Revision),
+// which drops every cached answer: a "no" is never trusted without looking
+// at the revision (so a post's views count from the moment it is
+// published, on every instance), a "yes" for at most revisionTTL (so a
+// deleted post's views stop within a second).
 type pageCache struct {
-	check PageChecker
-	ttl   time.Duration
-	max   int
+	check    PageChecker
+	revision func(ctx context.Context) (string, error)
+	ttl      time.Duration
+	max      int
 
 	mu      sync.Mutex
 	entries map[string]pageEntry
+	rev     string
+	revAt   time.Time
 }
+
+// revisionTTL is how long a read revision is trusted for a cached "yes".
+const revisionTTL = time.Second
 
 type pageEntry struct {
 	ok      bool
 	expires time.Time
 }
 
-func newPageCache(check PageChecker) *pageCache {
-	return &pageCache{check: check, ttl: 5 * time.Minute, max: 5000, entries: map[string]pageEntry{}}
+func newPageCache(check PageChecker, revision func(ctx context.Context) (string, error)) *pageCache {
+	return &pageCache{check: check, revision: revision, ttl: 5 * time.Minute, max: 5000, entries: map[string]pageEntry{}}
 }
 
 func (c *pageCache) isPage(ctx context.Context, path string, now time.Time) bool {
 	c.mu.Lock()
 	e, hit := c.entries[path]
+	recheck := c.revision != nil && ((hit && !e.ok) || !now.Before(c.revAt.Add(revisionTTL)))
 	c.mu.Unlock()
+	if recheck && c.revisionChanged(ctx, now) {
+		hit = false
+	}
 	if hit && now.Before(e.expires) {
 		return e.ok
 	}
@@ -90,4 +105,22 @@ func (c *pageCache) isPage(ctx context.Context, path string, now time.Time) bool
 	c.entries[path] = pageEntry{ok: ok, expires: now.Add(c.ttl)}
 	c.mu.Unlock()
 	return ok
+}
+
+// revisionChanged reads the revision and, when it is not the one the
+// cached answers were given under, drops them. A failed read keeps them.
+func (c *pageCache) revisionChanged(ctx context.Context, now time.Time) bool {
+	rev, err := c.revision(ctx)
+	if err != nil {
+		return false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.revAt = now
+	if rev == c.rev {
+		return false
+	}
+	c.rev = rev
+	clear(c.entries)
+	return true
 }

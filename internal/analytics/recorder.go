@@ -18,8 +18,12 @@ const (
 // Recorder is a buffered writer: the beacon hands views over without
 // waiting for the database, and one goroutine stores them in batches (one
 // transaction each), which keeps SQLite's single writer far from being the
-// bottleneck. When the buffer is full a view is dropped and counted rather
-// than slowing the site down.
+// bottleneck. A view is written as soon as the writer is free (group
+// commit: the views that arrive during one write go together in the next),
+// so a crash (SIGKILL, power loss) loses only the views of the write in
+// progress and those queued behind it, milliseconds' worth; a clean
+// shutdown writes everything (Stop). When the buffer is full a view is
+// dropped and counted rather than slowing the site down.
 type Recorder struct {
 	store      *Store
 	log        *slog.Logger
@@ -132,9 +136,7 @@ func (r *Recorder) run() {
 		select {
 		case v := <-r.views:
 			pending = append(pending, v)
-			if len(pending) >= r.batch {
-				write()
-			}
+			drain() // with whatever else is queued, at once
 		case now := <-tick.C:
 			write()
 			if now.After(prune) {

@@ -17,6 +17,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/labelled"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
 // detectLine is one input line of `signalpipe detect`.
@@ -149,7 +150,7 @@ func runEval(ctx context.Context, env *runEnv) error {
 		if env.cfg.LLMBaseURL == "" {
 			return errors.New("eval --llm: set LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) to the model to score")
 		}
-		c := llm.New(llm.Options{BaseURL: env.cfg.LLMBaseURL, APIKey: env.cfg.LLMAPIKey, Model: env.cfg.LLMModel, Timeout: env.cfg.LLMTimeout})
+		c := sources.LLM(env.cfg)
 		if model, err = modelReadings(ctx, c, ex); err != nil {
 			return fmt.Errorf("eval --llm: %w", err)
 		}

@@ -52,6 +52,9 @@ type Config struct {
 	// FormRateLimit is the number of public form posts allowed per client IP
 	// and minute; 0 disables the limit.
 	FormRateLimit int
+	// AnalyticsRateLimit is the number of page-view beacons allowed per
+	// client IP and minute (per instance); 0 disables.
+	AnalyticsRateLimit int
 	// TrustProxyHeaders makes the client IP the first X-Forwarded-For hop
 	// instead of the connection's address.
 	TrustProxyHeaders bool
@@ -100,6 +103,12 @@ type Config struct {
 	// LLMReview is how many of a search's best leads the model re-reads
 	// (0: none).
 	LLMReview int
+	// LLMTemperature is sent to the model only when set (nil: the model's
+	// own default; some models refuse any other).
+	LLMTemperature *float64
+	// LLMContextTokens is the model's context window; review requests are
+	// sized to fit it.
+	LLMContextTokens int
 
 	// ChromiumPath is the browser the PDF converter drives; empty when none
 	// was found (the converter then answers 503).

@@ -23,10 +23,10 @@ func TestDefaults(t *testing.T) {
 	}
 	want := Config{Port: 8080, DataDir: "./data", BaseURL: "http://localhost:8080",
 		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second,
-		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, BlogSeed: true,
+		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, AnalyticsRateLimit: 60, BlogSeed: true,
 		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true,
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
-		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20,
+		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
 		ChromiumPath: pdf.DetectChromium(), PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
 		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second}
 	if !reflect.DeepEqual(*c, want) {
@@ -190,14 +190,14 @@ func TestFormAndAdminOptions(t *testing.T) {
 	c, err := Load([]string{"--admin-password", "a long password!", "--trust-proxy-headers=true"}, env(map[string]string{
 		"WORKFLOW_WEBHOOK_URL": "https://hooks.example/abc", "FORMMAIL_URL": "https://mail.example/send",
 		"FORMMAIL_KEY": "k", "FORWARD_TIMEOUT": "3s", "ADMIN_EMAIL": "Boss@X.example",
-		"SESSION_TTL": "2h", "FORM_RATE_LIMIT": "0",
+		"SESSION_TTL": "2h", "FORM_RATE_LIMIT": "0", "ANALYTICS_RATE_LIMIT": "5",
 	}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.WorkflowWebhookURL != "https://hooks.example/abc" || c.FormMailURL != "https://mail.example/send" || c.FormMailKey != "k" ||
 		c.ForwardTimeout != 3*time.Second || c.AdminEmail != "boss@x.example" || c.AdminPassword != "a long password!" ||
-		c.SessionTTL != 2*time.Hour || c.FormRateLimit != 0 || !c.TrustProxyHeaders {
+		c.SessionTTL != 2*time.Hour || c.FormRateLimit != 0 || c.AnalyticsRateLimit != 5 || !c.TrustProxyHeaders {
 		t.Fatalf("config = %+v", *c)
 	}
 	_, err = Load(nil, env(map[string]string{"ADMIN_EMAIL": "a@b.example", "ADMIN_PASSWORD": "shortpw"}))

@@ -97,6 +97,15 @@ func applyFormRateLimit(c *Config, v string) error {
 	return nil
 }
 
+func applyAnalyticsRateLimit(c *Config, v string) error {
+	n, err := intIn(v, 0, 100000)
+	if err != nil {
+		return fmt.Errorf("%w (0 disables)", err)
+	}
+	c.AnalyticsRateLimit = n
+	return nil
+}
+
 func applyTrustProxy(c *Config, v string) error {
 	b, err := strconv.ParseBool(v)
 	if err != nil {

@@ -2,6 +2,8 @@ package config
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -48,5 +50,30 @@ func applyLLMReview(c *Config, v string) error {
 		return fmt.Errorf("%w (0: no review)", err)
 	}
 	c.LLMReview = n
+	return nil
+}
+
+// applyLLMTemperature accepts 0-2, OpenAI's range; empty sends none.
+func applyLLMTemperature(c *Config, v string) error {
+	c.LLMTemperature = nil
+	if strings.TrimSpace(v) == "" {
+		return nil
+	}
+	t, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+	if err != nil || math.IsNaN(t) || t < 0 || t > 2 {
+		return fmt.Errorf("must be a number 0-2, or empty to send none")
+	}
+	c.LLMTemperature = &t
+	return nil
+}
+
+// applyLLMContextTokens needs at least 1024: below that the review's rule
+// book alone does not fit.
+func applyLLMContextTokens(c *Config, v string) error {
+	n, err := intIn(v, 1024, 1_000_000)
+	if err != nil {
+		return err
+	}
+	c.LLMContextTokens = n
 	return nil
 }

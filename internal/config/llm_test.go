@@ -26,6 +26,12 @@ func TestLLMOptions(t *testing.T) {
 		{"LLM_REVIEW", "31"},
 		{"LLM_REVIEW", "-1"},
 		{"LLM_REVIEW", "ten"},
+		{"LLM_TEMPERATURE", "2.5"},
+		{"LLM_TEMPERATURE", "-0.1"},
+		{"LLM_TEMPERATURE", "warm"},
+		{"LLM_TEMPERATURE", "NaN"},
+		{"LLM_CONTEXT_TOKENS", "512"},
+		{"LLM_CONTEXT_TOKENS", "8k"},
 	} {
 		_, err := Load(nil, env(map[string]string{tt.env: tt.value}))
 		if err == nil || !strings.Contains(err.Error(), "invalid "+tt.env) {
@@ -34,5 +40,22 @@ func TestLLMOptions(t *testing.T) {
 		if err != nil && strings.Contains(err.Error(), "pw@") {
 			t.Errorf("error leaks the URL's credentials: %v", err)
 		}
+	}
+}
+
+func TestLLMTemperatureAndContext(t *testing.T) {
+	c, err := Load(nil, env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.LLMTemperature != nil || c.LLMContextTokens != 8192 {
+		t.Fatalf("defaults: temperature %v, context %d; want none and 8192", c.LLMTemperature, c.LLMContextTokens)
+	}
+	c, err = Load([]string{"--llm-temperature", "0"}, env(map[string]string{"LLM_CONTEXT_TOKENS": "4096"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.LLMTemperature == nil || *c.LLMTemperature != 0 || c.LLMContextTokens != 4096 {
+		t.Fatalf("temperature %v, context %d; want 0 and 4096", c.LLMTemperature, c.LLMContextTokens)
 	}
 }

@@ -1,6 +1,7 @@
 package httpx
 
 import (
+	"context"
 	"math"
 	"net"
 	"net/http"
@@ -109,7 +110,7 @@ func RateLimit(l *RateLimiter, trustProxy bool) func(http.Handler) http.Handler 
 				TooManyRequests(w, r, wait)
 				return
 			}
-			next.ServeHTTP(w, r)
+			next.ServeHTTP(w, withRefund(r, l, ClientIP(r, trustProxy)))
 		})
 	}
 }
@@ -120,4 +121,35 @@ func TooManyRequests(w http.ResponseWriter, r *http.Request, wait time.Duration)
 	secs := max(1, int(math.Ceil(wait.Seconds())))
 	w.Header().Set("Retry-After", strconv.Itoa(secs))
 	Error(w, r, http.StatusTooManyRequests, "too many requests, try again later", nil)
+}
+
+// Refund gives key back one token, up to the burst: for a request that
+// took a token and was then refused for a reason of the server's (a full
+// queue), which must not count against the client.
+func (l *RateLimiter) Refund(key string) {
+	if l == nil {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if b := l.buckets[key]; b != nil {
+		b.tokens = math.Min(l.burst, b.tokens+1)
+	}
+}
+
+type refundKey struct{}
+
+// withRefund lets the handler behind RateLimit give back the token r took.
+func withRefund(r *http.Request, l *RateLimiter, key string) *http.Request {
+	var once sync.Once
+	refund := func() { once.Do(func() { l.Refund(key) }) }
+	return r.WithContext(context.WithValue(r.Context(), refundKey{}, refund))
+}
+
+// RefundRateLimit gives back the token RateLimit took for r (at most once;
+// nothing when r passed no limiter).
+func RefundRateLimit(r *http.Request) {
+	if refund, ok := r.Context().Value(refundKey{}).(func()); ok {
+		refund()
+	}
 }

@@ -1,8 +1,9 @@
 package intake
 
 import (
-	"encoding/csv"
+	"bufio"
 	"encoding/json"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -34,15 +35,19 @@ func (h *Handler) exportCSV(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	w.Header().Set("Cache-Control", "no-store")
-	cw := csv.NewWriter(w)
+	bw := bufio.NewWriter(w)
 	header := append([]string{"id", "created_at"}, cols...)
 	header = append(header, "delivery_state", "delivery_target", "delivery_attempts", "delivered_at", "last_error")
-	_ = cw.Write(header)
+	err = WriteCSVRow(bw, header)
 	for _, s := range subs {
-		_ = cw.Write(csvRow(s, cols))
+		if err == nil {
+			err = WriteCSVRow(bw, csvRow(s, cols))
+		}
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err != nil {
 		httpx.Logger(r.Context()).Warn("csv export interrupted", "err", err)
 	}
 }
@@ -68,9 +73,6 @@ func csvRow(s *Submission, cols []string) []string {
 	}
 	row = append(row, s.Delivery.State, deref(s.Delivery.Target), strconv.Itoa(s.Delivery.Attempts),
 		deliveredAt, deref(s.Delivery.LastError))
-	for i := range row {
-		row[i] = SafeCell(row[i])
-	}
 	return row
 }
 
@@ -101,12 +103,37 @@ func deref(p *string) string {
 	return *p
 }
 
-// SafeCell defuses spreadsheet formula injection: a cell starting with = + -
-// @ (or a tab or carriage return, which some programs skip) gets a leading
-// apostrophe so it is shown as text, never evaluated.
+// SafeCell defuses spreadsheet formula injection (OWASP "CSV Injection"):
+// a cell starting with = + - @, a tab or a carriage return, also after
+// leading spaces (which some programs skip), gets a leading apostrophe so
+// it is shown as text, never evaluated. A formula further into the cell,
+// after a separator (`Acme;=cmd|' /C calc'!A0` read with ";" as the list
+// separator), is defused by CSVCell's quoting, not here.
 func SafeCell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+	if t := strings.TrimLeft(s, " "); t != "" && strings.ContainsRune("=+-@\t\r", rune(t[0])) {
 		return "'" + s
 	}
 	return s
+}
+
+// CSVCell is one cell of an exported CSV: defused by SafeCell, then always
+// wrapped in double quotes with its quotes doubled (RFC 4180), so no
+// separator inside it, "," or ";" or a tab whichever the reader's locale
+// uses, can start a new cell that a formula would begin.
+func CSVCell(s string) string {
+	return `"` + strings.ReplaceAll(SafeCell(s), `"`, `""`) + `"`
+}
+
+// WriteCSVRow writes row as one CSV line of CSVCells, ended by CRLF.
+func WriteCSVRow(w io.Writer, row []string) error {
+	var b strings.Builder
+	for i, c := range row {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(CSVCell(c))
+	}
+	b.WriteString("\r\n")
+	_, err := io.WriteString(w, b.String())
+	return err
 }

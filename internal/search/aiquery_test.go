@@ -42,7 +42,7 @@ func TestAIQueriesThroughTheJob(t *testing.T) {
 		run := func() *Job {
 			_, out := e.post("/api/research-leads", icp, admin)
 			id := out["websets"].([]any)[0].(string)
-			if len(e.waitComplete(t, id)["leads"].([]any)) == 0 {
+			if len(e.waitCompleteAs(t, id, admin)["leads"].([]any)) == 0 {
 				t.Fatal("no leads")
 			}
 			job, err := e.store.Job(t.Context(), id)

@@ -148,6 +148,7 @@ func (h *Handler) startSearch(w http.ResponseWriter, r *http.Request, owner stri
 	}
 	id, err := h.svc.Start(r.Context(), p, owner)
 	if errors.Is(err, ErrBusy) {
+		httpx.RefundRateLimit(r) // the server's refusal, not the client's search
 		w.Header().Set("Retry-After", "5")
 		httpx.Error(w, r, http.StatusServiceUnavailable, "too many searches in progress, try again shortly", nil)
 		return
@@ -169,6 +170,16 @@ type statusResponse struct {
 	Leads  any    `json:"leads"`
 }
 
+// isAdminReader reports whether r carries a live admin session. The status
+// check only reads, so it is asked as a read (no CSRF token needed, as for
+// the admin GET calls): the session cookie is SameSite=Strict, and the
+// answer is not readable by another origin's script.
+func (h *Handler) isAdminReader(r *http.Request) bool {
+	probe := r.Clone(r.Context())
+	probe.Method, probe.Body, probe.ContentLength = http.MethodGet, http.NoBody, 0
+	return h.opts.Admin(probe) != ""
+}
+
 func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 	var req statusRequest
 	if err := httpx.DecodeJSON(w, r, &req, 16<<10); err != nil {
@@ -187,7 +198,8 @@ func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	status, leads, err := h.svc.Status(r.Context(), req.WebsetIDs)
+	admin := h.isAdminReader(r)
+	status, leads, err := h.svc.Status(r.Context(), req.WebsetIDs, admin)
 	// Still running: look again every 100 ms for a little while (reads
 	// only), so leads reach the demo as soon as they exist.
 	for wait := time.Now().Add(h.opts.StatusWait); err == nil && status == StatusRunning && time.Now().Before(wait); {
@@ -196,7 +208,7 @@ func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 			return
 		case <-time.After(100 * time.Millisecond):
 		}
-		status, leads, err = h.svc.Status(r.Context(), req.WebsetIDs)
+		status, leads, err = h.svc.Status(r.Context(), req.WebsetIDs, admin)
 	}
 	if err != nil {
 		httpx.ServerError(w, r, err)

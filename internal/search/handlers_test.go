@@ -59,7 +59,7 @@ func TestSearchAdminStoresLeadsAndSignals(t *testing.T) {
 		admin := map[string]string{testAdminHeader: "ops@signalpipe.example"}
 		_, out := e.post("/api/research-leads", salesICP, admin)
 		id := out["websets"].([]any)[0].(string)
-		done := e.waitComplete(t, id)
+		done := e.waitCompleteAs(t, id, admin)
 		n := len(done["leads"].([]any))
 		if n == 0 || count(t, d, "leads") != n || count(t, d, "signals") != n {
 			t.Fatalf("stored %d leads, %d signals; search found %d", count(t, d, "leads"), count(t, d, "signals"), n)
@@ -72,9 +72,26 @@ func TestSearchAdminStoresLeadsAndSignals(t *testing.T) {
 		if n := count(t, d, "search_results"); n != 0 {
 			t.Errorf("admin search left %d search_results rows", n)
 		}
-		_, again := e.post("/api/check-webset-status", `{"websetIds":["`+id+`"]}`, nil)
+		_, again := e.post("/api/check-webset-status", `{"websetIds":["`+id+`"]}`, admin)
 		if again["status"] != StatusComplete || len(again["leads"].([]any)) != n {
 			t.Fatalf("stored status: %v leads %d", again["status"], len(again["leads"].([]any)))
+		}
+		// Without the admin's session the id is no key: the answer is the
+		// one for an unknown id, complete with no leads, also when the
+		// search is asked about with an anonymous one.
+		_, unknown := e.post("/api/check-webset-status", `{"websetIds":["ws_00000000000000000000000000000000"]}`, nil)
+		_, anon := e.post("/api/research-leads", salesICP, nil)
+		anonID := anon["websets"].([]any)[0].(string)
+		anonLeads := len(e.waitComplete(t, anonID)["leads"].([]any))
+		for _, ids := range [][]string{{id}, {anonID, id}} {
+			code, out := e.post("/api/check-webset-status", jsonString(map[string]any{"websetIds": ids}), nil)
+			want := 0
+			if len(ids) == 2 {
+				want = anonLeads
+			}
+			if code != http.StatusOK || out["status"] != unknown["status"] || len(out["leads"].([]any)) != want {
+				t.Fatalf("anonymous status of %v: %d %v, want %v with %d leads", ids, code, out["status"], unknown["status"], want)
+			}
 		}
 
 		get := func(path string) string {

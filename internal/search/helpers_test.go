@@ -131,13 +131,20 @@ func (e *env) post(path, body string, headers map[string]string) (int, map[strin
 	return rec.Code, out
 }
 
-// waitComplete polls check-webset-status as the demo does, and returns
-// the final answer.
+// waitComplete polls check-webset-status as the demo does, anonymously,
+// and returns the final answer.
 func (e *env) waitComplete(t testing.TB, id string) map[string]any {
+	t.Helper()
+	return e.waitCompleteAs(t, id, nil)
+}
+
+// waitCompleteAs is waitComplete with headers (an admin's, for an admin
+// search).
+func (e *env) waitCompleteAs(t testing.TB, id string, headers map[string]string) map[string]any {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		code, out := e.post("/api/check-webset-status", `{"websetIds":["`+id+`"]}`, nil)
+		code, out := e.post("/api/check-webset-status", `{"websetIds":["`+id+`"]}`, headers)
 		if code != http.StatusOK {
 			t.Fatalf("status check: %d %v", code, out)
 		}

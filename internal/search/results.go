@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -92,4 +93,46 @@ func (s *Store) finish(ctx context.Context, j *Job, leads []engine.Lead, ttl tim
 		return s.FinishResult(ctx, j, leads, ttl)
 	}
 	return s.FinishJob(ctx, j, leads)
+}
+
+// admissionLock keys the PostgreSQL advisory lock that serialises search
+// admissions across instances (any fixed number; no other lock uses it).
+const admissionLock = 0x5e_a7c4_ad41
+
+// lockAdmission is the first statement of a search's admission: on
+// PostgreSQL a transaction-scoped advisory lock, held until commit, so that
+// one admission at a time counts the queue, on every instance. SQLite
+// needs none: the admission's first statement is a write, which takes the
+// database's single write lock (waiting for busy_timeout) until commit.
+func (s *Store) lockAdmission(ctx context.Context, tx jobs.Tx) error {
+	if s.d.Dialect != db.Postgres {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(`+strconv.FormatInt(admissionLock, 10)+`)`); err != nil {
+		return fmt.Errorf("lock search admission: %w", err)
+	}
+	return nil
+}
+
+// admit decides, inside the admission's transaction and after j's row and
+// River job were written, whether j fits: the searches not finished yet,
+// counted across instances with j, must be at most bound. Counting and
+// deciding are one statement, and the write lock (lockAdmission) keeps
+// another admission from counting until this one commits or rolls back.
+// ErrBusy rolls j back.
+func (s *Store) admit(ctx context.Context, tx jobs.Tx, j *Job, bound int) error {
+	table := "search_jobs"
+	if j.Owner == OwnerAnonymous {
+		table = "search_results"
+	}
+	n, err := tx.Exec(ctx, `UPDATE `+table+` SET status = status WHERE id = ? AND (SELECT count(*) FROM river_job
+		WHERE queue = ? AND state IN ('available', 'pending', 'retryable', 'running', 'scheduled')) <= ?`,
+		j.ID, Queue, bound)
+	if err != nil {
+		return fmt.Errorf("admit search %s: %w", j.ID, err)
+	}
+	if n == 0 {
+		return ErrBusy
+	}
+	return nil
 }

@@ -122,20 +122,18 @@ func NewService(store *Store, o Options) *Service {
 // returns its id at once. owner is OwnerAnonymous (the search and its
 // result live in search_results until they expire) or an admin's email (the
 // job, its leads and signals are stored). ErrBusy means too many searches
-// are waiting.
+// are waiting: admission is decided inside the transaction, serialised
+// across instances (see Store.admit), so parallel starts never overshoot
+// the bound.
 func (s *Service) Start(ctx context.Context, p engine.ICP, owner string) (string, error) {
 	if s.opt.Runner == nil {
 		return "", errNoRunner
 	}
-	pending, err := s.opt.Runner.Pending(ctx, Queue)
-	if err != nil {
-		return "", err
-	}
-	if pending >= s.opt.Workers+s.opt.Queue {
-		return "", ErrBusy
-	}
 	job := s.newJob(p, owner)
-	err = s.opt.Runner.InTx(ctx, func(tx jobs.Tx) error {
+	err := s.opt.Runner.InTx(ctx, func(tx jobs.Tx) error {
+		if err := s.store.lockAdmission(ctx, tx); err != nil {
+			return err
+		}
 		var err error
 		if owner == OwnerAnonymous {
 			err = s.store.insertResult(ctx, tx, &job, job.CreatedAt.Add(s.opt.ResultTTL))
@@ -148,7 +146,7 @@ func (s *Service) Start(ctx context.Context, p engine.ICP, owner string) (string
 		if _, err := tx.Enqueue(ctx, SearchArgs{ID: job.ID, Anonymous: owner == OwnerAnonymous}, nil); err != nil {
 			return fmt.Errorf("enqueue search %s: %w", job.ID, err)
 		}
-		return nil
+		return s.store.admit(ctx, tx, &job, s.opt.Workers+s.opt.Queue)
 	})
 	if err != nil {
 		return "", err

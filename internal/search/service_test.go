@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -48,8 +49,8 @@ func TestAnotherInstanceRunsAndAnswers(t *testing.T) {
 				t.Fatalf("research-leads on A: %d %v", code, out)
 			}
 			id := out["websets"].([]any)[0].(string)
-			fromB := b.waitComplete(t, id)
-			fromA := a.waitComplete(t, id)
+			fromB := b.waitCompleteAs(t, id, owner)
+			fromA := a.waitCompleteAs(t, id, owner)
 			if n := len(fromB["leads"].([]any)); n == 0 || jsonString(fromA) != jsonString(fromB) {
 				t.Fatalf("owner %v: B saw %d leads; A and B differ: %v", owner, n, jsonString(fromA) != jsonString(fromB))
 			}
@@ -72,12 +73,12 @@ func TestExpiredResultsArePurged(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if status, _, _ := e.svc.Status(ctx, []string{anon}); status != StatusRunning {
+		if status, _, _ := e.svc.Status(ctx, []string{anon}, false); status != StatusRunning {
 			t.Fatalf("fresh anonymous search: %s, want running", status)
 		}
 		later := time.Now().Add(31 * time.Minute)
 		e.store.now = func() time.Time { return later }
-		if status, leads, err := e.svc.Status(ctx, []string{anon}); status != StatusComplete || len(leads) != 0 || err != nil {
+		if status, leads, err := e.svc.Status(ctx, []string{anon}, false); status != StatusComplete || len(leads) != 0 || err != nil {
 			t.Fatalf("expired search: %s %d %v, want complete with no leads", status, len(leads), err)
 		}
 		if count(t, d, "search_results") != 1 {
@@ -148,18 +149,81 @@ func TestSearchSurvivesAWorkerRestart(t *testing.T) {
 			ids = append(ids, id)
 		}
 		rows.Close()
-		if status, _, _ := first.svc.Status(t.Context(), ids); len(ids) != 2 || status != StatusRunning {
+		if status, _, _ := first.svc.Status(t.Context(), ids, true); len(ids) != 2 || status != StatusRunning {
 			t.Fatalf("after the stop: %d searches, %s; want 2 running", len(ids), status)
 		}
 		var calls atomic.Int32
 		second := newEnv(t, reopen(t, d), Options{Sources: []Source{blockingSource{calls: &calls}}})
 		for _, id := range ids {
-			if leads := second.waitComplete(t, id)["leads"].([]any); len(leads) == 0 {
+			if leads := second.waitCompleteAs(t, id, map[string]string{testAdminHeader: "ops@signalpipe.example"})["leads"].([]any); len(leads) == 0 {
 				t.Fatalf("search %s completed without leads", id)
 			}
 		}
 		if n := calls.Load(); n != 2 {
 			t.Fatalf("the new instance's source ran %d searches, want 2 (the interrupted one again, and the waiting one)", n)
+		}
+	})
+}
+
+// TestQueueAdmissionIsAtomic: ten searches at once from one client, over
+// two instances, against a bound of 9 (1 worker, 8 waiting): exactly nine
+// are admitted, and the refused one gives its rate-limit token back, so
+// the client's next search once the queue has room is answered, not 429.
+// Each instance limits the client to 5 searches a minute, so the ten
+// spend every token but the refunded one.
+func TestQueueAdmissionIsAtomic(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		const perMinute = 5
+		a := newIdleEnv(t, d, Options{Workers: 1, Queue: 8}, perMinute)
+		b := newIdleEnv(t, reopen(t, d), Options{Workers: 1, Queue: 8}, perMinute)
+		codes := make(chan int, 10)
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for i := range 10 {
+			e := []*env{a, b}[i%2]
+			wg.Go(func() {
+				<-start
+				code, _ := e.post("/api/research-leads", `{}`, nil)
+				codes <- code
+			})
+		}
+		close(start)
+		wg.Wait()
+		close(codes)
+		got := map[int]int{}
+		for c := range codes {
+			got[c]++
+		}
+		if got[http.StatusOK] != 9 || got[http.StatusServiceUnavailable] != 1 {
+			t.Fatalf("ten parallel searches: %v, want 9 x 200 and 1 x 503", got)
+		}
+		if n := count(t, d, "search_results"); n != 9 {
+			t.Fatalf("%d searches stored, want 9 (the refused one rolled back)", n)
+		}
+		// Work the queue off; then the instance that refused a search has
+		// its token back, and the other has none.
+		a.start(t)
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			n, err := a.runner.Pending(t.Context(), Queue)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d searches still pending", n)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		got = map[int]int{}
+		for _, e := range []*env{a, b} {
+			code, _ := e.post("/api/research-leads", `{}`, nil)
+			got[code]++
+		}
+		if got[http.StatusOK] != 1 || got[http.StatusTooManyRequests] != 1 {
+			t.Fatalf("one more search on each instance: %v, want one 200 (the refunded token) and one 429", got)
 		}
 	})
 }

@@ -14,13 +14,15 @@ import (
 // Status reports on searches: "complete" when every one has finished
 // (complete or failed), else "running"; and the leads found so far, best
 // first, de-duplicated across searches. Unknown and expired ids count as
-// complete with no leads. Everything is read from the database, so any
-// instance answers for a search that any other started or ran.
-func (s *Service) Status(ctx context.Context, ids []string) (string, []engine.Lead, error) {
+// complete with no leads, and so do admin searches unless admin is set:
+// their leads are the admin's, and an id is no credential. Everything is
+// read from the database, so any instance answers for a search that any
+// other started or ran.
+func (s *Service) Status(ctx context.Context, ids []string, admin bool) (string, []engine.Lead, error) {
 	status := StatusComplete
 	var leads []engine.Lead
 	for _, id := range ids {
-		job, found, err := s.lookup(ctx, id)
+		job, found, err := s.lookup(ctx, id, admin)
 		if errors.Is(err, db.ErrNotFound) {
 			continue
 		}
@@ -40,12 +42,12 @@ func (s *Service) Status(ctx context.Context, ids []string) (string, []engine.Le
 	return status, leads, nil
 }
 
-// lookup finds a search: an anonymous one in search_results, else an
-// admin one in search_jobs with its stored leads; db.ErrNotFound if
-// neither holds it.
-func (s *Service) lookup(ctx context.Context, id string) (Job, []engine.Lead, error) {
+// lookup finds a search: an anonymous one in search_results, else, for an
+// admin, an admin one in search_jobs with its stored leads; db.ErrNotFound
+// if neither holds it.
+func (s *Service) lookup(ctx context.Context, id string, admin bool) (Job, []engine.Lead, error) {
 	job, leads, err := s.store.Result(ctx, id)
-	if !errors.Is(err, db.ErrNotFound) {
+	if !errors.Is(err, db.ErrNotFound) || !admin {
 		return job, leads, err
 	}
 	stored, err := s.store.Job(ctx, id)

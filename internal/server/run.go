@@ -67,6 +67,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
 	defer s.stopJobs()
+	defer s.stopViews() // before the jobs, which may take all of SHUTDOWN_TIMEOUT
 	err := srv.Shutdown(sctx)
 	if errors.Is(err, context.DeadlineExceeded) {
 		_ = srv.Close()

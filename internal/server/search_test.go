@@ -62,10 +62,12 @@ func TestLiveSearchThroughFullChain(t *testing.T) {
 		}
 		return out.Websets[0]
 	}
+	// The status check is a read: the admin's session cookie alone shows an
+	// admin search's leads, as the demo polls without a CSRF token.
 	wait := func(id string) int {
 		for range 500 {
 			rec := httpxtest.Do(s.Handler(), "POST", "/api/check-webset-status",
-				map[string]string{"Content-Type": "application/json", search.DemoKeyHeader: "signalpipe-demo"}, `{"websetIds":["`+id+`"]}`)
+				map[string]string{"Content-Type": "application/json", search.DemoKeyHeader: "signalpipe-demo", "Cookie": cookie}, `{"websetIds":["`+id+`"]}`)
 			var out struct {
 				Status string
 				Leads  []json.RawMessage

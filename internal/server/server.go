@@ -142,7 +142,9 @@ func (s *Server) buildAnalytics() {
 		return true
 	}
 	s.stats = analytics.NewHandler(store, analytics.NewSalts(s.db), s.views, analytics.Options{
-		BaseURL: s.cfg.BaseURL, IsPage: isPage, TrustProxyHeaders: s.cfg.TrustProxyHeaders, Logger: s.log})
+		BaseURL: s.cfg.BaseURL, IsPage: isPage, TrustProxyHeaders: s.cfg.TrustProxyHeaders, Logger: s.log,
+		Limit:    httpx.RateLimit(httpx.NewRateLimiter(s.cfg.AnalyticsRateLimit), s.cfg.TrustProxyHeaders),
+		Revision: blog.NewStore(s.db).Revision})
 }
 
 // rebuild assembles the middleware chain around the routes. The order

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,6 +28,8 @@ const (
 	MaxQueries = 10
 	// MaxQueryLen is the longest query kept, in characters.
 	MaxQueryLen = 100
+	// queriesAnswerTokens is kept for the answer to Queries.
+	queriesAnswerTokens = MaxQueries*MaxQueryLen/3 + 40
 	// maxAnswer bounds the response body read.
 	maxAnswer = 1 << 20
 )
@@ -43,7 +46,17 @@ type Options struct {
 	Timeout time.Duration
 	// HTTPClient defaults to a plain http.Client.
 	HTTPClient *http.Client
+	// Temperature is sent only when set: some models (GPT-5, the o-series)
+	// refuse any temperature but their own with a 400.
+	Temperature *float64
+	// ContextTokens is the model's context window, prompt and answer
+	// together (DefaultContextTokens); Review sizes its requests to fit it
+	// (see EstimateTokens).
+	ContextTokens int
 }
+
+// DefaultContextTokens is Options.ContextTokens' default (LLM_CONTEXT_TOKENS).
+const DefaultContextTokens = 8192
 
 // Client asks a model for search queries and post reviews.
 type Client struct {
@@ -58,6 +71,9 @@ func New(o Options) *Client {
 	}
 	if o.HTTPClient == nil {
 		o.HTTPClient = &http.Client{}
+	}
+	if o.ContextTokens <= 0 {
+		o.ContextTokens = DefaultContextTokens
 	}
 	return &Client{o: o}
 }
@@ -78,7 +94,17 @@ func fail(reason string, err error) error { return &Error{Reason: reason, Err: e
 // Queries asks the model for search queries for p: at most MaxQueries, each
 // at most MaxQueryLen characters, at least one.
 func (c *Client) Queries(ctx context.Context, p engine.ICP) ([]string, error) {
-	raw, err := c.complete(ctx, systemPrompt, describe(p))
+	user := describe(p)
+	// A profile too long for the context is cut (its knowledge base comes
+	// last), rather than left to the server, which may drop the brief.
+	room := 3 * (c.o.ContextTokens - EstimateTokens(systemPrompt) - 2*messageTokens - queriesAnswerTokens - 1)
+	if room < 300 {
+		return nil, fail("bad request", fmt.Errorf("LLM_CONTEXT_TOKENS %d is too small for the query prompt", c.o.ContextTokens))
+	}
+	if len(user) > room {
+		user = strings.ToValidUTF8(user[:room], "")
+	}
+	raw, err := c.complete(ctx, systemPrompt, user)
 	if err != nil {
 		return nil, err
 	}
@@ -91,16 +117,49 @@ func (c *Client) Queries(ctx context.Context, p engine.ICP) ([]string, error) {
 
 // complete sends one chat completion request (a system and a user message,
 // JSON answer asked for) within the client's timeout and returns the raw
-// response body of a 200 answer.
+// response body of a 200 answer. A 429 or 503 is asked again after the
+// answer's Retry-After (a second when it names none) as long as that wait
+// ends within the timeout; otherwise it fails at once.
 func (c *Client) complete(ctx context.Context, system, user string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.o.Timeout)
 	defer cancel()
-	body, _ := json.Marshal(chatRequest{Model: c.o.Model, Temperature: 0.2,
+	body, _ := json.Marshal(chatRequest{Model: c.o.Model, Temperature: c.o.Temperature,
 		ResponseFormat: &responseFormat{Type: "json_object"},
 		Messages:       []message{{Role: "system", Content: system}, {Role: "user", Content: user}}})
+	for {
+		raw, status, retryAfter, err := c.send(ctx, body)
+		if err != nil {
+			return nil, err
+		}
+		if status == http.StatusOK {
+			return raw, nil
+		}
+		reason := fmt.Sprintf("status %d", status)
+		if status != http.StatusTooManyRequests && status != http.StatusServiceUnavailable {
+			return nil, fail(reason, fmt.Errorf("%.200s", raw))
+		}
+		if deadline, _ := ctx.Deadline(); time.Now().Add(retryAfter).After(deadline) {
+			return nil, fail(reason, fmt.Errorf("Retry-After %s ends past the %s timeout: %.200s",
+				retryAfter, c.o.Timeout, raw))
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fail(fmt.Sprintf("no answer within %s", c.o.Timeout), ctx.Err())
+		case <-time.After(retryAfter):
+		}
+	}
+}
+
+// defaultRetryAfter is the wait before asking again after a 429 or 503
+// that names none.
+const defaultRetryAfter = time.Second
+
+// send makes one request and returns the body read, its status and the
+// wait its Retry-After asks for.
+func (c *Client) send(ctx context.Context, body []byte) ([]byte, int, time.Duration, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.o.BaseURL+"/chat/completions", bytes.NewReader(body))
 	if err != nil {
-		return nil, fail("bad request", err)
+		return nil, 0, 0, fail("bad request", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	if c.o.APIKey != "" {
@@ -109,22 +168,32 @@ func (c *Client) complete(ctx context.Context, system, user string) ([]byte, err
 	res, err := c.o.HTTPClient.Do(req)
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, fail(fmt.Sprintf("no answer within %s", c.o.Timeout), err)
+			return nil, 0, 0, fail(fmt.Sprintf("no answer within %s", c.o.Timeout), err)
 		}
-		return nil, fail("request failed", err)
+		return nil, 0, 0, fail("request failed", err)
 	}
 	defer res.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, fail(fmt.Sprintf("no answer within %s", c.o.Timeout), err)
+			return nil, 0, 0, fail(fmt.Sprintf("no answer within %s", c.o.Timeout), err)
 		}
-		return nil, fail("answer unreadable", err)
+		return nil, 0, 0, fail("answer unreadable", err)
 	}
-	if res.StatusCode != http.StatusOK {
-		return nil, fail(fmt.Sprintf("status %d", res.StatusCode), fmt.Errorf("%.200s", raw))
+	return raw, res.StatusCode, retryAfter(res.Header.Get("Retry-After"), time.Now()), nil
+}
+
+// retryAfter reads a Retry-After header: seconds or an HTTP date; absent
+// or unreadable, defaultRetryAfter.
+func retryAfter(v string, now time.Time) time.Duration {
+	v = strings.TrimSpace(v)
+	if secs, err := strconv.Atoi(v); err == nil && secs >= 0 {
+		return time.Duration(secs) * time.Second
 	}
-	return raw, nil
+	if at, err := http.ParseTime(v); err == nil {
+		return max(0, at.Sub(now))
+	}
+	return defaultRetryAfter
 }
 
 // decodeAnswer decodes the message content of a chat completion's first

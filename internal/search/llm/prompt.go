@@ -23,7 +23,7 @@ type responseFormat struct {
 type chatRequest struct {
 	Model          string          `json:"model"`
 	Messages       []message       `json:"messages"`
-	Temperature    float64         `json:"temperature"`
+	Temperature    *float64        `json:"temperature,omitempty"`
 	ResponseFormat *responseFormat `json:"response_format,omitempty"`
 }
 

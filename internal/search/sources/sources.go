@@ -16,13 +16,20 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 )
 
+// LLM is the client of the model LLM_BASE_URL serves, with every LLM_*
+// option applied.
+func LLM(c *config.Config) *llm.Client {
+	return llm.New(llm.Options{BaseURL: c.LLMBaseURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout,
+		Temperature: c.LLMTemperature, ContextTokens: c.LLMContextTokens})
+}
+
 // Model is the OpenAI-compatible model that writes a search's queries when
 // its ICP asks for useAIQueries, or nil without LLM_BASE_URL.
 func Model(c *config.Config) search.QueryModel {
 	if c.LLMBaseURL == "" {
 		return nil
 	}
-	return llm.New(llm.Options{BaseURL: c.LLMBaseURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout})
+	return LLM(c)
 }
 
 // Reviewer is the same model re-reading the posts behind each search's
@@ -31,7 +38,7 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 	if c.LLMBaseURL == "" || c.LLMReview == 0 {
 		return nil
 	}
-	return llm.New(llm.Options{BaseURL: c.LLMBaseURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout})
+	return LLM(c)
 }
 
 // Live returns the sources every live search asks besides the index:

@@ -1,4 +1,5 @@
 import type { Lead } from '../types';
+import { csvCell } from '@/lib/csv-cell';
 
 /** The drafted first message for a lead. */
 export function draftOutreach(lead: Lead): { subject: string; body: string } {
@@ -18,12 +19,9 @@ export function mailtoHref(lead: Lead): string {
 /** tel: link with the digits of the phone number. */
 export const telHref = (lead: Lead) => `tel:${lead.phone.replace(/[^\d+]/g, '')}`;
 
-const csvField = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
+const csvField = csvCell;
 
-/** CSV of the leads shown (Export): quotes doubled, fields with commas quoted. */
+/** CSV of the leads shown (Export): quotes doubled, fields with separators quoted, formulas defused (csvCell). */
 export function leadsCsv(leads: readonly Lead[]): string {
   const header = ['Name', 'Title', 'Company', 'Email', 'Phone', 'Signal', 'Source', 'LinkedIn', 'Intent Score', 'Status'];
   const rows = leads.map((l) => [l.name, l.title, l.company, l.email, l.phone, l.signal, l.source, l.linkedin, l.intentScore, l.status]);

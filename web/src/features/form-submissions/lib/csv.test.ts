@@ -23,6 +23,12 @@ describe('CSV export', () => {
     expect(escapeCsv('')).toBe('');
   });
 
+  it('defuses formulas (OWASP CSV injection), also after a semicolon-locale separator', () => {
+    expect(escapeCsv('=1+1')).toBe("'=1+1");
+    expect(escapeCsv('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(escapeCsv("Acme;=cmd|' /C calc'!A0")).toBe(`"Acme;=cmd|' /C calc'!A0"`);
+  });
+
   it('writes a header row and one row per submission', () => {
     expect(toCsv([entry])).toBe(
       'Date/Time,Name,Email,Company,Monthly Revenue,Target Revenue,Roadblock,Booking Capacity,Ideal Outcome\n' +

@@ -1,3 +1,4 @@
+import { csvCell } from '@/lib/csv-cell';
 import type { FormSubmission } from '@/lib/form-submissions';
 
 /** The nine columns of the screen and the export, in order (spec 000 §2). */
@@ -13,10 +14,9 @@ export const columns: ReadonlyArray<{ key: keyof FormSubmission; label: string }
   { key: 'idealOutcome', label: 'Ideal Outcome' },
 ];
 
-/** One CSV cell: quotes doubled; wrapped in quotes when it holds a comma, quote or line break. */
+/** One CSV cell: quotes doubled; wrapped in quotes when it holds a separator, quote or line break; a leading formula character defused (see csvCell). */
 export function escapeCsv(value: string): string {
-  const doubled = value.replace(/"/g, '""');
-  return /[",\r\n]/.test(value) ? `"${doubled}"` : doubled;
+  return csvCell(value);
 }
 
 /** The export: a header row of the column names, then one row per submission (Date/Time as stored, ISO 8601). */

@@ -16,6 +16,11 @@ describe('csvField', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
   });
 
+  it('defuses formulas, also after a semicolon-locale separator', () => {
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField("Acme;=cmd|' /C calc'!A0")).toBe(`"Acme;=cmd|' /C calc'!A0"`);
+  });
+
   it('quotes values with line breaks', () => {
     expect(csvField('a\nb')).toBe('"a\nb"');
     expect(csvField('a\r\nb')).toBe('"a\r\nb"');
@@ -33,7 +38,7 @@ describe('leadsCsv', () => {
     const lines = leadsCsv(sampleLeads.slice(0, 2)).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Name,Title,Company,Email,Website,Signal,Source,Intent,Intent Score');
-    expect(lines[1]).toContain(`,${sampleLeads[0].signal},`);
+    expect(lines[1]).toContain(`,${csvField(sampleLeads[0].signal)},`);
     expect(lines[1].endsWith(',Ready to Buy,95')).toBe(true);
   });
 });

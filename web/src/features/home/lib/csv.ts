@@ -1,8 +1,7 @@
-/** Escapes one CSV field: quotes are doubled; values with commas, quotes or line breaks are quoted. */
-export function csvField(value: string | number): string {
-  const s = String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
+import { csvCell } from '@/lib/csv-cell';
+
+/** Escapes one CSV field: quotes doubled, values with separators, quotes or line breaks quoted, formulas defused (see csvCell). */
+export const csvField = csvCell;
 
 /** Builds CSV text (CRLF line ends) from a header row and data rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
