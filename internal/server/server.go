@@ -151,6 +151,7 @@ func (s *Server) buildAnalytics() {
 func (s *Server) rebuild() http.Handler {
 	return httpx.Chain(s.routes(),
 		httpx.RequestID(s.log),
+		httpx.TrustProxies(s.cfg.TrustedProxies),
 		httpx.AccessLog,
 		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL)),
 		httpx.Gzip,
