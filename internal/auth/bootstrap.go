@@ -63,7 +63,8 @@ func validAdminEmail(email string) bool {
 	return at > 0 && at < len(e)-1 && len(e) <= 254
 }
 
-// PurgeArgs is the periodic job that deletes expired sessions.
+// PurgeArgs is the periodic job that deletes expired sessions and ended
+// sign-in windows.
 type PurgeArgs struct{}
 
 // Kind implements river.JobArgs.
@@ -80,6 +81,9 @@ func NewPurgeWorker(store *Store) *PurgeWorker { return &PurgeWorker{store: stor
 
 // Work implements river.Worker.
 func (w *PurgeWorker) Work(ctx context.Context, _ *river.Job[PurgeArgs]) error {
+	if _, err := newLoginLimiter(w.store).purge(ctx); err != nil {
+		return err
+	}
 	_, err := w.store.PurgeExpired(ctx)
 	return err
 }

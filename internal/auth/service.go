@@ -42,6 +42,11 @@ type Service struct {
 	origin  string
 	secure  bool
 	limiter *loginLimiter
+	// hashSlots bounds the password verifications running at once; a
+	// sign-in waits at most hashWait for one.
+	hashSlots chan struct{}
+	hashWait  time.Duration
+	verify    func(hash, password string) (bool, error)
 }
 
 // NewService returns the sign-in service on store.
@@ -53,7 +58,8 @@ func NewService(store *Store, o Options) *Service {
 		o.MaxSessionAge = config.MaxSessionAge
 	}
 	return &Service{store: store, opts: o, origin: config.Origin(o.BaseURL),
-		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter()}
+		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter(store),
+		hashSlots: make(chan struct{}, maxConcurrentHashes), hashWait: hashQueueWait, verify: VerifyPassword}
 }
 
 type sessionKey struct{}
@@ -160,8 +166,12 @@ func (s *Service) clearCookie(w http.ResponseWriter) {
 		Secure: s.secure, SameSite: http.SameSiteStrictMode})
 }
 
-// PurgeExpired deletes expired sessions; see also PurgeWorker.
+// PurgeExpired deletes expired sessions and ended sign-in windows; see also
+// PurgeWorker.
 func (s *Service) PurgeExpired(ctx context.Context, log *slog.Logger) {
+	if _, err := s.limiter.purge(ctx); err != nil {
+		log.Warn("purge login limits", "err", err)
+	}
 	n, err := s.store.PurgeExpired(ctx)
 	if err != nil {
 		log.Warn("purge expired sessions", "err", err)
