@@ -75,7 +75,7 @@ func (f *fixture) login(t *testing.T) (*http.Cookie, string) {
 	var body struct{ Email, CSRFToken string }
 	_ = json.Unmarshal(rec.Body.Bytes(), &body)
 	cookies := rec.Result().Cookies()
-	if len(cookies) != 2 || cookies[0].Name != CookieName || body.Email != testEmail || len(body.CSRFToken) < 40 {
+	if len(cookies) != 2 || cookies[0].Name != f.svc.cookieName() || body.Email != testEmail || len(body.CSRFToken) < 40 {
 		t.Fatalf("login answer %s, cookies %v", rec.Body, cookies)
 	}
 	return cookies[0], body.CSRFToken
@@ -148,7 +148,7 @@ func TestLoginSessionLogout(t *testing.T) {
 			t.Fatalf("login with Origin: %d %s", rec.Code, rec.Body)
 		}
 		c := rec.Result().Cookies()[0]
-		if c.Name != CookieName || !c.HttpOnly || !c.Secure || c.SameSite != http.SameSiteStrictMode || c.Path != "/" {
+		if c.Name != SecureCookieName || !c.HttpOnly || !c.Secure || c.SameSite != http.SameSiteStrictMode || c.Path != "/" || c.Domain != "" {
 			t.Errorf("cookie = %+v", c)
 		}
 		// The hint is readable by scripts and holds no secret.
@@ -159,6 +159,12 @@ func TestLoginSessionLogout(t *testing.T) {
 		_ = d.Reader.QueryRow(d.Rebind(`SELECT COUNT(*) FROM admin_sessions WHERE token_hash = ?`), c.Value).Scan(&stored)
 		if stored != 0 {
 			t.Error("the raw session token is stored")
+		}
+
+		// Over https only the __Host- cookie is read: the token planted under
+		// the plain name (by an http page or a subdomain) is ignored.
+		if rec := httpxtest.Do(f.h, "GET", "/api/admin/session", map[string]string{"Cookie": CookieName + "=" + c.Value}, ""); rec.Code != 401 {
+			t.Errorf("session from the unprefixed cookie over https: %d", rec.Code)
 		}
 
 		cookie, csrf := f.login(t)
@@ -192,8 +198,11 @@ func TestLoginSessionLogout(t *testing.T) {
 func TestCookieNotSecureOnHTTP(t *testing.T) {
 	f := newFixture(t, dbtest.SQLite(t), "http://localhost:8080")
 	cookie, _ := f.login(t)
-	if cookie.Secure {
-		t.Fatal("Secure cookie on an http BASE_URL")
+	if cookie.Secure || cookie.Name != CookieName {
+		t.Fatalf("cookie %s (Secure %v) on an http BASE_URL, want %s without Secure", cookie.Name, cookie.Secure, CookieName)
+	}
+	if rec := httpxtest.Do(f.h, "GET", "/api/admin/session", withCookie(cookie, nil), ""); rec.Code != 200 {
+		t.Fatalf("session over http: %d", rec.Code)
 	}
 }
 

@@ -56,7 +56,7 @@ func TestAdminSeesSubmissionThroughFullChain(t *testing.T) {
 	var login struct{ CSRFToken string }
 	_ = json.Unmarshal(rec.Body.Bytes(), &login)
 	cookie := rec.Result().Cookies()[0]
-	h := map[string]string{"Cookie": "sp_session=" + cookie.Value}
+	h := map[string]string{"Cookie": cookie.Name + "=" + cookie.Value}
 	if !cookie.Secure || !cookie.HttpOnly {
 		t.Errorf("cookie %+v", cookie)
 	}

@@ -153,7 +153,7 @@ func (s *Server) rebuild() http.Handler {
 		httpx.RequestID(s.log),
 		httpx.TrustProxies(s.cfg.TrustedProxies),
 		httpx.AccessLog,
-		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL)),
+		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL), s.cfg.SecureCookies()),
 		httpx.Gzip,
 		httpx.Recover,
 		s.limitBody,
