@@ -17,7 +17,7 @@ type trustedProxiesKey struct{}
 
 // TrustProxies names the proxies whose X-Forwarded-For entries ClientIP
 // believes for the requests passing through it (see ClientIP). Without it,
-// ClientIP trusts LoopbackProxies.
+// or with none, ClientIP trusts LoopbackProxies.
 func TrustProxies(nets []netip.Prefix) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -35,7 +35,7 @@ func TrustProxies(nets []netip.Prefix) func(http.Handler) http.Handler {
 // client. Entries left of that were written by the client and are never
 // believed, so a forged X-Forwarded-For cannot choose the address. A peer
 // that is not a trusted proxy is the client whatever the header says. The
-// trusted proxies are those named with TrustProxies, or LoopbackProxies.
+// trusted proxies are those named with TrustProxies, else LoopbackProxies.
 func ClientIP(r *http.Request, trustProxy bool) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
@@ -48,8 +48,8 @@ func ClientIP(r *http.Request, trustProxy bool) string {
 	if !trustProxy {
 		return peer.String()
 	}
-	nets, set := r.Context().Value(trustedProxiesKey{}).([]netip.Prefix)
-	if !set {
+	nets, _ := r.Context().Value(trustedProxiesKey{}).([]netip.Prefix)
+	if len(nets) == 0 {
 		nets = LoopbackProxies
 	}
 	client := peer
