@@ -58,16 +58,19 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 		httpx.TooManyRequests(w, r, wait)
 		return
 	}
+	// Giving an attempt back must happen even if the client has gone.
 	if !s.acquireHashSlot(ctx) {
-		if err := s.limiter.giveBack(ctx, ip, email, false); err != nil {
+		if err := s.limiter.giveBack(context.WithoutCancel(ctx), ip, email, false); err != nil {
 			log.Warn("give back sign-in attempt", "err", err)
 		}
 		w.Header().Set("Retry-After", "1")
 		httpx.Error(w, r, http.StatusServiceUnavailable, "too many sign-ins at once, try again in a moment", nil)
 		return
 	}
-	user, err := s.check(r, email, req.Password)
-	<-s.hashSlots
+	user, err := func() (*User, error) {
+		defer func() { <-s.hashSlots }()
+		return s.check(r, email, req.Password)
+	}()
 	if errors.Is(err, ErrNotFound) {
 		log.Warn("admin sign-in failed", "ip", ip)
 		httpx.Error(w, r, http.StatusUnauthorized, msgInvalidLogin, nil)
@@ -77,7 +80,7 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 		httpx.ServerError(w, r, err)
 		return
 	}
-	if err := s.limiter.giveBack(ctx, ip, email, true); err != nil {
+	if err := s.limiter.giveBack(context.WithoutCancel(ctx), ip, email, true); err != nil {
 		log.Warn("give back sign-in attempt", "err", err)
 	}
 	s.PurgeExpired(r.Context(), httpx.Logger(r.Context()))
