@@ -64,7 +64,7 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 			log.Warn("give back sign-in attempt", "err", err)
 		}
 		w.Header().Set("Retry-After", "1")
-		httpx.Error(w, r, http.StatusServiceUnavailable, "too many sign-ins at once, try again in a moment", nil)
+		httpx.Error(w, r, http.StatusServiceUnavailable, "Too many sign-ins at once. Please try again in a moment.", nil)
 		return
 	}
 	user, err := func() (*User, error) {
