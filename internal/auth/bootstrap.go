@@ -8,19 +8,16 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
-
-	"github.com/signalpipe/signalpipe/internal/config"
 )
 
 // CreateAdmin hashes password and creates the admin email (see
-// Store.CreateUser for reset). The password must have at least
-// config.MinPasswordLength characters.
+// Store.CreateUser for reset). The password must pass CheckPassword.
 func CreateAdmin(ctx context.Context, store *Store, email, password string, reset bool) (bool, error) {
 	if !validAdminEmail(email) {
 		return false, fmt.Errorf("invalid email %q", email)
 	}
-	if n := len([]rune(password)); n < config.MinPasswordLength {
-		return false, fmt.Errorf("password must be at least %d characters", config.MinPasswordLength)
+	if err := CheckPassword(password); err != nil {
+		return false, err
 	}
 	hash, err := HashPassword(password)
 	if err != nil {
@@ -34,6 +31,19 @@ func CreateAdmin(ctx context.Context, store *Store, email, password string, rese
 func Bootstrap(ctx context.Context, store *Store, email, password string, log *slog.Logger) error {
 	if email == "" {
 		return nil
+	}
+	// An existing account is left as it is, so a password rule added since
+	// it was created does not stop the server; it is only pointed out.
+	switch _, err := store.UserByEmail(ctx, email); {
+	case err == nil:
+		log.Info("bootstrap admin already exists; left unchanged", "email", NormalizeEmail(email))
+		if CheckPassword(password) != nil {
+			log.Warn("ADMIN_PASSWORD is too weak for a new admin; if it is the account's password, set another with signalpipe admin create --reset",
+				"email", NormalizeEmail(email))
+		}
+		return nil
+	case !errors.Is(err, ErrNotFound):
+		return fmt.Errorf("bootstrap admin: %w", err)
 	}
 	created, err := CreateAdmin(ctx, store, email, password, false)
 	if errors.Is(err, ErrEmailTaken) {
@@ -63,7 +73,8 @@ func validAdminEmail(email string) bool {
 	return at > 0 && at < len(e)-1 && len(e) <= 254
 }
 
-// PurgeArgs is the periodic job that deletes expired sessions.
+// PurgeArgs is the periodic job that deletes expired sessions and ended
+// sign-in windows.
 type PurgeArgs struct{}
 
 // Kind implements river.JobArgs.
@@ -80,6 +91,9 @@ func NewPurgeWorker(store *Store) *PurgeWorker { return &PurgeWorker{store: stor
 
 // Work implements river.Worker.
 func (w *PurgeWorker) Work(ctx context.Context, _ *river.Job[PurgeArgs]) error {
+	if _, err := newLoginLimiter(w.store).purge(ctx); err != nil {
+		return err
+	}
 	_, err := w.store.PurgeExpired(ctx)
 	return err
 }

@@ -1,7 +1,7 @@
 // Package auth is the admin sign-in: admin users with argon2id password
 // hashes, server-side sessions in the database referenced by the HttpOnly
-// sp_session cookie, CSRF and same-origin checks on state-changing requests,
-// and login rate limiting.
+// sp_session cookie (__Host-sp_session over https), CSRF and same-origin
+// checks on state-changing requests, and login rate limiting.
 //
 // Other features protect their admin routes with Service.RequireAdmin:
 //

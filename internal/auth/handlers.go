@@ -1,8 +1,10 @@
 package auth
 
 import (
+	"context"
 	"errors"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -39,19 +41,38 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	email := NormalizeEmail(req.Email)
-	if email == "" || req.Password == "" || len(req.Password) > 1024 {
+	if email == "" || len(email) > 254 || strings.ContainsRune(email, 0) || req.Password == "" || len(req.Password) > 1024 {
 		httpx.Error(w, r, http.StatusUnauthorized, msgInvalidLogin, nil)
 		return
 	}
 	ip := httpx.ClientIP(r, s.opts.TrustProxyHeaders)
-	if wait := s.limiter.blocked(ip, email); wait > 0 {
+	ctx, log := r.Context(), httpx.Logger(r.Context())
+	// The attempt counts before the password is hashed, so parallel
+	// requests cannot all pass a check made before any of them failed.
+	wait, err := s.limiter.reserve(ctx, ip, email)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	if wait > 0 {
 		httpx.TooManyRequests(w, r, wait)
 		return
 	}
-	user, err := s.check(r, email, req.Password)
+	// Giving an attempt back must happen even if the client has gone.
+	if !s.acquireHashSlot(ctx) {
+		if err := s.limiter.giveBack(context.WithoutCancel(ctx), ip, email, false); err != nil {
+			log.Warn("give back sign-in attempt", "err", err)
+		}
+		w.Header().Set("Retry-After", "1")
+		httpx.Error(w, r, http.StatusServiceUnavailable, "Too many sign-ins at once. Please try again in a moment.", nil)
+		return
+	}
+	user, err := func() (*User, error) {
+		defer func() { <-s.hashSlots }()
+		return s.check(r, email, req.Password)
+	}()
 	if errors.Is(err, ErrNotFound) {
-		s.limiter.fail(ip, email)
-		httpx.Logger(r.Context()).Warn("admin sign-in failed", "ip", ip)
+		log.Warn("admin sign-in failed", "ip", ip)
 		httpx.Error(w, r, http.StatusUnauthorized, msgInvalidLogin, nil)
 		return
 	}
@@ -59,7 +80,9 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 		httpx.ServerError(w, r, err)
 		return
 	}
-	s.limiter.succeed(ip, email)
+	if err := s.limiter.giveBack(context.WithoutCancel(ctx), ip, email, true); err != nil {
+		log.Warn("give back sign-in attempt", "err", err)
+	}
 	s.PurgeExpired(r.Context(), httpx.Logger(r.Context()))
 	sess, token, err := s.store.CreateSession(r.Context(), user, s.opts.SessionTTL, s.opts.MaxSessionAge)
 	if err != nil {
@@ -70,6 +93,26 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	httpx.Logger(r.Context()).Info("admin signed in", "user_id", user.ID)
 	httpx.WriteJSON(w, http.StatusOK, sessionInfo{Email: user.Email, CSRFToken: sess.CSRFToken})
+}
+
+// acquireHashSlot waits up to hashWait for one of the password
+// verification slots (release it by receiving from hashSlots).
+func (s *Service) acquireHashSlot(ctx context.Context) bool {
+	select {
+	case s.hashSlots <- struct{}{}:
+		return true
+	default:
+	}
+	t := time.NewTimer(s.hashWait)
+	defer t.Stop()
+	select {
+	case s.hashSlots <- struct{}{}:
+		return true
+	case <-t.C:
+		return false
+	case <-ctx.Done():
+		return false
+	}
 }
 
 // check verifies the credentials, spending the same argon2id work whether or
@@ -83,7 +126,7 @@ func (s *Service) check(r *http.Request, email, password string) (*User, error) 
 	if user != nil {
 		hash = user.PasswordHash
 	}
-	ok, verr := VerifyPassword(hash, password)
+	ok, verr := s.verify(hash, password)
 	if verr != nil {
 		return nil, verr
 	}

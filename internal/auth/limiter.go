@@ -1,94 +1,139 @@
 package auth
 
 import (
-	"sync"
+	"cmp"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
 )
 
-// Login rate limits: failed sign-ins allowed per window for one IP and
-// email together, and for one IP across all emails.
+// Sign-in limits (see README.md, "Forms, forwarding and the admin console"):
+// attempts allowed per window for one client address and email together,
+// for one address across all emails, and for one email across all
+// addresses. An attempt counts from before its password is hashed; one that
+// succeeds is given back.
 const (
-	loginWindow         = 15 * time.Minute
-	maxFailuresPerEmail = 5
-	maxFailuresPerIP    = 20
+	loginWindow           = 15 * time.Minute
+	maxFailuresPerEmail   = 5
+	maxFailuresPerIP      = 20
+	maxFailuresPerAccount = 20
 )
 
-// loginLimiter counts failed sign-ins in memory (per instance, as
-// DECISIONS.md allows for rate limits).
+// Password hashes verified at once per instance. Each argon2id verification
+// holds 19 MiB, so this bounds sign-in's memory (4 x 19 MiB) however many
+// requests arrive; more wait up to hashQueueWait for a slot, then get 503.
+const (
+	maxConcurrentHashes = 4
+	hashQueueWait       = 2 * time.Second
+)
+
+// loginLimiter counts sign-in attempts in the login_limits table, so that
+// every instance sharing the database counts together and a restart keeps a
+// lockout. Each key is a fixed window that starts with its first attempt.
 type loginLimiter struct {
+	d   *db.DB
 	now func() time.Time
-
-	mu       sync.Mutex
-	failures map[string][]time.Time
-	sweepAt  time.Time
 }
 
-func newLoginLimiter() *loginLimiter {
-	return &loginLimiter{now: time.Now, failures: map[string][]time.Time{}}
+func newLoginLimiter(store *Store) *loginLimiter {
+	return &loginLimiter{d: store.d, now: func() time.Time { return store.now() }}
 }
 
-func ipKey(ip string) string             { return "ip\x00" + ip }
-func ipEmailKey(ip, email string) string { return "ip+email\x00" + ip + "\x00" + email }
-
-// blocked reports how long the client must wait before trying again, or 0.
-func (l *loginLimiter) blocked(ip, email string) time.Duration {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := l.now()
-	wait := l.wait(ipEmailKey(ip, email), maxFailuresPerEmail, now)
-	return max(wait, l.wait(ipKey(ip), maxFailuresPerIP, now))
+type limitKey struct {
+	key   string
+	limit int
 }
 
-// wait is the time until key has fewer than limit failures in the window.
-func (l *loginLimiter) wait(key string, limit int, now time.Time) time.Duration {
-	fs := l.recent(key, now)
-	if len(fs) < limit {
-		return 0
+// limitKeys are the counters an attempt by ip on email touches, sorted so
+// that concurrent transactions lock rows in one order (no deadlock).
+func limitKeys(ip, email string) []limitKey {
+	keys := []limitKey{
+		{hashKey("ip+email", ip+"\x00"+email), maxFailuresPerEmail},
+		{hashKey("ip", ip), maxFailuresPerIP},
+		{hashKey("email", email), maxFailuresPerAccount},
 	}
-	return fs[len(fs)-limit].Add(loginWindow).Sub(now)
+	slices.SortFunc(keys, func(a, b limitKey) int { return cmp.Compare(a.key, b.key) })
+	return keys
 }
 
-// recent drops failures older than the window and returns the rest.
-func (l *loginLimiter) recent(key string, now time.Time) []time.Time {
-	fs := l.failures[key]
-	i := 0
-	for i < len(fs) && now.Sub(fs[i]) >= loginWindow {
-		i++
-	}
-	fs = fs[i:]
-	if len(fs) == 0 {
-		delete(l.failures, key)
-		return nil
-	}
-	l.failures[key] = fs
-	return fs
+// hashKey keeps typed emails and addresses out of the table (and NUL bytes,
+// which PostgreSQL text refuses).
+func hashKey(kind, value string) string {
+	sum := sha256.Sum256([]byte(kind + "\x00" + value))
+	return kind + ":" + hex.EncodeToString(sum[:16])
 }
 
-// fail records a failed sign-in.
-func (l *loginLimiter) fail(ip, email string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := l.now()
-	l.sweep(now)
-	for _, k := range []string{ipEmailKey(ip, email), ipKey(ip)} {
-		l.failures[k] = append(l.recent(k, now), now)
+// reserve records an attempt by ip on email before its password is checked.
+// When any of its counters is already at its limit nothing is recorded and
+// it returns how long until that counter's window ends. The three counters
+// change in one transaction whose row locks serialise concurrent attempts,
+// so N parallel requests get exactly the allowed number through.
+func (l *loginLimiter) reserve(ctx context.Context, ip, email string) (time.Duration, error) {
+	now := l.now().UTC()
+	tx, err := l.d.Writer.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("login limit: %w", err)
 	}
+	defer tx.Rollback() //nolint:errcheck // no-op after Commit
+	q := l.d.Rebind(`INSERT INTO login_limits (key, attempts, window_start) VALUES (?, 1, ?)
+		ON CONFLICT (key) DO UPDATE SET
+			attempts = CASE WHEN login_limits.window_start <= ? THEN 1 ELSE login_limits.attempts + 1 END,
+			window_start = CASE WHEN login_limits.window_start <= ? THEN ? ELSE login_limits.window_start END
+		RETURNING attempts, window_start`)
+	start, expired := l.d.TimeArg(now), l.d.TimeArg(now.Add(-loginWindow))
+	var wait time.Duration
+	for _, k := range limitKeys(ip, email) {
+		var attempts int
+		var since db.Time
+		if err := tx.QueryRowContext(ctx, q, k.key, start, expired, expired, start).Scan(&attempts, &since); err != nil {
+			return 0, fmt.Errorf("login limit: %w", err)
+		}
+		if attempts > k.limit {
+			wait = max(wait, since.Time.Add(loginWindow).Sub(now), time.Second)
+		}
+	}
+	if wait > 0 {
+		return wait, nil // the rollback leaves the counters as they were
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, fmt.Errorf("login limit: %w", err)
+	}
+	return 0, nil
 }
 
-// succeed forgets the failures of this IP and email.
-func (l *loginLimiter) succeed(ip, email string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	delete(l.failures, ipEmailKey(ip, email))
+// giveBack returns a reserved attempt that did not fail: the password was
+// right (then the address and email pair starts afresh), or it was never
+// checked because the server was busy.
+func (l *loginLimiter) giveBack(ctx context.Context, ip, email string, succeeded bool) error {
+	keys := []string{hashKey("ip", ip), hashKey("email", email)}
+	pair := hashKey("ip+email", ip+"\x00"+email)
+	if succeeded {
+		if _, err := l.d.Writer.ExecContext(ctx, l.d.Rebind(`DELETE FROM login_limits WHERE key = ?`), pair); err != nil {
+			return fmt.Errorf("login limit: %w", err)
+		}
+	} else {
+		keys = append(keys, pair)
+	}
+	for _, k := range keys {
+		if _, err := l.d.Writer.ExecContext(ctx, l.d.Rebind(`UPDATE login_limits SET attempts = attempts - 1
+			WHERE key = ? AND attempts > 0`), k); err != nil {
+			return fmt.Errorf("login limit: %w", err)
+		}
+	}
+	return nil
 }
 
-// sweep drops stale keys now and then so memory stays bounded.
-func (l *loginLimiter) sweep(now time.Time) {
-	if now.Before(l.sweepAt) {
-		return
+// purge deletes the counters whose window has ended.
+func (l *loginLimiter) purge(ctx context.Context) (int64, error) {
+	res, err := l.d.Writer.ExecContext(ctx, l.d.Rebind(`DELETE FROM login_limits WHERE window_start <= ?`),
+		l.d.TimeArg(l.now().Add(-loginWindow)))
+	if err != nil {
+		return 0, fmt.Errorf("purge login limits: %w", err)
 	}
-	l.sweepAt = now.Add(loginWindow)
-	for k := range l.failures {
-		l.recent(k, now)
-	}
+	return res.RowsAffected()
 }

@@ -14,7 +14,13 @@ import (
 
 // Names of the session cookie and the CSRF header.
 const (
+	// CookieName is the session cookie over http (development).
 	CookieName = "sp_session"
+	// SecureCookieName is the session cookie when BASE_URL is https: the
+	// __Host- prefix makes browsers accept it only with Secure, Path=/ and
+	// no Domain, so neither a subdomain nor an http page can plant or
+	// overwrite it.
+	SecureCookieName = "__Host-" + CookieName
 	// HintCookieName is a readable companion of the session cookie holding
 	// no secret, only "1": it tells the web app a session may exist, so
 	// public pages never call the admin API (and log a 401) for visitors.
@@ -42,6 +48,11 @@ type Service struct {
 	origin  string
 	secure  bool
 	limiter *loginLimiter
+	// hashSlots bounds the password verifications running at once; a
+	// sign-in waits at most hashWait for one.
+	hashSlots chan struct{}
+	hashWait  time.Duration
+	verify    func(hash, password string) (bool, error)
 }
 
 // NewService returns the sign-in service on store.
@@ -53,7 +64,8 @@ func NewService(store *Store, o Options) *Service {
 		o.MaxSessionAge = config.MaxSessionAge
 	}
 	return &Service{store: store, opts: o, origin: config.Origin(o.BaseURL),
-		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter()}
+		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter(store),
+		hashSlots: make(chan struct{}, maxConcurrentHashes), hashWait: hashQueueWait, verify: VerifyPassword}
 }
 
 type sessionKey struct{}
@@ -112,7 +124,7 @@ func (s *Service) sameOrigin(r *http.Request) bool {
 
 // current returns the request's live session, sliding its expiry.
 func (s *Service) current(r *http.Request) (*Session, error) {
-	c, err := r.Cookie(CookieName)
+	c, err := r.Cookie(s.cookieName())
 	if err != nil || c.Value == "" || len(c.Value) > 100 {
 		return nil, ErrNotFound
 	}
@@ -137,10 +149,18 @@ func minTime(a, b time.Time) time.Time {
 	return b
 }
 
+// cookieName is the session cookie's name: __Host- prefixed over https.
+func (s *Service) cookieName() string {
+	if s.secure {
+		return SecureCookieName
+	}
+	return CookieName
+}
+
 // setCookie sends the session cookie, living until the session's cap.
 func (s *Service) setCookie(w http.ResponseWriter, token string, sess *Session) {
 	http.SetCookie(w, &http.Cookie{
-		Name: CookieName, Value: token, Path: "/",
+		Name: s.cookieName(), Value: token, Path: "/",
 		Expires:  sess.CreatedAt.Add(s.opts.MaxSessionAge),
 		MaxAge:   int(s.opts.MaxSessionAge.Seconds()),
 		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
@@ -154,14 +174,18 @@ func (s *Service) setCookie(w http.ResponseWriter, token string, sess *Session) 
 }
 
 func (s *Service) clearCookie(w http.ResponseWriter) {
-	http.SetCookie(w, &http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1,
+	http.SetCookie(w, &http.Cookie{Name: s.cookieName(), Value: "", Path: "/", MaxAge: -1,
 		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode})
 	http.SetCookie(w, &http.Cookie{Name: HintCookieName, Value: "", Path: "/", MaxAge: -1,
 		Secure: s.secure, SameSite: http.SameSiteStrictMode})
 }
 
-// PurgeExpired deletes expired sessions; see also PurgeWorker.
+// PurgeExpired deletes expired sessions and ended sign-in windows; see also
+// PurgeWorker.
 func (s *Service) PurgeExpired(ctx context.Context, log *slog.Logger) {
+	if _, err := s.limiter.purge(ctx); err != nil {
+		log.Warn("purge login limits", "err", err)
+	}
 	n, err := s.store.PurgeExpired(ctx)
 	if err != nil {
 		log.Warn("purge expired sessions", "err", err)

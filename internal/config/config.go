@@ -3,6 +3,7 @@ package config
 import (
 	"log/slog"
 	"net"
+	"net/netip"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -55,9 +56,12 @@ type Config struct {
 	// AnalyticsRateLimit is the number of page-view beacons allowed per
 	// client IP and minute (per instance); 0 disables.
 	AnalyticsRateLimit int
-	// TrustProxyHeaders makes the client IP the first X-Forwarded-For hop
-	// instead of the connection's address.
+	// TrustProxyHeaders takes the client IP from X-Forwarded-For: the
+	// rightmost address that is not one of TrustedProxies.
 	TrustProxyHeaders bool
+	// TrustedProxies are the proxies in front of the server (TRUSTED_PROXIES;
+	// loopback when only TRUST_PROXY_HEADERS is set, empty when neither).
+	TrustedProxies []netip.Prefix
 	// BlogSeed adds the starter blog articles on a fresh install.
 	BlogSeed bool
 	// DemoKey is the key the live lead search expects in X-Demo-Key. It is

@@ -3,6 +3,7 @@ package config
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"log/slog"
 	"reflect"
 	"strings"
@@ -203,6 +204,33 @@ func TestFormAndAdminOptions(t *testing.T) {
 	_, err = Load(nil, env(map[string]string{"ADMIN_EMAIL": "a@b.example", "ADMIN_PASSWORD": "shortpw"}))
 	if err == nil || strings.Contains(err.Error(), "shortpw") {
 		t.Fatalf("short password error leaks or is missing: %v", err)
+	}
+}
+
+func TestTrustedProxies(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"TRUST_PROXY_HEADERS": "true"}))
+	if err != nil || !c.TrustProxyHeaders || fmt.Sprint(c.TrustedProxies) != "[127.0.0.0/8 ::1/128]" {
+		t.Fatalf("TRUST_PROXY_HEADERS=true: %v %v %v", err, c.TrustProxyHeaders, c.TrustedProxies)
+	}
+	c, err = Load([]string{"--trusted-proxies", " 10.1.2.3/16, 192.0.2.7 ,fd00::/8,::1"}, env(nil))
+	if err != nil || !c.TrustProxyHeaders || fmt.Sprint(c.TrustedProxies) != "[10.1.0.0/16 192.0.2.7/32 fd00::/8 ::1/128]" {
+		t.Fatalf("TRUSTED_PROXIES: %v %v %v", err, c.TrustProxyHeaders, c.TrustedProxies)
+	}
+	c, err = Load(nil, env(nil))
+	if err != nil || c.TrustProxyHeaders || len(c.TrustedProxies) != 0 {
+		t.Fatalf("default: %v %v %v", err, c.TrustProxyHeaders, c.TrustedProxies)
+	}
+	for _, bad := range []string{"10.0.0.0/33", "proxy.internal", "10.0.0.1,", "fe80::1%eth0"} {
+		_, err := Load(nil, env(map[string]string{"TRUSTED_PROXIES": bad}))
+		if bad == "10.0.0.1," {
+			if err != nil {
+				t.Errorf("trailing comma refused: %v", err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), "TRUSTED_PROXIES") {
+			t.Errorf("TRUSTED_PROXIES=%q: %v", bad, err)
+		}
 	}
 }
 

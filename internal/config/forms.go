@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"net/mail"
+	"net/netip"
 	"strconv"
 	"strings"
 	"time"
@@ -113,4 +114,46 @@ func applyTrustProxy(c *Config, v string) error {
 	}
 	c.TrustProxyHeaders = b
 	return nil
+}
+
+// loopbackProxies is what TRUST_PROXY_HEADERS=true trusts on its own.
+var loopbackProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")}
+
+// applyTrustedProxies runs after TRUST_PROXY_HEADERS (table order): a list
+// turns trust on; an empty one leaves the boolean's loopback shorthand.
+func applyTrustedProxies(c *Config, v string) error {
+	c.TrustedProxies = nil
+	for item := range strings.SplitSeq(v, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		p, err := parseProxy(item)
+		if err != nil {
+			return fmt.Errorf("%q is not an IP address or CIDR (such as 10.0.0.0/8 or ::1)", item)
+		}
+		c.TrustedProxies = append(c.TrustedProxies, p)
+	}
+	if len(c.TrustedProxies) > 0 {
+		c.TrustProxyHeaders = true
+	} else if c.TrustProxyHeaders {
+		c.TrustedProxies = loopbackProxies
+	}
+	return nil
+}
+
+func parseProxy(s string) (netip.Prefix, error) {
+	if strings.Contains(s, "/") {
+		p, err := netip.ParsePrefix(s)
+		if err != nil {
+			return netip.Prefix{}, err
+		}
+		return p.Masked(), nil
+	}
+	a, err := netip.ParseAddr(s)
+	if err != nil || a.Zone() != "" {
+		return netip.Prefix{}, fmt.Errorf("bad address %q", s)
+	}
+	a = a.Unmap()
+	return netip.PrefixFrom(a, a.BitLen()), nil
 }

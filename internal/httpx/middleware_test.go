@@ -98,7 +98,7 @@ func TestSecurityHeaders(t *testing.T) {
 		"Referrer-Policy":        "strict-origin-when-cross-origin",
 		"X-Frame-Options":        "DENY",
 	}
-	rec := httpxtest.Do(httpx.SecurityHeaders("")(ok), "GET", "/", nil, "")
+	rec := httpxtest.Do(httpx.SecurityHeaders("", false)(ok), "GET", "/", nil, "")
 	for k, v := range base {
 		if got := rec.Header().Get(k); got != v {
 			t.Errorf("%s = %q, want %q", k, got, v)
@@ -113,9 +113,15 @@ func TestSecurityHeaders(t *testing.T) {
 	if rec.Header().Get("Permissions-Policy") == "" {
 		t.Error("Permissions-Policy missing")
 	}
-	rec = httpxtest.Do(httpx.SecurityHeaders("https://cal.example")(ok), "GET", "/", nil, "")
+	if hsts := rec.Header().Get("Strict-Transport-Security"); hsts != "" {
+		t.Errorf("Strict-Transport-Security %q on an http site", hsts)
+	}
+	rec = httpxtest.Do(httpx.SecurityHeaders("https://cal.example", true)(ok), "GET", "/", nil, "")
 	if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "frame-src https://cal.example;") {
 		t.Errorf("CSP %q does not allow the booking origin", csp)
+	}
+	if hsts := rec.Header().Get("Strict-Transport-Security"); hsts != "max-age=63072000; includeSubDomains" {
+		t.Errorf("Strict-Transport-Security = %q on an https site", hsts)
 	}
 }
 

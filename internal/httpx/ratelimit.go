@@ -3,32 +3,11 @@ package httpx
 import (
 	"context"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 )
-
-// ClientIP is the address a request came from: the connection's peer, or,
-// when trustProxy is set (the server sits behind a proxy that sets it), the
-// first hop of X-Forwarded-For.
-func ClientIP(r *http.Request, trustProxy bool) string {
-	if trustProxy {
-		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
-			first, _, _ := strings.Cut(xff, ",")
-			if ip := net.ParseIP(strings.TrimSpace(first)); ip != nil {
-				return ip.String()
-			}
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
 
 // RateLimiter is an in-memory token bucket per key (per instance, which
 // DECISIONS.md allows for rate limits): each key may make burst requests at

@@ -34,7 +34,7 @@ func TestBlogAdminNeedsSessionAndCSRF(t *testing.T) {
 		map[string]string{"Content-Type": "application/json", "Origin": "https://sp.example"}, `{"email":"op@sp.example","password":"a long password"}`)
 	var login struct{ CSRFToken string }
 	_ = json.Unmarshal(rec.Body.Bytes(), &login)
-	cookie := "sp_session=" + rec.Result().Cookies()[0].Value
+	cookie := rec.Result().Cookies()[0].Name + "=" + rec.Result().Cookies()[0].Value
 	noCSRF := map[string]string{"Cookie": cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json"}
 	ok := map[string]string{"Cookie": cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", "X-CSRF-Token": login.CSRFToken}
 	crossSite := map[string]string{"Cookie": cookie, "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json", "X-CSRF-Token": login.CSRFToken}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http/httptest"
+	"net/netip"
 	"strings"
 	"testing"
 
@@ -56,7 +57,7 @@ func TestAdminSeesSubmissionThroughFullChain(t *testing.T) {
 	var login struct{ CSRFToken string }
 	_ = json.Unmarshal(rec.Body.Bytes(), &login)
 	cookie := rec.Result().Cookies()[0]
-	h := map[string]string{"Cookie": "sp_session=" + cookie.Value}
+	h := map[string]string{"Cookie": cookie.Name + "=" + cookie.Value}
 	if !cookie.Secure || !cookie.HttpOnly {
 		t.Errorf("cookie %+v", cookie)
 	}
@@ -96,7 +97,10 @@ func TestFormRateLimit(t *testing.T) {
 	}
 
 	// Behind a trusted proxy, clients are told apart by X-Forwarded-For.
-	s, _ = newTestServer(t, func(c *config.Config) { c.FormRateLimit = 1; c.TrustProxyHeaders = true })
+	s, _ = newTestServer(t, func(c *config.Config) {
+		c.FormRateLimit, c.TrustProxyHeaders = 1, true
+		c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.1/32")}
+	})
 	if a, b := post("10.0.0.1", "198.51.100.1, 10.0.0.1"), post("10.0.0.1", "198.51.100.2"); a.Code != 201 || b.Code != 201 {
 		t.Fatalf("distinct forwarded clients: %d %d", a.Code, b.Code)
 	}

@@ -50,7 +50,7 @@ func TestLiveSearchThroughFullChain(t *testing.T) {
 		map[string]string{"Content-Type": "application/json", "Origin": "https://sp.example"}, `{"email":"op@sp.example","password":"a long password"}`)
 	var login struct{ CSRFToken string }
 	_ = json.Unmarshal(rec.Body.Bytes(), &login)
-	cookie := "sp_session=" + rec.Result().Cookies()[0].Value
+	cookie := rec.Result().Cookies()[0].Name + "=" + rec.Result().Cookies()[0].Value
 	icp := `{"targetTitles":["VP Sales"],"industries":["SaaS"],"signalThreshold":"All signals 40%+ match"}`
 
 	start := func(h map[string]string) string {

@@ -153,8 +153,9 @@ func (s *Server) buildAnalytics() {
 func (s *Server) rebuild() http.Handler {
 	return httpx.Chain(s.routes(),
 		httpx.RequestID(s.log),
+		httpx.TrustProxies(s.cfg.TrustedProxies),
 		httpx.AccessLog,
-		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL)),
+		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL), s.cfg.SecureCookies()),
 		httpx.Gzip,
 		httpx.Recover,
 		s.limitBody,

@@ -62,7 +62,7 @@ func TestMiddlewareChain(t *testing.T) {
 	httpxtest.Run(t, s.Handler(), []httpxtest.Scenario{
 		{Name: "security headers and request id", Path: "/", Headers: map[string]string{"X-Request-ID": "abc-1"}, WantStatus: 200,
 			WantHeaders: map[string]string{"X-Request-ID": "abc-1", "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff",
-				"Referrer-Policy": "strict-origin-when-cross-origin"},
+				"Referrer-Policy": "strict-origin-when-cross-origin", "Strict-Transport-Security": "max-age=63072000; includeSubDomains"},
 			WantBody: []string{`href="https://sp.example/"`}},
 		{Name: "precompressed page not double compressed", Path: "/", Headers: map[string]string{"Accept-Encoding": "gzip"}, WantStatus: 200,
 			WantHeaders: map[string]string{"Content-Encoding": "gzip", "Vary": "Accept-Encoding"},
