@@ -151,7 +151,7 @@ func (d *Detector) DetectLive(p engine.Post) engine.Detection {
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
 	d.prepare(s, p.Title, p.Text)
-	return d.decideLive(s)
+	return withLabels(d.decideLive(s))
 }
 
 // DetectText classifies a title and body.
@@ -159,7 +159,15 @@ func (d *Detector) DetectText(title, text string) engine.Detection {
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
 	d.prepare(s, title, text)
-	return d.decide(s)
+	return withLabels(d.decide(s))
+}
+
+// withLabels adds the readable cue labels to a live signal.
+func withLabels(det engine.Detection) engine.Detection {
+	if det.Intent {
+		det.CueLabels = Labels(det.Cues)
+	}
+	return det
 }
 
 // prepare tokenizes a post into s and runs the cue scan.
