@@ -77,3 +77,8 @@ func Labels(cues []string) []string {
 	}
 	return out
 }
+
+// IsVendor reports whether word (any case) names a known product, one of
+// the vendor word class the cues use (classes.go); everyday words that are
+// also product names ("front", "box") are not.
+func IsVendor(word string) bool { return vendorWords[strings.ToLower(word)] }
