@@ -4,13 +4,19 @@
 // fields, never from the post's sentences.
 package draft
 
-// Template is one signal campaign (spec 000 §3, Campaign template).
+import "encoding/json"
+
+//go:generate go run ./campaignsgen -out ../../../web/src/features/demo/content/campaigns.json
+
+// Template is one signal campaign (spec 000 §3, Campaign template). The
+// demo's Signal Campaigns show these (DemoCampaigns, written to the web
+// app by go generate), so the cards show what the engine sends.
 type Template struct {
 	ID           string `json:"id"`
 	Title        string `json:"title"`
 	Description  string `json:"description"`
 	Source       string `json:"source"`
-	Color        string `json:"color"`
+	Color        string `json:"color"` // one of the demo's card colours (web/src/features/demo/types.ts)
 	ResponseRate string `json:"responseRate"`
 	Subject      string `json:"subject"`
 	Template     string `json:"template"`
@@ -30,7 +36,7 @@ var Templates = []Template{
 			"over without losing history or a week of pipeline. Would a 15-minute side-by-side be useful before you decide?\n\nBest,",
 	},
 	{
-		ID: "new-role-alert", Title: "New Role Alert", ResponseRate: "81%", Color: "blue",
+		ID: "new-role-alert", Title: "New Role Alert", ResponseRate: "81%", Color: "orange",
 		Description: "Leaders who just started a new role and are setting their first-90-day priorities.",
 		Source:      "LinkedIn job changes, company announcements, press",
 		Subject:     "Congrats on the new role{, [name]}",
@@ -39,7 +45,7 @@ var Templates = []Template{
 			"first month. Happy to share what worked for them, no pitch, if that's useful.\n\nBest,",
 	},
 	{
-		ID: "fresh-funding", Title: "Fresh Funding", ResponseRate: "84%", Color: "green",
+		ID: "fresh-funding", Title: "Fresh Funding", ResponseRate: "84%", Color: "emerald",
 		Description: "Companies that just announced a round and are about to spend on growth.",
 		Source:      "Press releases, Crunchbase-style news, founder posts",
 		Subject:     "Congrats on the round{, [company]}",
@@ -48,7 +54,7 @@ var Templates = []Template{
 			"adding headcount first. Worth a short call next week?\n\nBest,",
 	},
 	{
-		ID: "hiring-spree", Title: "Hiring Spree", ResponseRate: "76%", Color: "purple",
+		ID: "hiring-spree", Title: "Hiring Spree", ResponseRate: "76%", Color: "amber",
 		Description: "Teams opening several roles at once: budget is there and the work is piling up.",
 		Source:      "Job boards, Who's Hiring threads, careers pages, LinkedIn posts",
 		Subject:     "Your open roles{ at [company]}",
@@ -57,7 +63,7 @@ var Templates = []Template{
 			"instead of a backlog. Open to a quick chat?\n\nBest,",
 	},
 	{
-		ID: "event-registration", Title: "Event Registration", ResponseRate: "78%", Color: "orange",
+		ID: "event-registration", Title: "Event Registration", ResponseRate: "78%", Color: "sky",
 		Description: "People registered for or talking about an industry event or webinar.",
 		Source:      "Event pages, webinar sign-ups, conference hashtags",
 		Subject:     "Coffee at the event{, [name]}?",
@@ -65,7 +71,7 @@ var Templates = []Template{
 			"[company]} to compare notes on what's working this year.\n\nWould you have 20 minutes for a coffee there?\n\nBest,",
 	},
 	{
-		ID: "content-consumption", Title: "Content Consumption", ResponseRate: "71%", Color: "teal",
+		ID: "content-consumption", Title: "Content Consumption", ResponseRate: "71%", Color: "indigo",
 		Description: "Readers engaging with in-depth content on a problem we solve.",
 		Source:      "Blog engagement, downloads, newsletter clicks",
 		Subject:     "The short version{ on [topic]}",
@@ -74,7 +80,7 @@ var Templates = []Template{
 			"in 15 minutes?\n\nBest,",
 	},
 	{
-		ID: "profile-stalking", Title: "Profile Stalking", ResponseRate: "69%", Color: "pink",
+		ID: "profile-stalking", Title: "Profile Stalking", ResponseRate: "69%", Color: "violet",
 		Description: "Prospects who viewed our team's profiles or company page more than once.",
 		Source:      "Profile views, company page visits",
 		Subject:     "Noticed you stopped by{, [name]}",
@@ -82,7 +88,7 @@ var Templates = []Template{
 			"I'm happy to answer anything directly, no deck required.\n\nWhat would be most useful to know?\n\nBest,",
 	},
 	{
-		ID: "internal-engagement", Title: "Internal Engagement", ResponseRate: "85%", Color: "indigo",
+		ID: "internal-engagement", Title: "Internal Engagement", ResponseRate: "85%", Color: "teal",
 		Description: "Several people at one account engaging at once: a buying committee forming.",
 		Source:      "Website visits, email engagement, product sign-ups from one domain",
 		Subject:     "A few of you{ at [company]} are looking at this",
@@ -90,7 +96,7 @@ var Templates = []Template{
 			"a live project. Rather than answer everyone separately, would a short session with the whole group help?\n\nBest,",
 	},
 	{
-		ID: "tool-migration", Title: "Tool Migration", ResponseRate: "82%", Color: "yellow",
+		ID: "tool-migration", Title: "Tool Migration", ResponseRate: "82%", Color: "pink",
 		Description: "Teams actively moving off a tool or evaluating replacements.",
 		Source:      "Community threads, review sites, migration questions",
 		Subject:     "Making the move{ off [topic]} painless",
@@ -99,7 +105,7 @@ var Templates = []Template{
 			"and a free data import. Want me to send it?\n\nBest,",
 	},
 	{
-		ID: "pain-point-posts", Title: "Pain Point Posts", ResponseRate: "79%", Color: "gray",
+		ID: "pain-point-posts", Title: "Pain Point Posts", ResponseRate: "79%", Color: "lime",
 		Description: "People describing the exact problem we solve, in their own words.",
 		Source:      "Reddit, Hacker News, Slack communities, forums",
 		Subject:     "Re: your post{ about [topic]}",
@@ -107,6 +113,23 @@ var Templates = []Template{
 			"best{ for teams like [company]} was less about a new tool and more about automating the boring part.\n\n" +
 			"Happy to share exactly how they did it if you're interested.\n\nBest,",
 	},
+}
+
+// DemoCampaigns is the JSON the demo's Signal Campaigns read
+// (web/src/features/demo/content/campaigns.json): the ten templates as
+// people read them, slots in brackets and the optional groups' braces
+// dropped (Display).
+func DemoCampaigns() ([]byte, error) {
+	out := make([]Template, len(Templates))
+	for i, t := range Templates {
+		t.Subject, t.Template = Display(t.Subject), Display(t.Template)
+		out[i] = t
+	}
+	b, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
 }
 
 // ByID returns the template with the given id.
