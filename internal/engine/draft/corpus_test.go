@@ -113,7 +113,9 @@ func TestEveryTemplateReadsWellForEveryCorpusLead(t *testing.T) {
 					t.Errorf("lead %s, template %s: %s", l.ID, tp.ID, pr)
 				}
 			}
-			if sample := fmt.Sprintf("%s, %s at %s (%s)\nSubject: %s\n%s", l.Name, l.Title, l.Company, l.Draft.TemplateID, l.Draft.Subject, l.Draft.Body); !sampled[l.Draft.TemplateID] {
+			who := strings.TrimSpace(l.Name + ", " + l.Title + " at " + l.Company)
+			who = strings.TrimSuffix(strings.TrimSuffix(strings.ReplaceAll(who, ",  at", " at"), " at"), ",")
+			if sample := fmt.Sprintf("%s (%s)\nSubject: %s\n%s", who, l.Draft.TemplateID, l.Draft.Subject, l.Draft.Body); !sampled[l.Draft.TemplateID] {
 				sampled[l.Draft.TemplateID] = true
 				samples = append(samples, sample)
 			} else if leads%50 == 0 {

@@ -169,6 +169,9 @@ func Product(text string) string {
 			continue
 		}
 		low := strings.ToLower(w)
+		if w == low && everydayWords[low] {
+			continue // "ramp up", "cut some slack": a product only when spelt as a name
+		}
 		if w != low && spelt[low] == "" {
 			spelt[low] = w
 		}
@@ -190,6 +193,17 @@ func Product(text string) string {
 	r, n := utf8.DecodeRuneInString(p)
 	return string(unicode.ToUpper(r)) + p[n:]
 }
+
+// everydayWords are products whose names are also ordinary words; the
+// topic takes them only when the post spells them with a capital.
+var everydayWords = map[string]bool{"ramp": true, "slack": true, "zoom": true, "sage": true, "toast": true, "clover": true,
+	"sigma": true, "hex": true, "vertex": true, "keeper": true, "plex": true, "insomnia": true, "oyster": true, "apollo": true,
+	"chrome": true, "windows": true, "outlook": true, "lattice": true, "remote": true, "bruno": true, "neon": true,
+	"crunchy": true, "airflow": true, "prefect": true, "mural": true, "framer": true, "otter": true, "fathom": true,
+	"keap": true, "podia": true, "nooks": true, "close": true, "copilot": true,
+	"gusto": true, "jobber": true, "glean": true, "gong": true, "chorus": true, "seismic": true,
+	"highspot": false, "drift": true, "segment": true, "heap": true, "loom": true, "notion": true, "linear": true,
+	"monday": true, "outreach": true, "lever": true, "clay": true, "teams": true, "front": true, "box": true}
 
 // leavingWords come right before the product someone is leaving.
 var leavingWords = map[string]bool{"from": true, "off": true, "leaving": true, "leave": true, "replace": true, "replacing": true,

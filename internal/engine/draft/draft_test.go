@@ -96,3 +96,12 @@ func TestProductPrefersTheOneBeingLeft(t *testing.T) {
 		}
 	}
 }
+
+func TestProductSkipsEverydayWordsInLowerCase(t *testing.T) {
+	if got := Product("We need to ramp new reps faster and cut the zoom calls"); got != "" {
+		t.Errorf("everyday words read as products: %q", got)
+	}
+	if got := Product("Moving our cards off Ramp to Brex"); got != "Ramp" {
+		t.Errorf("Product = %q, want Ramp", got)
+	}
+}
