@@ -197,5 +197,17 @@ test('LIVE ENGINE: an admin search is stored and listed under Your searches', as
   const recent = await page.request.get('/api/admin/engine/jobs/recent');
   const body = (await recent.json()) as { jobs: { owner: string; status: string }[] };
   expect(body.jobs[0]).toMatchObject({ owner: 'admin@signalpipe.test', status: 'complete' });
+  // After a reload the admin's stored leads fill Premium Leads, with the same evidence and draft.
+  const stored = page.waitForResponse((r) => r.url().includes('/api/admin/engine/leads?tier=hot') && r.ok());
+  await signIn(page);
+  const hot = (await (await stored).json()) as { leads: unknown[] };
+  expect(hot.leads.length).toBeGreaterThan(0);
+  await nav(page, 'Premium Leads').click();
+  await expect(page.getByText('Showing 5 of 247 premium leads')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View full context' }).first().click();
+  const profile = page.locator('[id^="lead-profile-"]');
+  await expect(profile.getByRole('heading', { name: 'Drafted email' })).toBeVisible();
+  await expect(profile.getByRole('heading', { name: 'Buying signal' })).toBeVisible();
+  await expect(profile).not.toContainText('model:');
   expect(errors).toEqual([]);
 });
