@@ -17,8 +17,8 @@ import (
 
 // corpusICPs are a few clients the bundled corpus is searched for: the
 // demo's worked example, an accounts-payable vendor, a developer-tools
-// vendor, and one with no criteria at the lowest threshold (every live
-// signal the corpus holds).
+// vendor, one with no criteria at the lowest threshold (every live signal
+// the corpus holds) and one naming many products.
 var corpusICPs = []engine.ICP{
 	{
 		TargetTitles: []string{"VP of Sales", "Head of Growth", "Revenue Operations Lead"}, CompanySize: "50-200",
@@ -37,6 +37,14 @@ var corpusICPs = []engine.ICP{
 		TechStack: []string{"Kubernetes", "Datadog"}, Competitors: []string{"New Relic", "PagerDuty"}, SignalThreshold: "All signals 40%+ match",
 	},
 	{SignalThreshold: "All signals 40%+ match"},
+	// A vendor whose competitors are the products the corpus talks about
+	// most, so the test keeps a broad sample when relevance gates leads on
+	// an ICP's terms.
+	{
+		Competitors: []string{"Salesforce", "HubSpot", "Zendesk", "Jira", "Asana", "Marketo", "Gong", "DocuSign", "PandaDoc",
+			"Okta", "Mixpanel", "Mailchimp", "Greenhouse", "Gusto", "Lusha", "ZoomInfo", "Intercom", "Slack", "Notion", "Confluence"},
+		TechStack: []string{"Snowflake", "Datadog", "Stripe", "Shopify"}, SignalThreshold: "All signals 40%+ match",
+	},
 }
 
 var leftover = regexp.MustCompile(`[\[\]{}]|\s[,.;:?!]|  |…|\.\.\.`)
