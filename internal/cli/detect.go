@@ -156,7 +156,13 @@ func runEval(ctx context.Context, env *runEnv) error {
 		}
 	}
 	det := detect.Default()
-	evaluate.Run(ex, det.DetectText).Write(env.stdout, "detector")
+	dets := make([]engine.Detection, len(ex))
+	for i, e := range ex {
+		dets[i] = det.DetectText(e.Title, e.Text)
+	}
+	evaluate.Replay(ex, dets).Write(env.stdout, "detector")
+	fmt.Fprintln(env.stdout)
+	evaluate.Reliable(ex, dets).Write(env.stdout, "detector")
 	fmt.Fprintln(env.stdout)
 	evaluate.Run(ex, evaluate.Baseline).Write(env.stdout, "keyword baseline")
 	if model != nil {

@@ -72,7 +72,7 @@ func TestEval(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("code %d, stderr %s", code, errOut)
 	}
-	for _, want := range []string{"detector (2 posts)", "intent accuracy  1.000", "funding_event", "macro-F1", "keyword baseline (2 posts)"} {
+	for _, want := range []string{"detector (2 posts)", "intent accuracy  1.000", "funding_event", "macro-F1", "keyword baseline (2 posts)", "detector: strength as a probability of intent, 1 live calls", "precision at strength ≥ 0.5"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

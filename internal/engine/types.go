@@ -53,6 +53,9 @@ type Detection struct {
 	Intent     bool       `json:"intent"`
 	Strength   float64    `json:"strength"` // 0-1
 	Cues       []string   `json:"cues"`     // names of the cues that fired, strongest first
+	// CueLabels are the cues of a live signal as a person reads them, the
+	// model's reasons left out (detect.Labels).
+	CueLabels []string `json:"cueLabels,omitempty"`
 }
 
 // ICP is the ideal-customer profile of spec 000 §3 and §7: lists for titles,

@@ -131,15 +131,32 @@ test('an empty answer shows the empty text', async ({ page }) => {
   await expect(page.getByText('No live leads found. Try adjusting your ICP criteria.')).toBeVisible();
 });
 
-test('polled websets: searching state, then the leads', async ({ page }) => {
+test('polled websets: searching state, then the leads with their evidence and the engine draft', async ({ page }) => {
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000 - 60_000).toISOString();
+  const lead = {
+    id: 'p1', name: 'Polly Poll', title: 'CRO', company: 'Pollco', email: 'polly@pollco.example', phone: '+1 415 555 0100',
+    intentScore: 90, intentTier: 'hot', signal: 'Polled signal', platform: 'reddit', url: 'https://www.reddit.com/r/sales/comments/p1',
+    publishedAt: twoDaysAgo, fit: { reasons: ['title CRO matches CRO'] }, relevance: { terms: ['ZoomInfo'], score: 0.9 },
+    detection: { cues: ['switching vendor', 'model: @senior'], cueLabels: ['Plans to switch vendors'] },
+    draft: { subject: 'Making the move off ZoomInfo painless', body: 'Hi Polly,\n\nSaw that you are looking at moving off ZoomInfo.' },
+  };
   await page.route('**/api/research-leads', (r) => r.fulfill({ json: { websets: ['w1'] } }));
-  await page.route('**/api/check-webset-status', (r) =>
-    r.fulfill({ json: { status: 'complete', leads: [{ id: 'p1', name: 'Polly Poll', title: 'CRO', company: 'Pollco', intentScore: 90, intentTier: 'hot', signal: 'Polled signal' }] } }),
-  );
+  await page.route('**/api/check-webset-status', (r) => r.fulfill({ json: { status: 'complete', leads: [lead], newestPostAt: twoDaysAgo } }));
   await signIn(page);
   await findLiveLeads(page);
   await expect(page.getByText('Polly Poll')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText('Newest post read: 2 days ago');
+  const mail = page.getByRole('link', { name: 'Send Email' });
+  await expect(mail).toHaveAttribute('href', /^mailto:polly@pollco\.example\?subject=Making%20the%20move%20off%20ZoomInfo%20painless&body=Hi%20Polly%2C/);
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+14155550100');
+  await page.getByRole('button', { name: 'View full context' }).click();
+  const profile = page.locator('#lead-profile-p1');
+  for (const text of ['ZoomInfo', 'title CRO matches CRO', 'Plans to switch vendors', 'Subject: Making the move off ZoomInfo painless']) {
+    await expect(profile.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(profile.getByRole('link', { name: 'Reddit post, published 2 days ago' })).toHaveAttribute('href', lead.url);
+  await expect(profile).not.toContainText('model:');
 });
 
 // Against the real engine: /api/research-leads and /api/check-webset-status over the bundled corpus.
@@ -153,6 +170,14 @@ test('LIVE ENGINE: a live search returns real leads from the embedded engine', a
   test.info().annotations.push({ type: 'first leads after ms', description: String(Date.now() - started) });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Live monitoring active')).toBeVisible();
+  // The engine's evidence and draft, in words a person reads.
+  await page.getByRole('button', { name: 'View full context' }).first().click();
+  const profile = page.locator('[id^="lead-profile-"]');
+  await expect(profile.getByRole('heading', { name: 'Drafted email' })).toBeVisible();
+  await expect(profile.getByRole('heading', { name: 'Buying signal' })).toBeVisible();
+  await expect(profile.getByRole('heading', { name: 'Why it fits' })).toBeVisible();
+  await expect(profile).not.toContainText('model:');
+  await expect(profile).not.toContainText('[name]');
 });
 
 // An admin's live search is stored under their name (CSRF token sent) and listed with its jobs.
@@ -172,5 +197,17 @@ test('LIVE ENGINE: an admin search is stored and listed under Your searches', as
   const recent = await page.request.get('/api/admin/engine/jobs/recent');
   const body = (await recent.json()) as { jobs: { owner: string; status: string }[] };
   expect(body.jobs[0]).toMatchObject({ owner: 'admin@signalpipe.test', status: 'complete' });
+  // After a reload the admin's stored leads fill Premium Leads, with the same evidence and draft.
+  const stored = page.waitForResponse((r) => r.url().includes('/api/admin/engine/leads?tier=hot') && r.ok());
+  await signIn(page);
+  const hot = (await (await stored).json()) as { leads: unknown[] };
+  expect(hot.leads.length).toBeGreaterThan(0);
+  await nav(page, 'Premium Leads').click();
+  await expect(page.getByText('Showing 5 of 247 premium leads')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View full context' }).first().click();
+  const profile = page.locator('[id^="lead-profile-"]');
+  await expect(profile.getByRole('heading', { name: 'Drafted email' })).toBeVisible();
+  await expect(profile.getByRole('heading', { name: 'Buying signal' })).toBeVisible();
+  await expect(profile).not.toContainText('model:');
   expect(errors).toEqual([]);
 });

@@ -28,7 +28,10 @@ type Detector struct {
 	model *model // nil: rules only
 	// kind names the type of a post in which no live signal was found
 	// (a signal whose window is shut); nil: such posts are none.
-	kind    *model
+	kind *model
+	// cal turns a live call's evidence into a calibrated probability
+	// (calibrate.go); nil: Strength is the uncalibrated score.
+	cal     *calibration
 	byWord  map[string][]*pattern
 	atStart map[string][]*pattern // patterns written "^word …": only at the start of a sentence
 	byClass []*pattern
@@ -89,6 +92,9 @@ func Default() *Detector {
 		}
 		d.model = newModel(modelData)
 		d.kind = newModel(kindData)
+		if calibrationData.digest == modelData.digest {
+			d.cal = &calibrationData // else stale: a test fails, go generate refits it
+		}
 		defaultDet = d
 	})
 	return defaultDet
@@ -151,7 +157,7 @@ func (d *Detector) DetectLive(p engine.Post) engine.Detection {
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
 	d.prepare(s, p.Title, p.Text)
-	return d.decideLive(s)
+	return withLabels(d.decideLive(s))
 }
 
 // DetectText classifies a title and body.
@@ -159,7 +165,15 @@ func (d *Detector) DetectText(title, text string) engine.Detection {
 	s := d.pool.Get().(*scratch)
 	defer d.pool.Put(s)
 	d.prepare(s, title, text)
-	return d.decide(s)
+	return withLabels(d.decide(s))
+}
+
+// withLabels adds the readable cue labels to a live signal.
+func withLabels(det engine.Detection) engine.Detection {
+	if det.Intent {
+		det.CueLabels = Labels(det.Cues)
+	}
+	return det
 }
 
 // prepare tokenizes a post into s and runs the cue scan.
@@ -238,27 +252,59 @@ func (d *Detector) decide(s *scratch) engine.Detection {
 }
 
 // decideLive finds a live signal: the rule cues, then the model where it
-// is confident (see model).
+// is confident (see model); a live call's Strength is then calibrated
+// (calibrate.go).
 func (d *Detector) decideLive(s *scratch) engine.Detection {
+	r := d.findLive(s)
+	if r.det.Intent && d.cal != nil && r.pIntent >= 0 {
+		r.det.Strength = d.cal.prob(r)
+	}
+	return r.det
+}
+
+// read is decideLive's reading of a title and body, before calibration.
+func (d *Detector) read(title, text string) reading {
+	s := d.pool.Get().(*scratch)
+	defer d.pool.Put(s)
+	d.prepare(s, title, text)
+	return d.findLive(s)
+}
+
+// findLive is decideLive before calibration: the detection with its raw
+// strength, and the evidence calibration reads.
+func (d *Detector) findLive(s *scratch) reading {
 	det, scores := ruleDecide(s.fired, s.negged, s.vendor)
-	if d.model == nil || det.Intent && !d.model.arbiter {
-		return det
+	ev := func(t engine.SignalType) float64 {
+		if t == engine.None {
+			return 0
+		}
+		return scores[typeIndex[t]]
+	}
+	if d.model == nil || det.Intent && !d.model.arbiter && d.cal == nil {
+		return reading{det: det, ev: ev(det.SignalType), pIntent: -1}
 	}
 	p := softmax(d.model.logits(s))
+	r := reading{det: det, ev: ev(det.SignalType), pIntent: 1 - p[0]}
+	if det.Intent && !d.model.arbiter {
+		return r
+	}
 	k, ok := d.model.call(p)
 	typ := Classes[k]
 	if !ok || typ == det.SignalType || ruledOut(scores, typ) {
-		return det
+		return r
 	}
 	if typ == engine.None {
-		return engine.Detection{SignalType: engine.None, Cues: append(noneCues(s.fired, s.negged), d.model.explain(s, k, 3)...)}
+		r.det = engine.Detection{SignalType: engine.None, Cues: append(noneCues(s.fired, s.negged), d.model.explain(s, k, 3)...)}
+		return r
 	}
-	return engine.Detection{
+	r.ev = ev(typ)
+	r.det = engine.Detection{
 		SignalType: typ,
 		Intent:     true,
 		Strength:   math.Max(strength(math.Max(scores[typeIndex[typ]], 0)), math.Round(p[k]*100)/100),
 		Cues:       append(typeCues(s.fired, typ, s.vendor), d.model.explain(s, k, 3)...),
 	}
+	return r
 }
 
 // ruledOut reports whether the rules' evidence counts against typ: their

@@ -26,6 +26,10 @@
 // "model: <feature>".
 // RulesOnly gives the rules alone.
 //
+// A live call's strength is a calibrated probability that the post shows
+// buying intent (calibrate.go): calibgen, run by the same go generate
+// after modelgen, fits it on out-of-fold readings of the train split.
+//
 // A second model of the same form, the kind model, is trained on the
 // type each labelled post reports whether its buying window is open or
 // not. It is consulted only when no live signal was found: where it is

@@ -6,6 +6,7 @@ import (
 )
 
 //go:generate go run ./modelgen -out model_table.go
+//go:generate go run ./calibgen -out calibration_table.go
 
 // modelFeature is one row of the generated weight table.
 type modelFeature struct {
@@ -22,7 +23,10 @@ type modelSpec struct {
 	// arbiter: the model's confident call wins over the rules' whatever
 	// they said; otherwise it only fills in posts the rules call none.
 	arbiter bool
-	feats   []modelFeature
+	// l2 and realWeight are the fit's settings (TrainModel), kept so
+	// calibgen can refit the model on parts of the same posts.
+	l2, realWeight float64
+	feats          []modelFeature
 }
 
 // model is a multinomial logistic regression over hashed features,

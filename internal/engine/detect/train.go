@@ -264,11 +264,13 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 	digest := TrainDigest(train)
 	spec := fitSpec(d, train, rep.L2, classIndex, weigh(rep.RealWeight))
 	spec.tau, spec.arbiter, spec.digest = rep.Tau, rep.Arbiter, digest
+	spec.l2, spec.realWeight = rep.L2, rep.RealWeight
 	rep.Features = len(spec.feats)
 	kind := modelSpec{tau: rep.KindTau, digest: digest}
 	if rep.KindTau <= 1 {
 		kind = fitSpec(d, train, rep.KindL2, kindIndex, weigh(rep.RealWeight))
 		kind.tau, kind.digest = rep.KindTau, digest
+		kind.l2, kind.realWeight = rep.KindL2, rep.RealWeight
 	}
 	return rep, writeSpecs(w, spec, kind)
 }
@@ -497,7 +499,7 @@ func writeSpecs(w io.Writer, live, kind modelSpec) error {
 		name string
 		spec modelSpec
 	}{{"modelData", live}, {"kindData", kind}} {
-		p("\nvar %s = modelSpec{\n\tdigest: %q,\n\ttau: %g,\n\tarbiter: %v,\n\tbias: %s,\n\tfeats: []modelFeature{\n", m.name, m.spec.digest, m.spec.tau, m.spec.arbiter, weights(m.spec.bias))
+		p("\nvar %s = modelSpec{\n\tdigest: %q,\n\ttau: %g,\n\tarbiter: %v,\n\tl2: %g,\n\trealWeight: %g,\n\tbias: %s,\n\tfeats: []modelFeature{\n", m.name, m.spec.digest, m.spec.tau, m.spec.arbiter, m.spec.l2, m.spec.realWeight, weights(m.spec.bias))
 		for _, f := range m.spec.feats {
 			p("\t\t{%#x, %q, %s},\n", f.hash, f.name, weights(f.w))
 		}

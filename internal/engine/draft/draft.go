@@ -1,9 +1,13 @@
 package draft
 
 import (
+	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/detect"
 )
 
 // Select picks the template for a detection. Competitor posts about
@@ -58,50 +62,150 @@ func mentionsEvent(text string) bool {
 	return false
 }
 
-// Fill replaces [name], [company] and [topic] in the template's subject
-// and body. Missing values become neutral words so a draft never shows a
-// bracket.
-func Fill(t Template, name, company, topic string) engine.Draft {
-	first := strings.Fields(name)
-	r := strings.NewReplacer(
-		"[name]", firstOr(first, "there"),
-		"[company]", or(company, "your team"),
-		"[topic]", or(topic, "this"),
-	)
-	return engine.Draft{TemplateID: t.ID, Subject: r.Replace(t.Subject), Body: r.Replace(t.Template)}
+// Slots are the structured facts a draft is written from. Each is a
+// clean value or empty (unknown); none is ever a piece of the post's
+// sentences (docs/performance.md, "Drafts").
+type Slots struct {
+	Name    string // the person's first name
+	Company string // their company
+	Role    string // their title
+	Topic   string // the product the post names, e.g. "Zendesk"
 }
 
-func firstOr(words []string, def string) string {
-	if len(words) == 0 || strings.HasPrefix(words[0], "@") || strings.HasPrefix(words[0], "u/") {
-		return def
+// SlotsOf cleans what enrichment found about the author (name, company,
+// title) and finds the topic in the post (title and text): the first known
+// product it names (detect.IsVendor), as the post spells it. A value that
+// does not look like one (a handle, a sentence) is left empty.
+func SlotsOf(name, company, role, title, text string) Slots {
+	return Slots{Name: firstName(name), Company: cleanPhrase(company, 6), Role: cleanPhrase(role, 8), Topic: Product(title + "\n" + text)}
+}
+
+// Write fills a template from slots. "[name]" becomes the first name, or
+// "there" when it is unknown ("Hi there,"); a "{…}" group is kept, braces
+// dropped, when every slot in it is known, and left out otherwise, so an
+// unknown company or topic never leaves a hole or a stand-in word.
+func Write(t Template, s Slots) engine.Draft {
+	return engine.Draft{TemplateID: t.ID, Subject: render(t.Subject, s), Body: render(t.Template, s)}
+}
+
+var (
+	groupRe = regexp.MustCompile(`\{[^{}]*\}`)
+	slotRe  = regexp.MustCompile(`\[(name|company|role|topic)\]`)
+)
+
+func render(tmpl string, s Slots) string {
+	val := map[string]string{"name": s.Name, "company": s.Company, "role": s.Role, "topic": s.Topic}
+	out := groupRe.ReplaceAllStringFunc(tmpl, func(g string) string {
+		inner := g[1 : len(g)-1]
+		for _, m := range slotRe.FindAllStringSubmatch(inner, -1) {
+			if val[m[1]] == "" {
+				return ""
+			}
+		}
+		return slotRe.ReplaceAllStringFunc(inner, func(m string) string { return val[m[1:len(m)-1]] })
+	})
+	return slotRe.ReplaceAllStringFunc(out, func(m string) string {
+		if v := val[m[1:len(m)-1]]; v != "" {
+			return v
+		}
+		if m == "[name]" {
+			return "there"
+		}
+		return ""
+	})
+}
+
+// Display is a template as people read it in a campaign card: the
+// optional groups' braces dropped, the slots left in brackets.
+func Display(tmpl string) string {
+	return strings.NewReplacer("{", "", "}", "").Replace(tmpl)
+}
+
+// firstName is the first word of a person's name when it reads as a name:
+// letters (an apostrophe or hyphen inside), starting with a capital; not a
+// handle ("@dana", "u/dana") or an initial.
+func firstName(name string) string {
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return ""
 	}
-	return words[0]
-}
-
-func or(s, def string) string {
-	if s = strings.TrimSpace(s); s != "" {
-		return s
+	w := strings.TrimRight(f[0], ",.")
+	r, _ := utf8.DecodeRuneInString(w)
+	if utf8.RuneCountInString(w) < 2 || !unicode.IsUpper(r) {
+		return ""
 	}
-	return def
-}
-
-// Topic is a short phrase for [topic]: the post's title, or its first
-// sentence, cut to about 60 characters at a word boundary.
-func Topic(title, text string) string {
-	s := strings.TrimSpace(title)
-	if s == "" {
-		s = strings.TrimSpace(text)
-		if i := strings.IndexAny(s, ".!?\n"); i > 0 {
-			s = s[:i]
+	for _, c := range w {
+		if !unicode.IsLetter(c) && c != '\'' && c != '-' {
+			return ""
 		}
 	}
-	s = strings.TrimRight(s, ".!? ")
-	if len(s) <= 60 {
-		return s
-	}
-	cut := strings.LastIndexByte(s[:60], ' ')
-	if cut < 20 {
-		cut = 60
-	}
-	return strings.TrimRight(s[:cut], ",;:- ") + "…"
+	return w
 }
+
+// cleanPhrase is s trimmed when it reads as a short name or title: at
+// most maxWords words and no sentence punctuation; otherwise empty.
+func cleanPhrase(s string, maxWords int) string {
+	s = strings.Trim(strings.Join(strings.Fields(s), " "), " ,;:-–—")
+	if s == "" || len(strings.Fields(s)) > maxWords || strings.ContainsAny(s, "?!…\n") || strings.Contains(s, ". ") {
+		return ""
+	}
+	return s
+}
+
+// Product is the product a text is about, as the text spells it
+// (capitalised when the text has it all in lower case), or "": the first
+// known product named right after a word of leaving ("moving off Jira",
+// "switching from Zendesk"), else the first known product it names.
+func Product(text string) string {
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.' && r != '-' && r != '\'' && r != '’'
+	})
+	spelt := map[string]string{} // a product's spelling with capitals, where the text has one
+	var found []string
+	leaving := ""
+	for i, w := range words {
+		w = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(w, ".-'’"), "'s"), "’s")
+		if len(w) < 2 || !detect.IsVendor(w) {
+			continue
+		}
+		low := strings.ToLower(w)
+		if w == low && everydayWords[low] {
+			continue // "ramp up", "cut some slack": a product only when spelt as a name
+		}
+		if w != low && spelt[low] == "" {
+			spelt[low] = w
+		}
+		found = append(found, low)
+		if leaving == "" && i > 0 && leavingWords[strings.ToLower(words[i-1])] {
+			leaving = low
+		}
+	}
+	if len(found) == 0 {
+		return ""
+	}
+	p := found[0]
+	if leaving != "" {
+		p = leaving
+	}
+	if spelt[p] != "" {
+		return spelt[p]
+	}
+	r, n := utf8.DecodeRuneInString(p)
+	return string(unicode.ToUpper(r)) + p[n:]
+}
+
+// everydayWords are products whose names are also ordinary words; the
+// topic takes them only when the post spells them with a capital.
+var everydayWords = map[string]bool{"ramp": true, "slack": true, "zoom": true, "sage": true, "toast": true, "clover": true,
+	"sigma": true, "hex": true, "vertex": true, "keeper": true, "plex": true, "insomnia": true, "oyster": true, "apollo": true,
+	"chrome": true, "windows": true, "outlook": true, "lattice": true, "remote": true, "bruno": true, "neon": true,
+	"crunchy": true, "airflow": true, "prefect": true, "mural": true, "framer": true, "otter": true, "fathom": true,
+	"keap": true, "podia": true, "nooks": true, "close": true, "copilot": true,
+	"gusto": true, "jobber": true, "glean": true, "gong": true, "chorus": true, "seismic": true,
+	"highspot": false, "drift": true, "segment": true, "heap": true, "loom": true, "notion": true, "linear": true,
+	"monday": true, "outreach": true, "lever": true, "clay": true, "teams": true, "front": true, "box": true}
+
+// leavingWords come right before the product someone is leaving.
+var leavingWords = map[string]bool{"from": true, "off": true, "leaving": true, "leave": true, "replace": true, "replacing": true,
+	"ditch": true, "ditching": true, "dump": true, "dumping": true, "cancel": true, "cancelling": true, "canceling": true,
+	"quit": true, "quitting": true, "outgrew": true, "outgrown": true, "outgrowing": true}

@@ -51,21 +51,57 @@ func TestSelect(t *testing.T) {
 	}
 }
 
-func TestFill(t *testing.T) {
-	tp, _ := ByID("fresh-funding")
-	d := Fill(tp, "Dana Reyes", "Brightwell", "scaling the sales team")
-	if d.Subject != "Congrats on the round, Brightwell" || !strings.HasPrefix(d.Body, "Hi Dana,") ||
-		!strings.Contains(d.Body, "scaling the sales team") || strings.Contains(d.Body, "[") {
+func TestWrite(t *testing.T) {
+	tp, _ := ByID("new-role-alert")
+	d := Write(tp, Slots{Name: "Dana", Company: "Brightwell", Role: "VP of Sales"})
+	if d.Subject != "Congrats on the new role, Dana" || !strings.HasPrefix(d.Body, "Hi Dana,\n\nCongratulations on the new role as VP of Sales at Brightwell. ") {
 		t.Fatalf("filled: %+v", d)
 	}
-	d = Fill(tp, "@dreyes", "", "")
-	if !strings.HasPrefix(d.Body, "Hi there,") || strings.Contains(d.Subject+d.Body, "[") {
-		t.Fatalf("defaults: %+v", d)
+	d = Write(tp, Slots{})
+	if d.Subject != "Congrats on the new role" || !strings.HasPrefix(d.Body, "Hi there,\n\nCongratulations on the new role. The first") {
+		t.Fatalf("nothing known: %+v", d)
 	}
-	if got := Topic("", "We're moving off HubSpot. Any advice?"); got != "We're moving off HubSpot" {
-		t.Errorf("Topic = %q", got)
+	if d.TemplateID != "new-role-alert" {
+		t.Errorf("template id %q", d.TemplateID)
 	}
-	if got := Topic(strings.Repeat("word ", 30), ""); len(got) > 64 || !strings.HasSuffix(got, "…") {
-		t.Errorf("long Topic = %q", got)
+}
+
+func TestSlotsOf(t *testing.T) {
+	tests := []struct {
+		name, company, role, title, text string
+		want                             Slots
+	}{
+		{"Dana Reyes", "Brightwell", "VP of Sales", "", "We're leaving zendesk's help desk.", Slots{"Dana", "Brightwell", "VP of Sales", "Zendesk"}},
+		{"@dreyes", "Brightwell. We are hiring!", "", "Moving off HubSpot?", "", Slots{Company: "", Topic: "HubSpot"}},
+		{"u/ops_guy", "", "I run ops for a small team and we need a new tool", "", "no product here", Slots{}},
+		{"dana", "Acme Corp", "", "", "Comparing Bill.com and Tipalti", Slots{Company: "Acme Corp", Topic: "Bill.com"}},
+		{"J.", "", "", "", "A box of front-end work", Slots{}},
+	}
+	for _, tt := range tests {
+		if got := SlotsOf(tt.name, tt.company, tt.role, tt.title, tt.text); got != tt.want {
+			t.Errorf("SlotsOf(%q, %q, %q, %q, %q) = %+v, want %+v", tt.name, tt.company, tt.role, tt.title, tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestProductPrefersTheOneBeingLeft(t *testing.T) {
+	for text, want := range map[string]string{
+		"Is PandaDoc better than DocuSign? We're moving off docusign next month.": "DocuSign",
+		"Has anyone switched from Notion.so to Confluence?":                       "Notion.so",
+		"Comparing Asana and Jira for a 40-person team":                           "Asana",
+		"We need a better tool, nothing named here":                               "",
+	} {
+		if got := Product(text); got != want {
+			t.Errorf("Product(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+func TestProductSkipsEverydayWordsInLowerCase(t *testing.T) {
+	if got := Product("We need to ramp new reps faster and cut the zoom calls"); got != "" {
+		t.Errorf("everyday words read as products: %q", got)
+	}
+	if got := Product("Moving our cards off Ramp to Brex"); got != "Ramp" {
+		t.Errorf("Product = %q, want Ramp", got)
 	}
 }

@@ -159,7 +159,7 @@ func toLead(s Scored) engine.Lead {
 		l.Emails = append(l.Emails, engine.EmailCheck{Address: e, Status: enrich.StatusUnchecked})
 	}
 	t := draft.Select(d, p.Title+" "+p.Text)
-	l.Draft = draft.Fill(t, name, c.Company, draft.Topic(p.Title, p.Text))
+	l.Draft = draft.Write(t, draft.SlotsOf(name, c.Company, c.Title, p.Title, p.Text))
 	return l
 }
 

@@ -24,6 +24,18 @@ export interface Lead {
   intentTier: IntentTier;
   industry: string;
   employees: string;
+  /** Where the post was published (reddit, linkedin, hackernews, x…), when known. */
+  platform?: string;
+  /** When the post was published (ISO 8601), when known. */
+  publishedAt?: string;
+  /** The ICP's terms that made the post relevant (lead.relevance.terms). */
+  relevanceTerms?: string[];
+  /** Why the lead fits the ICP (lead.fit.reasons). */
+  fitReasons?: string[];
+  /** The signal's cues as a person reads them (lead.detection.cueLabels). */
+  cues?: string[];
+  /** The engine's first message for this lead (lead.draft). */
+  draft?: { subject: string; body: string };
 }
 
 /** A demo signal (spec §3 Signal). */

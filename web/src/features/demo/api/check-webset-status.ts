@@ -9,6 +9,8 @@ export async function checkWebsetStatus(websetIds: string[]): Promise<WebsetStat
   const body = (await postJson(`${base}/check-webset-status`, { websetIds }, headers, 'Network error occurred while checking webset status')) as {
     status?: unknown;
     leads?: unknown;
+    newestPostAt?: unknown;
   };
-  return { status: typeof body?.status === 'string' ? body.status : 'running', leads: normalizeLeads(body?.leads) };
+  const newestPostAt = typeof body?.newestPostAt === 'string' && body.newestPostAt ? body.newestPostAt : undefined;
+  return { status: typeof body?.status === 'string' ? body.status : 'running', leads: normalizeLeads(body?.leads), newestPostAt };
 }

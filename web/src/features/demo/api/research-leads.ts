@@ -8,6 +8,8 @@ import { postJson } from './error-message';
 export interface ResearchAnswer {
   websets: string[];
   leads: Lead[];
+  /** When the newest post the search read was published (ISO 8601), if the server says. */
+  newestPostAt?: string;
 }
 
 /** The service's address and key, or the spec's "not configured" error (§5). */
@@ -23,7 +25,9 @@ export async function researchLeads(icp: IcpPayload): Promise<ResearchAnswer> {
   const body = (await postJson(`${base}/research-leads`, icp, { ...headers, ...csrfHeaders() }, 'Network error occurred while researching leads')) as {
     websets?: unknown;
     leads?: unknown;
+    newestPostAt?: unknown;
   };
+  const newestPostAt = typeof body?.newestPostAt === 'string' && body.newestPostAt ? body.newestPostAt : undefined;
   const websets = Array.isArray(body?.websets) ? body.websets.filter((id): id is string => typeof id === 'string') : [];
-  return { websets, leads: normalizeLeads(body?.leads) };
+  return { websets, leads: normalizeLeads(body?.leads), newestPostAt };
 }

@@ -56,7 +56,7 @@ export function DemoShell({ pathname, onLogout }: { pathname: string; onLogout: 
           {view === 'discovery' && (
             <DiscoveryView searching={search.searching} progress={search.progress} onSearch={find} jobs={stored.admin ? stored.jobs : null} />
           )}
-          {view === 'leads' && <LeadsView source={source} searching={search.searching} progress={search.progress} />}
+          {view === 'leads' && <LeadsView source={source} searching={search.searching} progress={search.progress} newestPostAt={search.newestPostAt} />}
           {view === 'campaigns' && <CampaignsView />}
           {view === 'pricing' && <PricingView pathname={pathname} />}
         </main>

@@ -4,6 +4,7 @@ import { limits } from '../config';
 import { fallbackNotice } from '../content/fallback-leads';
 import { premiumLeadTotal } from '../content/sample-leads';
 import { downloadCsv, leadsCsv } from '../lib/lead-actions';
+import { relativeDate } from '../lib/relative-date';
 import type { LeadSource } from '../lib/lead-source';
 import type { LeadStatus } from '../types';
 import { LeadRow } from './lead-row';
@@ -23,7 +24,8 @@ function PlaceholderRows() {
 }
 
 /** Premium Leads: the table in its source-priority state (spec 000 §2, §4). */
-export function LeadsView({ source, searching, progress }: { source: LeadSource; searching: boolean; progress: string }) {
+export function LeadsView({ source, searching, progress, newestPostAt }: { source: LeadSource; searching: boolean; progress: string; newestPostAt?: string }) {
+  const newest = searching ? '' : relativeDate(newestPostAt);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [tier, setTier] = useState<(typeof tiers)[number]>('All');
   const all = 'leads' in source ? source.leads : [];
@@ -38,6 +40,7 @@ export function LeadsView({ source, searching, progress }: { source: LeadSource;
             <span aria-hidden="true" className={`h-2 w-2 rounded-full ${searching ? 'animate-pulse bg-yellow-300' : 'bg-emerald-400'}`} />
             {searching ? 'Searching...' : 'Live monitoring active'}
             {searching && progress && <span className="text-slate-300">{progress}</span>}
+            {newest && <span className="text-slate-300">· Newest post read: {newest}</span>}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -12,6 +12,8 @@ export interface LeadSearchState {
   progress: string;
   leads: readonly Lead[];
   fallback: boolean;
+  /** When the newest post the last search read was published (ISO 8601), if known. */
+  newestPostAt?: string;
 }
 
 const idle: LeadSearchState = { searching: false, done: false, progress: '', leads: [], fallback: false };
@@ -32,7 +34,7 @@ export function useLeadSearch() {
       (progress) => setState((s) => ({ ...s, progress })),
     );
     running.current = false;
-    setState({ searching: false, done: true, progress: '', leads: outcome.leads, fallback: outcome.fallback });
+    setState({ searching: false, done: true, progress: '', leads: outcome.leads, fallback: outcome.fallback, newestPostAt: outcome.newestPostAt });
   }, []);
 
   return { ...state, search };

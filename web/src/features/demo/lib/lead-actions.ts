@@ -1,23 +1,25 @@
 import type { Lead } from '../types';
 import { csvCell } from '@/lib/csv-cell';
 
-/** The drafted first message for a lead. */
-export function draftOutreach(lead: Lead): { subject: string; body: string } {
-  const first = lead.name.split(' ')[0] || 'there';
-  return {
-    subject: `Quick idea for ${lead.company || 'your team'}`,
-    body: `Hi ${first},\n\nI noticed ${lead.signal || 'your recent activity'}\n\nWe help teams like ${lead.company || 'yours'} reach buyers while they are in market. Worth a 15-minute call this week?\n\nBest,`,
-  };
+/**
+ * mailto: link to the lead's email with the engine's draft as subject and body
+ * (DECISIONS.md: Send Email); undefined when no address was found. The draft
+ * is the server's (lead.draft): the browser writes none.
+ */
+export function mailtoHref(lead: Lead): string | undefined {
+  if (!lead.email) return undefined;
+  const fields: string[] = [];
+  if (lead.draft?.subject) fields.push(`subject=${encodeURIComponent(lead.draft.subject)}`);
+  if (lead.draft?.body) fields.push(`body=${encodeURIComponent(lead.draft.body)}`);
+  const to = encodeURIComponent(lead.email).replace('%40', '@');
+  return `mailto:${to}${fields.length > 0 ? `?${fields.join('&')}` : ''}`;
 }
 
-/** mailto: link with the drafted outreach (DECISIONS.md: Send Email). */
-export function mailtoHref(lead: Lead): string {
-  const { subject, body } = draftOutreach(lead);
-  return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/** tel: link with the digits of the phone number; undefined when there is none. */
+export function telHref(lead: Lead): string | undefined {
+  const digits = lead.phone.replace(/[^\d+]/g, '');
+  return digits ? `tel:${digits}` : undefined;
 }
-
-/** tel: link with the digits of the phone number. */
-export const telHref = (lead: Lead) => `tel:${lead.phone.replace(/[^\d+]/g, '')}`;
 
 const csvField = csvCell;
 

@@ -5,6 +5,23 @@ const tierOfStatus: Record<LeadStatus, IntentTier> = { 'Ready to Buy': 'hot', Ho
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
+const record = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The non-empty strings of a list, or undefined when there are none. */
+function texts(v: unknown): string[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out = v.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
+  return out.length > 0 ? out : undefined;
+}
+
+/** The engine's draft, when it has a subject or a body. */
+function draftOf(v: unknown): Lead['draft'] {
+  const d = record(v);
+  const subject = text(d.subject);
+  const body = text(d.body);
+  return subject || body ? { subject, body } : undefined;
+}
+
 function tierOf(raw: Record<string, unknown>, score: number): IntentTier {
   const t = raw.intentTier;
   if (t === 'hot' || t === 'warm' || t === 'other') return t;
@@ -40,6 +57,12 @@ export function normalizeLead(value: unknown, index: number): Lead {
     intentTier,
     industry: text(raw.industry),
     employees: text(raw.employees),
+    platform: text(raw.platform) || undefined,
+    publishedAt: text(raw.publishedAt) || undefined,
+    relevanceTerms: texts(record(raw.relevance).terms),
+    fitReasons: texts(record(raw.fit).reasons),
+    cues: texts(record(raw.detection).cueLabels),
+    draft: draftOf(raw.draft),
   };
 }
 

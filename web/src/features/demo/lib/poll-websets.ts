@@ -4,6 +4,8 @@ import type { Lead } from '../types';
 export interface WebsetStatus {
   status: string;
   leads: Lead[];
+  /** When the newest post the search read was published (ISO 8601), if the server says. */
+  newestPostAt?: string;
 }
 
 export interface PollOptions {

@@ -28,6 +28,18 @@ describe('runLeadSearch', () => {
     expect(d.process).toHaveBeenCalledWith(sampleLeads.slice(0, 2));
   });
 
+  it('keeps the newest post time of the last status answer that names one', async () => {
+    const answers = [
+      { status: 'running', leads: [], newestPostAt: '2026-11-20T10:00:00Z' },
+      { status: 'complete', leads: sampleLeads.slice(0, 1) },
+    ];
+    const d = deps({ research: async () => ({ websets: ['a'], leads: [] }), check: async () => answers.shift()! });
+    const out = await runLeadSearch(icp, d, () => {});
+    expect(out.newestPostAt).toBe('2026-11-20T10:00:00Z');
+    const direct = deps({ research: async () => ({ websets: [], leads: [], newestPostAt: '2026-11-21T00:00:00Z' }) });
+    expect((await runLeadSearch(icp, direct, () => {})).newestPostAt).toBe('2026-11-21T00:00:00Z');
+  });
+
   it('uses leads answered directly without polling', async () => {
     const d = deps({ research: async () => ({ websets: [], leads: [sampleLeads[0]!] }) });
     await expect(runLeadSearch(icp, d, () => {})).resolves.toEqual({ leads: [sampleLeads[0]], fallback: false });

@@ -15,6 +15,8 @@ export interface SearchOutcome {
   leads: readonly Lead[];
   /** True when the search failed and the two sample leads stand in. */
   fallback: boolean;
+  /** When the newest post the search read was published (ISO 8601), if the server said. */
+  newestPostAt?: string;
 }
 
 /**
@@ -23,6 +25,13 @@ export interface SearchOutcome {
  * two fallback leads. Never throws.
  */
 export async function runLeadSearch(icp: IcpPayload, deps: SearchDeps, progress: (text: string) => void): Promise<SearchOutcome> {
+  let newestPostAt: string | undefined;
+  // The last status answer that names the newest post read wins.
+  const check = async (ids: string[]) => {
+    const res = await deps.check(ids);
+    if (res.newestPostAt) newestPostAt = res.newestPostAt;
+    return res;
+  };
   try {
     progress('Initializing search...');
     progress('Creating search queries...');
@@ -30,16 +39,16 @@ export async function runLeadSearch(icp: IcpPayload, deps: SearchDeps, progress:
     if (answer.websets.length > 0) {
       progress(`Processing ${answer.websets.length} searches...`);
       const leads = await pollWebsets(answer.websets, {
-        check: deps.check,
+        check,
         attempts: limits.pollAttempts,
         intervalMs: limits.pollIntervalMs,
         sleep: deps.sleep,
         onError: (err, attempt) => console.error(`Webset status check failed (attempt ${attempt})`, err),
       });
       if (leads.length > 0) await deps.process(leads);
-      return { leads, fallback: false };
+      return { leads, fallback: false, newestPostAt };
     }
-    return { leads: answer.leads, fallback: false };
+    return { leads: answer.leads, fallback: false, newestPostAt: answer.newestPostAt };
   } catch (err) {
     console.error('Live lead search failed', err);
     return { leads: fallbackLeads, fallback: true };
