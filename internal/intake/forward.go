@@ -97,7 +97,20 @@ func noRedirects(*http.Request, []*http.Request) error { return http.ErrUseLastR
 
 // Timeout gives one job attempt time for both targets.
 func (f *Forwarder) Timeout(*river.Job[ForwardArgs]) time.Duration {
-	return 2*f.targets.Timeout + 10*time.Second
+	return JobTimeout(f.targets.Timeout)
+}
+
+// JobTimeout is how long one forwarding attempt may run when each HTTP
+// request may take forwardTimeout: both targets, plus a little for the
+// database. River's rescuer takes a forwarding job still marked running
+// after this long for abandoned by a dead process, so the server uses it as
+// River's RescueStuckJobsAfter (README, "Forms, forwarding and the admin
+// console": delivery is at-least-once).
+func JobTimeout(forwardTimeout time.Duration) time.Duration {
+	if forwardTimeout <= 0 {
+		forwardTimeout = 10 * time.Second
+	}
+	return 2*forwardTimeout + 3*time.Second
 }
 
 // Work forwards one submission. A delivered submission is left alone, so a

@@ -40,7 +40,11 @@ type Options struct {
 	Queues map[string]river.QueueConfig
 	// RescueStuckJobsAfter is how long a job may stay running before River
 	// takes it for abandoned (its process died) and retries it; zero keeps
-	// River's default (1h). It must exceed every worker's timeout.
+	// River's default (1h). River applies it per job as the longer of this
+	// and the worker's Timeout (JobTimeout for workers without one), so a
+	// short value here and a Timeout on every long-running worker give each
+	// kind its own rescue time. River's rescuer looks every 30 s. River
+	// refuses a value below JobTimeout.
 	RescueStuckJobsAfter time.Duration
 	// TestOnly skips River's start-up jitter; for tests.
 	TestOnly bool

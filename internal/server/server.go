@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/riverqueue/river"
 
@@ -97,13 +96,18 @@ func (s *Server) buildFeatures() error {
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
-	// River takes a job running longer than this for abandoned (its process
-	// died) and runs it again: soon for a search someone waits for, but never
-	// sooner than the longest job (a forwarding attempt tries two targets;
-	// an ingest run is cut at ingest.JobTimeout).
-	rescue := max(search.RescueAfter, 2*c.ForwardTimeout+time.Minute, ingest.JobTimeout+time.Minute)
+	// River takes a job still running after max(RescueStuckJobsAfter, its
+	// worker's Timeout) for abandoned (its process died) and runs it again.
+	// The client-wide value is the forwarding attempt's, the shortest, so a
+	// submission whose process died mid-delivery is retried within about a
+	// minute; the longer kinds wait for their own Timeout (a search 90 s, an
+	// ingest run ingest.JobTimeout). River wants the client-wide job timeout
+	// no longer than the rescue time, so a worker without a Timeout of its
+	// own (the purges) gets the same limit.
+	rescue := intake.JobTimeout(c.ForwardTimeout)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
 		Queues:               map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers())},
+		JobTimeout:           rescue,
 		RescueStuckJobsAfter: rescue})
 	if err != nil {
 		return err

@@ -1,0 +1,184 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+	"github.com/signalpipe/signalpipe/internal/intake"
+	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/search/ingest"
+)
+
+// newServerOn builds a server on d with the default configuration, edited.
+func newServerOn(t *testing.T, d *db.DB, edit func(c *config.Config)) *Server {
+	t.Helper()
+	cfg := config.Default()
+	cfg.BaseURL = "https://sp.example"
+	cfg.EmailVerify = false
+	if edit != nil {
+		edit(cfg)
+	}
+	s, err := New(Deps{Config: cfg, DB: d, Web: testDist(), Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatalf("server.New: %v", err)
+	}
+	return s
+}
+
+// serveInBackground runs s on a loopback port until the test ends.
+func serveInBackground(t *testing.T, s *Server) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	t.Cleanup(func() { cancel(); <-done })
+	return ln.Addr().String()
+}
+
+// markRunning makes job look like what a process killed mid-attempt leaves
+// behind: running, attempted ago by an instance that no longer exists.
+func markRunning(t *testing.T, d *db.DB, jobID int64, ago time.Duration) {
+	t.Helper()
+	q := `UPDATE river_job SET state = 'running', attempt = 1, attempted_by = '["dead-instance"]',
+		attempted_at = datetime('now', 'subsec', ?) WHERE id = ?`
+	arg := any(fmt.Sprintf("-%.3f seconds", ago.Seconds()))
+	if d.Dialect == db.Postgres {
+		q = `UPDATE river_job SET state = 'running', attempt = 1, attempted_by = ARRAY['dead-instance'],
+			attempted_at = now() - make_interval(secs => $1) WHERE id = $2`
+		arg = ago.Seconds()
+	}
+	if n, err := d.Writer.ExecContext(t.Context(), q, arg, jobID); err != nil {
+		t.Fatal(err)
+	} else if rows, _ := n.RowsAffected(); rows != 1 {
+		t.Fatalf("job %d not found", jobID)
+	}
+}
+
+func forwardJobOf(t *testing.T, d *db.DB, submissionID string) int64 {
+	t.Helper()
+	var id int64
+	q := `SELECT id FROM river_job WHERE kind = 'forward_submission' AND json_extract(args, '$.submission_id') = ?`
+	if d.Dialect == db.Postgres {
+		q = `SELECT id FROM river_job WHERE kind = 'forward_submission' AND args->>'submission_id' = $1`
+	}
+	if err := d.Reader.QueryRowContext(t.Context(), q, submissionID).Scan(&id); err != nil {
+		t.Fatalf("forwarding job of %s: %v", submissionID, err)
+	}
+	return id
+}
+
+// TestForwardingKilledMidFlightIsRetriedWithinAMinute simulates instances
+// that died during deliveries: their forwarding jobs stay "running" in the
+// shared database. A new instance's River rescuer must hand them back
+// within a minute of the kill, each delivered once; a job still inside its
+// attempt's time limit must not be taken early (that would send it twice
+// while its process may still be working), and a long kind (ingest, whose
+// own limit is 4 minutes) keeps its longer rescue time.
+func TestForwardingKilledMidFlightIsRetriedWithinAMinute(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		t.Parallel()
+		var calls atomic.Int32
+		keys := make(chan string, 10)
+		hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			calls.Add(1)
+			keys <- r.Header.Get("Idempotency-Key")
+			w.WriteHeader(http.StatusNoContent)
+		}))
+		t.Cleanup(hook.Close)
+		s := newServerOn(t, d, func(c *config.Config) { c.WorkflowWebhookURL = hook.URL })
+		limit := intake.JobTimeout(s.cfg.ForwardTimeout) // 23 s with the default 10 s
+
+		submit := func() string {
+			rec := httpxtest.Do(s.Handler(), "POST", "/api/booking-leads", jsonHeaders, bookingJSON)
+			if rec.Code != 201 {
+				t.Fatalf("booking: %d %s", rec.Code, rec.Body)
+			}
+			var created struct{ ID string }
+			_ = json.Unmarshal(rec.Body.Bytes(), &created)
+			return created.ID
+		}
+		// Killed limit+2s ago: overdue. Killed 2s ago: its attempt could
+		// still be running elsewhere for limit-2s.
+		overdue, recent := submit(), submit()
+		overdueKill := time.Now().Add(-(limit + 2*time.Second))
+		recentKill := time.Now().Add(-2 * time.Second)
+		markRunning(t, d, forwardJobOf(t, d, overdue), limit+2*time.Second)
+		markRunning(t, d, forwardJobOf(t, d, recent), 2*time.Second)
+		var ingestJob int64
+		err := s.jobs.InTx(t.Context(), func(tx jobs.Tx) error {
+			in, err := tx.Enqueue(t.Context(), ingest.Args{}, nil)
+			ingestJob = in.JobID
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		markRunning(t, d, ingestJob, 2*time.Minute)
+
+		serveInBackground(t, s)
+		store := intake.NewStore(d, s.jobs)
+		waitDelivered := func(id string, killed time.Time) time.Time {
+			t.Helper()
+			for time.Since(killed) < 65*time.Second {
+				sub, err := store.Get(t.Context(), id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sub.Delivery.State == intake.StateDelivered {
+					return *sub.Delivery.DeliveredAt
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			t.Fatalf("submission %s not delivered %s after its process was killed", id, time.Since(killed).Round(time.Second))
+			return time.Time{}
+		}
+
+		at := waitDelivered(overdue, overdueKill)
+		t.Logf("overdue job (killed %s ago at start) delivered %s after the kill", limit+2*time.Second, at.Sub(overdueKill).Round(10*time.Millisecond))
+		if took := at.Sub(overdueKill); took > time.Minute {
+			t.Errorf("overdue delivery came %s after the kill, want within a minute", took)
+		}
+		if n := calls.Load(); n != 1 {
+			t.Errorf("webhook called %d times by the time the overdue job was delivered, want 1 (the recent job is not due yet)", n)
+		}
+		at = waitDelivered(recent, recentKill)
+		t.Logf("recent job (killed 2s before start) delivered %s after the kill", at.Sub(recentKill).Round(10*time.Millisecond))
+		if took := at.Sub(recentKill); took < limit || took > time.Minute {
+			t.Errorf("recent job delivered %s after the kill, want between %s and a minute", took, limit)
+		}
+		if n := calls.Load(); n != 2 {
+			t.Errorf("webhook called %d times, want 2", n)
+		}
+		close(keys)
+		seen := map[string]bool{}
+		for k := range keys {
+			if seen[k] {
+				t.Errorf("Idempotency-Key %s sent twice", k)
+			}
+			seen[k] = true
+		}
+		var state string
+		if err := d.Reader.QueryRowContext(t.Context(), d.Rebind(`SELECT state FROM river_job WHERE id = ?`), ingestJob).Scan(&state); err != nil {
+			t.Fatal(err)
+		}
+		if state != "running" {
+			t.Errorf("ingest job attempted 2m+ ago is %q: rescued before its own 4-minute limit", state)
+		}
+	})
+}
