@@ -18,9 +18,13 @@ func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
-// handleReadyz reports whether the instance can serve traffic: the database
-// must answer.
+// handleReadyz reports whether the instance can serve traffic: it is not
+// shutting down and the database must answer.
 func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
+	if s.draining.Load() {
+		httpx.Error(w, r, http.StatusServiceUnavailable, "shutting down", nil)
+		return
+	}
 	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 	defer cancel()
 	if err := s.db.Ping(ctx); err != nil {

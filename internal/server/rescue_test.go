@@ -27,6 +27,7 @@ func newServerOn(t *testing.T, d *db.DB, edit func(c *config.Config)) *Server {
 	cfg := config.Default()
 	cfg.BaseURL = "https://sp.example"
 	cfg.EmailVerify = false
+	cfg.DrainDelay = 0
 	if edit != nil {
 		edit(cfg)
 	}

@@ -30,9 +30,12 @@ func (s *Server) ListenAndServe(ctx context.Context) error {
 	return s.Serve(ctx, ln)
 }
 
-// Serve serves on ln until ctx is cancelled. It then stops accepting
-// connections and waits up to SHUTDOWN_TIMEOUT for in-flight requests to
-// finish before closing the rest; that overrun is returned as an error.
+// Serve serves on ln until ctx is cancelled. It then drains: /readyz
+// answers 503 at once while requests are still accepted and served for
+// DRAIN_DELAY, so load balancers take the instance out before it goes;
+// then it stops accepting connections and waits up to SHUTDOWN_TIMEOUT for
+// in-flight requests to finish before closing the rest; that overrun is
+// returned as an error.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	srv := &http.Server{
 		Handler:           s.handler,
@@ -63,6 +66,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
 	}
+	s.drain(srv)
 	s.log.Info("shutting down", "timeout", s.cfg.ShutdownTimeout.String())
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
@@ -80,6 +84,20 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.log.Info("stopped")
 	return nil
+}
+
+// drain marks the instance not ready (/readyz answers 503) and keeps
+// serving for DRAIN_DELAY. Keep-alives are switched off meanwhile, so
+// clients and proxies holding a connection open a new one, which the load
+// balancer sends to another instance once it has seen /readyz fail.
+func (s *Server) drain(srv *http.Server) {
+	s.draining.Store(true)
+	if s.cfg.DrainDelay <= 0 {
+		return
+	}
+	s.log.Info("draining: /readyz answers 503, still serving", "drain_delay", s.cfg.DrainDelay.String())
+	srv.SetKeepAlivesEnabled(false)
+	time.Sleep(s.cfg.DrainDelay)
 }
 
 // stopViews writes the page views still buffered, for up to

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync/atomic"
 
 	"github.com/riverqueue/river"
 
@@ -58,6 +59,8 @@ type Server struct {
 	pdfAPI    *pdf.Handler
 	checklist *pdf.Checklist
 	handler   http.Handler
+	// draining is set on shutdown; /readyz then answers 503.
+	draining atomic.Bool
 }
 
 // New builds the server and its full handler chain. It fails if a dependency
