@@ -31,8 +31,12 @@ const (
 var ErrNotFound = errors.New("not found")
 
 // sqlitePragmas are applied to every SQLite connection through the DSN.
+// synchronous(FULL) makes every commit durable before it returns: in WAL
+// mode NORMAL may lose the last commits on power loss or an OS crash, and a
+// submission is acknowledged to its visitor once committed (README,
+// "Storage: durability and a full disk"; cost in docs/performance.md).
 const sqlitePragmas = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)" +
-	"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	"&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
 
 // DB is an open database with its dialect and its two handles.
 type DB struct {

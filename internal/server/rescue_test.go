@@ -22,7 +22,7 @@ import (
 )
 
 // newServerOn builds a server on d with the default configuration, edited.
-func newServerOn(t *testing.T, d *db.DB, edit func(c *config.Config)) *Server {
+func newServerOn(t testing.TB, d *db.DB, edit func(c *config.Config)) *Server {
 	t.Helper()
 	cfg := config.Default()
 	cfg.BaseURL = "https://sp.example"

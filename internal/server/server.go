@@ -61,6 +61,8 @@ type Server struct {
 	handler   http.Handler
 	// draining is set on shutdown; /readyz then answers 503.
 	draining atomic.Bool
+	// writes caches /readyz's write probe.
+	writes writeProbe
 }
 
 // New builds the server and its full handler chain. It fails if a dependency
