@@ -43,8 +43,14 @@ func (p *writeProbe) check(ctx context.Context, probe func(context.Context) erro
 	if !p.at.IsZero() && time.Since(p.at) < ttl {
 		return p.err
 	}
-	p.err = probe(ctx)
-	p.at = time.Now()
+	err := probe(ctx)
+	if err != nil && ctx.Err() != nil {
+		// Out of time behind other writes (SQLite has one writer): busy is
+		// not failing, and taking the only instance out under load would be
+		// an outage. The last outcome stands; the next check probes again.
+		return p.err
+	}
+	p.err, p.at = err, time.Now()
 	return p.err
 }
 

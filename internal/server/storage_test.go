@@ -205,4 +205,16 @@ func TestReadyzWriteProbeIsCached(t *testing.T) {
 	if err := p.check(t.Context(), probe); err != nil || writes.Load() != 3 {
 		t.Fatalf("recovery not seen: %v after %d writes", err, writes.Load())
 	}
+	// A probe that only ran out of time (waiting behind other writes) does
+	// not fail readiness, and is not cached: the next check probes again.
+	time.Sleep(250 * time.Millisecond)
+	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Millisecond)
+	defer cancel()
+	slow := func(ctx context.Context) error { writes.Add(1); <-ctx.Done(); return ctx.Err() }
+	if err := p.check(ctx, slow); err != nil {
+		t.Fatalf("a busy writer failed readiness: %v", err)
+	}
+	if err := p.check(t.Context(), probe); err != nil || writes.Load() != 5 {
+		t.Fatalf("after a timed-out probe: %v, %d writes; want a new probe", err, writes.Load())
+	}
 }
