@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -46,17 +47,21 @@ func TestSIGTERMDrainsBeforeStopping(t *testing.T) {
 
 	// A keep-alive client, as a load balancer's backend connections are.
 	client := &http.Client{Timeout: 5 * time.Second}
+	var closes atomic.Int32 // answers that asked the client to close the connection
 	get := func(path string) (int, string, error) {
 		resp, err := client.Get(base + path)
 		if err != nil {
 			return 0, "", err
 		}
 		defer resp.Body.Close()
+		if resp.Close {
+			closes.Add(1)
+		}
 		b, err := io.ReadAll(resp.Body)
 		return resp.StatusCode, string(b), err
 	}
-	if code, body, err := get("/readyz"); err != nil || code != 200 {
-		t.Fatalf("/readyz before shutdown: %d %s %v", code, body, err)
+	if code, body, err := get("/readyz"); err != nil || code != 200 || closes.Load() != 0 {
+		t.Fatalf("/readyz before shutdown: %d %s %v, %d closes", code, body, err, closes.Load())
 	}
 
 	var wg sync.WaitGroup
@@ -75,6 +80,7 @@ func TestSIGTERMDrainsBeforeStopping(t *testing.T) {
 	cancel()
 
 	time.Sleep(20 * time.Millisecond)
+	closes.Store(0)
 	if code, body, err := get("/readyz"); err != nil || code != 503 {
 		t.Errorf("/readyz right after SIGTERM: %d %s %v, want 503", code, body, err)
 	}
@@ -90,6 +96,7 @@ func TestSIGTERMDrainsBeforeStopping(t *testing.T) {
 		served++
 		time.Sleep(20 * time.Millisecond)
 	}
+	drained := closes.Load() // the in-flight answers come later
 	wg.Wait()
 	close(errs)
 	for err := range errs {
@@ -97,6 +104,11 @@ func TestSIGTERMDrainsBeforeStopping(t *testing.T) {
 	}
 	if served < 10 {
 		t.Errorf("only %d requests served during the drain", served)
+	}
+	// Every answer during the drain says "Connection: close", so keep-alive
+	// clients (a proxy's pooled connections) move to other instances.
+	if int(drained) != served+1 {
+		t.Errorf("%d of %d answers during the drain had Connection: close", drained, served+1)
 	}
 	select {
 	case err := <-done:
