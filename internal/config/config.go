@@ -136,9 +136,10 @@ type Config struct {
 // nor DATABASE_URL's pool_max_conns sets one.
 const DefaultDBMaxConns = 20
 
-// MinDBConns is the smallest pool allowed: River holds one connection for
-// LISTEN and needs another for its work.
-const MinDBConns = 2
+// MinDBConns is the fewest PostgreSQL connections an instance may be given:
+// River's LISTEN takes one for itself, and the pool left for requests and
+// jobs needs two, so a transaction never waits for the only connection.
+const MinDBConns = 3
 
 // MaxSessionAge caps a sliding admin session, however active it is.
 const MaxSessionAge = 7 * 24 * time.Hour

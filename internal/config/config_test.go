@@ -93,7 +93,7 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"DRAIN_DELAY", "5", "invalid DRAIN_DELAY"},
 		{"DRAIN_DELAY", "-1s", "invalid DRAIN_DELAY"},
 		{"DRAIN_DELAY", "6m", "invalid DRAIN_DELAY"},
-		{"DB_MAX_CONNS", "1", `invalid DB_MAX_CONNS "1": must be a whole number 2-1000`},
+		{"DB_MAX_CONNS", "2", `invalid DB_MAX_CONNS "2": must be a whole number 3-1000`},
 		{"DB_MAX_CONNS", "many", "invalid DB_MAX_CONNS"},
 		{"DB_MAX_CONNS", "1001", "invalid DB_MAX_CONNS"},
 		{"WORKFLOW_WEBHOOK_URL", "hooks.example/x", "invalid WORKFLOW_WEBHOOK_URL"},

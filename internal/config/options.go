@@ -39,7 +39,7 @@ var options = []Option{
 	{Env: "PORT", Flag: "port", Default: "8080", Description: "TCP port to listen on", apply: applyPort},
 	{Env: "DATA_DIR", Flag: "data-dir", Default: "./data", Description: "directory for the SQLite database and local state (created if missing)", apply: applyDataDir},
 	{Env: "DATABASE_URL", Flag: "database-url", Default: "", Description: "PostgreSQL URL (postgres:// or postgresql://); empty: SQLite at DATA_DIR/signalpipe.db", secret: true, apply: applyDatabaseURL},
-	{Env: "DB_MAX_CONNS", Flag: "db-max-conns", Default: "pool_max_conns from DATABASE_URL, else 20", derived: true, Description: "PostgreSQL connections one instance may open (2-1000; River keeps one for LISTEN); set, it wins over DATABASE_URL's pool_max_conns", apply: applyDBMaxConns},
+	{Env: "DB_MAX_CONNS", Flag: "db-max-conns", Default: "pool_max_conns from DATABASE_URL, else 20", derived: true, Description: "PostgreSQL connections one instance may open in all (3-1000; one of them is River's LISTEN connection); set, it wins over DATABASE_URL's pool_max_conns", apply: applyDBMaxConns},
 	{Env: "DRAIN_DELAY", Flag: "drain-delay", Default: "5s", Description: "on SIGTERM, how long /readyz answers 503 while requests are still served, so load balancers take the instance out before it stops accepting (0-5m)", apply: applyDrainDelay},
 	{Env: "BASE_URL", Flag: "base-url", Default: "http://localhost:<PORT>", derived: true, Description: "public absolute http(s) URL of the site, used in canonical links and the sitemap", apply: applyBaseURL},
 	{Env: "BOOKING_CALENDAR_URL", Flag: "booking-calendar-url", Default: "", Description: "external scheduling page (http or https URL); empty: booking calendar disabled", apply: applyBookingURL},

@@ -90,8 +90,8 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 
 // OpenPostgres connects to the PostgreSQL server at dsn. One pgx pool backs
 // both the database/sql handle and the job queue, so the two share
-// connections and limits. The pool opens at most dsn's pool_max_conns
-// connections, else config.DefaultDBMaxConns.
+// connections and limits. The instance opens at most dsn's pool_max_conns
+// connections in all, else config.DefaultDBMaxConns.
 func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
 	return openPostgres(ctx, dsn, 0)
 }
@@ -111,8 +111,12 @@ func openPostgres(ctx context.Context, dsn string, maxConns int) (*DB, error) {
 		pc.MaxConns = config.DefaultDBMaxConns
 	}
 	if pc.MaxConns < config.MinDBConns {
-		return nil, fmt.Errorf("open postgres: pool_max_conns must be at least %d (River holds one connection for LISTEN)", config.MinDBConns)
+		return nil, fmt.Errorf("open postgres: pool_max_conns must be at least %d (River's LISTEN takes one)", config.MinDBConns)
 	}
+	// River's listener takes a connection from the pool and hijacks it, so
+	// the pool no longer counts it and would open MaxConns more: the number
+	// asked for is the instance's total, the listener included.
+	pc.MaxConns -= riverListenConns
 	pc.MaxConnIdleTime = 5 * time.Minute
 	pool, err := pgxpool.NewWithConfig(ctx, pc)
 	if err != nil {
@@ -126,6 +130,9 @@ func openPostgres(ctx context.Context, dsn string, maxConns int) (*DB, error) {
 	}
 	return d, nil
 }
+
+// riverListenConns is the connection River's LISTEN holds outside the pool.
+const riverListenConns = 1
 
 // setsPoolMaxConns reports whether the DATABASE_URL names its own pool size
 // (?pool_max_conns=N, which pgxpool.ParseConfig reads).

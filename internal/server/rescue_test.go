@@ -8,6 +8,9 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -182,4 +185,83 @@ func TestForwardingKilledMidFlightIsRetriedWithinAMinute(t *testing.T) {
 			t.Errorf("ingest job attempted 2m+ ago is %q: rescued before its own 4-minute limit", state)
 		}
 	})
+}
+
+// TestInstanceStaysWithinPoolMaxConns: a whole instance (HTTP handlers and
+// River, which share one pool) asked for 4 connections by DATABASE_URL opens
+// at most 4, counted by application_name in pg_stat_activity while 40
+// bookings arrive at once and their forwarding jobs run.
+func TestInstanceStaysWithinPoolMaxConns(t *testing.T) {
+	base := dbtest.Postgres(t)
+	u, err := url.Parse(base.Pool.Config().ConnString())
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := fmt.Sprintf("signalpipe-instance-%d", time.Now().UnixNano())
+	q := u.Query()
+	q.Set("application_name", app)
+	q.Set("pool_max_conns", "4")
+	u.RawQuery = q.Encode()
+	cfg := config.Default()
+	cfg.DatabaseURL = u.String()
+	d, err := db.Open(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(20 * time.Millisecond)
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	t.Cleanup(hook.Close)
+	s := newServerOn(t, d, func(c *config.Config) { c.FormRateLimit = 0; c.WorkflowWebhookURL = hook.URL })
+	addr := serveInBackground(t, s)
+
+	stop := make(chan struct{})
+	peak := make(chan int)
+	go func() {
+		most := 0
+		for {
+			var n int
+			if err := base.Reader.QueryRow(`SELECT count(*) FROM pg_stat_activity WHERE application_name = $1`, app).Scan(&n); err == nil {
+				most = max(most, n)
+			}
+			select {
+			case <-stop:
+				peak <- most
+				return
+			case <-time.After(10 * time.Millisecond):
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for range 40 {
+		wg.Go(func() {
+			resp, err := http.Post("http://"+addr+"/api/booking-leads", "application/json", strings.NewReader(bookingJSON))
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			resp.Body.Close()
+			if resp.StatusCode != 201 {
+				t.Errorf("booking: %d", resp.StatusCode)
+			}
+		})
+	}
+	wg.Wait()
+	var delivered int
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline) && delivered < 40; time.Sleep(50 * time.Millisecond) {
+		if err := base.Reader.QueryRow(`SELECT count(*) FROM submissions WHERE delivery_state = 'delivered'`).Scan(&delivered); err != nil {
+			t.Fatal(err)
+		}
+	}
+	close(stop)
+	most := <-peak
+	t.Logf("40 bookings, %d delivered: at most %d connections open", delivered, most)
+	if delivered != 40 {
+		t.Errorf("%d of 40 submissions delivered", delivered)
+	}
+	if most > 4 || most < 2 {
+		t.Errorf("instance opened up to %d connections, want at most 4 (and the load to use more than 1)", most)
+	}
 }
