@@ -13,6 +13,9 @@ import (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// The first signal starts the graceful shutdown (drain, then finish
+	// in-flight requests); a second one ends the process at once.
+	context.AfterFunc(ctx, stop)
 	code := cli.Run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)

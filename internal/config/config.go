@@ -21,6 +21,9 @@ type Config struct {
 	DataDir string
 	// DatabaseURL selects PostgreSQL when set; empty means SQLite in DataDir.
 	DatabaseURL string
+	// DBMaxConns caps the PostgreSQL pool; 0 means DATABASE_URL's
+	// pool_max_conns, else DefaultDBMaxConns.
+	DBMaxConns int
 	// BaseURL is the public origin (and optional path) without a trailing
 	// slash, used for canonical links, the sitemap and robots.txt.
 	BaseURL string
@@ -33,6 +36,9 @@ type Config struct {
 	// ShutdownTimeout bounds how long in-flight requests may take to finish
 	// after a shutdown signal.
 	ShutdownTimeout time.Duration
+	// DrainDelay is how long, after a shutdown signal, /readyz fails while
+	// requests are still accepted, before the listener closes.
+	DrainDelay time.Duration
 
 	// WorkflowWebhookURL receives every form submission first; empty: skipped.
 	WorkflowWebhookURL string
@@ -138,6 +144,15 @@ type Config struct {
 	// leads' emails; addresses not answered by then stay unchecked.
 	EmailVerifyTimeout time.Duration
 }
+
+// DefaultDBMaxConns is the PostgreSQL pool size when neither DB_MAX_CONNS
+// nor DATABASE_URL's pool_max_conns sets one.
+const DefaultDBMaxConns = 20
+
+// MinDBConns is the fewest PostgreSQL connections an instance may be given:
+// River's LISTEN takes one for itself, and the pool left for requests and
+// jobs needs two, so a transaction never waits for the only connection.
+const MinDBConns = 3
 
 // MaxSessionAge caps a sliding admin session, however active it is.
 const MaxSessionAge = 7 * 24 * time.Hour

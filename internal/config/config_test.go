@@ -23,7 +23,7 @@ func TestDefaults(t *testing.T) {
 		t.Fatalf("Load with nothing set: %v", err)
 	}
 	want := Config{Port: 8080, DataDir: "./data", BaseURL: "http://localhost:8080",
-		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second,
+		LogLevel: slog.LevelInfo, LogFormat: "text", ShutdownTimeout: 15 * time.Second, DrainDelay: 5 * time.Second,
 		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, AnalyticsRateLimit: 60, BlogSeed: true,
 		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true,
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
@@ -91,6 +91,12 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"LOG_FORMAT", "xml", "invalid LOG_FORMAT"},
 		{"SHUTDOWN_TIMEOUT", "15", "invalid SHUTDOWN_TIMEOUT"},
 		{"SHUTDOWN_TIMEOUT", "-1s", "invalid SHUTDOWN_TIMEOUT"},
+		{"DRAIN_DELAY", "5", "invalid DRAIN_DELAY"},
+		{"DRAIN_DELAY", "-1s", "invalid DRAIN_DELAY"},
+		{"DRAIN_DELAY", "6m", "invalid DRAIN_DELAY"},
+		{"DB_MAX_CONNS", "2", `invalid DB_MAX_CONNS "2": must be a whole number 3-1000`},
+		{"DB_MAX_CONNS", "many", "invalid DB_MAX_CONNS"},
+		{"DB_MAX_CONNS", "1001", "invalid DB_MAX_CONNS"},
 		{"WORKFLOW_WEBHOOK_URL", "hooks.example/x", "invalid WORKFLOW_WEBHOOK_URL"},
 		{"FORMMAIL_URL", "mailto:x@y.z", "invalid FORMMAIL_URL"},
 		{"FORMMAIL_KEY", "a\nb", "invalid FORMMAIL_KEY"},
@@ -164,7 +170,7 @@ func TestOptionsAreDocumented(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"HOST", "PORT", "DATA_DIR", "DATABASE_URL", "BASE_URL",
-		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
+		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "DRAIN_DELAY", "DB_MAX_CONNS", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
 		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
 		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT"} {
@@ -252,5 +258,19 @@ func TestPDFOptions(t *testing.T) {
 		if err != nil || c.PDFMaxHTMLBytes != want {
 			t.Errorf("PDF_MAX_HTML_BYTES=%q: %v, %v; want %d", in, c, err, want)
 		}
+	}
+}
+
+func TestDrainDelayAndDBMaxConns(t *testing.T) {
+	c, err := Load([]string{"--drain-delay=0"}, env(map[string]string{"DB_MAX_CONNS": "4", "DRAIN_DELAY": "30s"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.DrainDelay != 0 || c.DBMaxConns != 4 {
+		t.Fatalf("DrainDelay %s DBMaxConns %d, want 0 and 4", c.DrainDelay, c.DBMaxConns)
+	}
+	c, err = Load(nil, env(map[string]string{"DRAIN_DELAY": "30s"}))
+	if err != nil || c.DrainDelay != 30*time.Second || c.DBMaxConns != 0 {
+		t.Fatalf("DrainDelay %s DBMaxConns %d, %v", c.DrainDelay, c.DBMaxConns, err)
 	}
 }

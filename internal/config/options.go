@@ -39,6 +39,8 @@ var options = []Option{
 	{Env: "PORT", Flag: "port", Default: "8080", Description: "TCP port to listen on", apply: applyPort},
 	{Env: "DATA_DIR", Flag: "data-dir", Default: "./data", Description: "directory for the SQLite database and local state (created if missing)", apply: applyDataDir},
 	{Env: "DATABASE_URL", Flag: "database-url", Default: "", Description: "PostgreSQL URL (postgres:// or postgresql://); empty: SQLite at DATA_DIR/signalpipe.db", secret: true, apply: applyDatabaseURL},
+	{Env: "DB_MAX_CONNS", Flag: "db-max-conns", Default: "pool_max_conns from DATABASE_URL, else 20", derived: true, Description: "PostgreSQL connections one instance may open in all (3-1000; one of them is River's LISTEN connection); set, it wins over DATABASE_URL's pool_max_conns", apply: applyDBMaxConns},
+	{Env: "DRAIN_DELAY", Flag: "drain-delay", Default: "5s", Description: "on SIGTERM, how long /readyz answers 503 while requests are still served, so load balancers take the instance out before it stops accepting (0-5m)", apply: applyDrainDelay},
 	{Env: "BASE_URL", Flag: "base-url", Default: "http://localhost:<PORT>", derived: true, Description: "public absolute http(s) URL of the site, used in canonical links and the sitemap", apply: applyBaseURL},
 	{Env: "BOOKING_CALENDAR_URL", Flag: "booking-calendar-url", Default: "", Description: "external scheduling page (http or https URL); empty: booking calendar disabled", apply: applyBookingURL},
 	{Env: "LOG_LEVEL", Flag: "log-level", Default: "info", Description: "minimum log level: debug, info, warn or error", apply: applyLogLevel},
@@ -147,6 +149,25 @@ func applyLogFormat(c *Config, v string) error {
 		return nil
 	}
 	return fmt.Errorf("must be text or json")
+}
+
+func applyDBMaxConns(c *Config, v string) error {
+	if v == "" {
+		c.DBMaxConns = 0
+		return nil
+	}
+	n, err := intIn(v, MinDBConns, 1000)
+	c.DBMaxConns = n
+	return err
+}
+
+func applyDrainDelay(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 || d > 5*time.Minute {
+		return fmt.Errorf("must be a duration from 0 to 5m, such as 5s")
+	}
+	c.DrainDelay = d
+	return nil
 }
 
 func applyShutdownTimeout(c *Config, v string) error {

@@ -31,8 +31,12 @@ const (
 var ErrNotFound = errors.New("not found")
 
 // sqlitePragmas are applied to every SQLite connection through the DSN.
+// synchronous(FULL) makes every commit durable before it returns: in WAL
+// mode NORMAL may lose the last commits on power loss or an OS crash, and a
+// submission is acknowledged to its visitor once committed (README,
+// "Storage: durability and a full disk"; cost in docs/performance.md).
 const sqlitePragmas = "_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)" +
-	"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	"&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
 
 // DB is an open database with its dialect and its two handles.
 type DB struct {
@@ -54,7 +58,7 @@ type DB struct {
 // migrate; call Migrate.
 func Open(ctx context.Context, cfg *config.Config) (*DB, error) {
 	if cfg.UsesPostgres() {
-		return OpenPostgres(ctx, cfg.DatabaseURL)
+		return openPostgres(ctx, cfg.DatabaseURL, cfg.DBMaxConns)
 	}
 	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
 		return nil, fmt.Errorf("create data dir %q: %w", cfg.DataDir, err)
@@ -86,13 +90,33 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 
 // OpenPostgres connects to the PostgreSQL server at dsn. One pgx pool backs
 // both the database/sql handle and the job queue, so the two share
-// connections and limits.
+// connections and limits. The instance opens at most dsn's pool_max_conns
+// connections in all, else config.DefaultDBMaxConns.
 func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
+	return openPostgres(ctx, dsn, 0)
+}
+
+// openPostgres is OpenPostgres with DB_MAX_CONNS: maxConns > 0 wins over
+// dsn's pool_max_conns (README, "Running on PostgreSQL across several
+// instances").
+func openPostgres(ctx context.Context, dsn string, maxConns int) (*DB, error) {
 	pc, err := pgxpool.ParseConfig(dsn)
 	if err != nil {
 		return nil, errors.New("open postgres: invalid DATABASE_URL")
 	}
-	pc.MaxConns = 20
+	switch {
+	case maxConns > 0:
+		pc.MaxConns = int32(maxConns)
+	case !setsPoolMaxConns(dsn):
+		pc.MaxConns = config.DefaultDBMaxConns
+	}
+	if pc.MaxConns < config.MinDBConns {
+		return nil, fmt.Errorf("open postgres: pool_max_conns must be at least %d (River's LISTEN takes one)", config.MinDBConns)
+	}
+	// River's listener takes a connection from the pool and hijacks it, so
+	// the pool no longer counts it and would open MaxConns more: the number
+	// asked for is the instance's total, the listener included.
+	pc.MaxConns -= riverListenConns
 	pc.MaxConnIdleTime = 5 * time.Minute
 	pool, err := pgxpool.NewWithConfig(ctx, pc)
 	if err != nil {
@@ -105,6 +129,16 @@ func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
 	return d, nil
+}
+
+// riverListenConns is the connection River's LISTEN holds outside the pool.
+const riverListenConns = 1
+
+// setsPoolMaxConns reports whether the DATABASE_URL names its own pool size
+// (?pool_max_conns=N, which pgxpool.ParseConfig reads).
+func setsPoolMaxConns(dsn string) bool {
+	u, err := url.Parse(dsn)
+	return err == nil && u.Query().Has("pool_max_conns")
 }
 
 // Ping checks that the database answers, for readiness probes.

@@ -29,7 +29,7 @@ func TestOpenCreatesDataDirAndUsesWAL(t *testing.T) {
 	if _, err := os.Stat(cfg.SQLitePath()); err != nil {
 		t.Fatalf("database file: %v", err)
 	}
-	checks := map[string]string{"journal_mode": "wal", "foreign_keys": "1", "busy_timeout": "5000", "synchronous": "1"}
+	checks := map[string]string{"journal_mode": "wal", "foreign_keys": "1", "busy_timeout": "5000", "synchronous": "2"}
 	for pragma, want := range checks {
 		var got string
 		if err := d.Reader.QueryRow("PRAGMA " + pragma).Scan(&got); err != nil || got != want {

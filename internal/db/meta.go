@@ -5,12 +5,15 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Well-known app_meta keys.
 const (
 	// MetaInstalledAt holds the RFC 3339 time of the first start.
 	MetaInstalledAt = "installed_at"
+	// MetaWriteProbe is rewritten by ProbeWrite.
+	MetaWriteProbe = "write_probe"
 )
 
 // GetMeta returns the value stored under key, or ErrNotFound.
@@ -59,4 +62,12 @@ func (d *DB) now() string {
 		return "now()"
 	}
 	return "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+}
+
+// ProbeWrite commits one tiny write (the time, under MetaWriteProbe), so a
+// readiness check learns whether the database accepts writes: it fails when
+// the disk is full, the file system or the database is read-only (e.g. a
+// PostgreSQL standby), or the write waits past ctx.
+func (d *DB) ProbeWrite(ctx context.Context) error {
+	return d.SetMeta(ctx, MetaWriteProbe, time.Now().UTC().Format(time.RFC3339Nano))
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/db/dberr"
 )
 
 // ErrorBody is the JSON shape of every error response.
@@ -34,9 +36,22 @@ func Error(w http.ResponseWriter, r *http.Request, status int, msg string, field
 	WriteJSON(w, status, ErrorBody{Error: msg, Fields: fields})
 }
 
+// StorageRetryAfter is the Retry-After, in seconds, of a 503 caused by the
+// database's storage (full disk, read-only).
+const StorageRetryAfter = "30"
+
 // ServerError logs err (the cause, with the request id) and answers 500 with
-// a generic message that reveals nothing about it.
+// a generic message that reveals nothing about it. An error that is the
+// storage's fault (disk full, read-only, I/O error; see dberr) answers 503
+// with Retry-After instead: nothing was stored, and the same request may
+// succeed later or on another instance.
 func ServerError(w http.ResponseWriter, r *http.Request, err error) {
+	if dberr.StorageUnavailable(err) {
+		Logger(r.Context()).Error("storage unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+		w.Header().Set("Retry-After", StorageRetryAfter)
+		Error(w, r, http.StatusServiceUnavailable, "storage temporarily unavailable; nothing was saved, try again later", nil)
+		return
+	}
 	Logger(r.Context()).Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	Error(w, r, http.StatusInternalServerError, "internal server error", nil)
 }

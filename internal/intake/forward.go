@@ -86,12 +86,31 @@ func NewForwarder(store *Store, targets Targets, log *slog.Logger) *Forwarder {
 		log = slog.Default()
 	}
 	return &Forwarder{store: store, targets: targets, log: log,
-		client: &http.Client{Timeout: targets.Timeout}}
+		client: &http.Client{Timeout: targets.Timeout, CheckRedirect: noRedirects}}
 }
+
+// noRedirects stops the client at the first answer. Following a 301, 302 or
+// 303 would turn the POST into a GET without the submission, and a 2xx to
+// that GET would mark it delivered; so a redirect is a failed attempt
+// (retried, then the fallback), never followed.
+func noRedirects(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 
 // Timeout gives one job attempt time for both targets.
 func (f *Forwarder) Timeout(*river.Job[ForwardArgs]) time.Duration {
-	return 2*f.targets.Timeout + 10*time.Second
+	return JobTimeout(f.targets.Timeout)
+}
+
+// JobTimeout is how long one forwarding attempt may run when each HTTP
+// request may take forwardTimeout: both targets, plus a little for the
+// database. River's rescuer takes a forwarding job still marked running
+// after this long for abandoned by a dead process, so the server uses it as
+// River's RescueStuckJobsAfter (README, "Forms, forwarding and the admin
+// console": delivery is at-least-once).
+func JobTimeout(forwardTimeout time.Duration) time.Duration {
+	if forwardTimeout <= 0 {
+		forwardTimeout = 10 * time.Second
+	}
+	return 2*forwardTimeout + 3*time.Second
 }
 
 // Work forwards one submission. A delivered submission is left alone, so a
@@ -149,7 +168,8 @@ func (f *Forwarder) order() []target {
 	return ts
 }
 
-// post sends the submission's payload; only a 2xx answer counts.
+// post sends the submission's payload; only a 2xx answer counts (a 3xx is
+// not followed, see noRedirects).
 func (f *Forwarder) post(ctx context.Context, t target, sub *Submission) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, t.url, bytes.NewReader(sub.Payload))
 	if err != nil {
@@ -169,6 +189,9 @@ func (f *Forwarder) post(ctx context.Context, t target, sub *Submission) error {
 	}
 	defer resp.Body.Close()
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+	if resp.StatusCode >= 300 && resp.StatusCode <= 399 {
+		return fmt.Errorf("%s (redirects are not followed)", resp.Status)
+	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		return errors.New(resp.Status)
 	}

@@ -3,9 +3,11 @@ package intake
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -251,4 +253,46 @@ func waitJobsDone(t *testing.T, e *env) {
 		}
 	}
 	t.Fatal("jobs still running")
+}
+
+// TestForwardNeverFollowsRedirects: a webhook answering a redirect to an
+// endpoint that accepts anything must not count as delivered (following a
+// 301/302/303 would resend the POST as a GET without its body). The attempt
+// fails, and the form-mail fallback gets the submission with its body.
+func TestForwardNeverFollowsRedirects(t *testing.T) {
+	for _, code := range []int{301, 302, 303, 307, 308} {
+		t.Run(http.StatusText(code), func(t *testing.T) {
+			dbtest.Each(t, func(t *testing.T, d *db.DB) {
+				sink := newFakeTarget(t, 200) // where the redirect points: accepts everything
+				var redirects atomic.Int32
+				hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+					redirects.Add(1)
+					http.Redirect(w, r, sink.srv.URL+"/moved", code)
+				}))
+				t.Cleanup(hook.Close)
+				mail := newFakeTarget(t, 500, 200)
+				e := newEnv(t, d, Targets{WebhookURL: hook.URL, FormMailURL: mail.srv.URL, Timeout: time.Second})
+				id := post(t, e, "/api/booking-leads", validBooking())
+				e.start(t)
+				sub := e.waitFor(t, id, delivered)
+				if *sub.Delivery.Target != TargetFormMail || sub.Delivery.Attempts != 2 {
+					t.Errorf("delivery = %+v, want form-mail on the 2nd attempt", sub.Delivery)
+				}
+				want := fmt.Sprintf("webhook: %d %s (redirects are not followed); formmail: 500 Internal Server Error", code, http.StatusText(code))
+				if sub.Delivery.LastError == nil || *sub.Delivery.LastError != want {
+					t.Errorf("lastError = %q, want %q", deref(sub.Delivery.LastError), want)
+				}
+				if calls, _, _, _, _ := sink.stats(); calls != 0 {
+					t.Errorf("the redirect target was called %d times", calls)
+				}
+				if n := redirects.Load(); n != 2 {
+					t.Errorf("webhook called %d times, want 2", n)
+				}
+				_, _, _, _, bodies := mail.stats()
+				if len(bodies) != 2 || !contains(bodies[1], `"ana@acme.io"`) {
+					t.Errorf("form-mail bodies %v", bodies)
+				}
+			})
+		})
+	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivertype"
@@ -40,8 +41,16 @@ type Options struct {
 	Queues map[string]river.QueueConfig
 	// RescueStuckJobsAfter is how long a job may stay running before River
 	// takes it for abandoned (its process died) and retries it; zero keeps
-	// River's default (1h). It must exceed every worker's timeout.
+	// River's default (1h). River applies it per job as the longer of this
+	// and the worker's Timeout (JobTimeout for workers without one), so a
+	// short value here and a Timeout on every long-running worker give each
+	// kind its own rescue time. River's rescuer looks every 30 s. River
+	// refuses a value below JobTimeout.
 	RescueStuckJobsAfter time.Duration
+	// QuickRescue lists kinds whose abandoned jobs are handed back within
+	// seconds by every instance, instead of by River's rescuer (see
+	// QuickRescue).
+	QuickRescue []QuickRescue
 	// TestOnly skips River's start-up jitter; for tests.
 	TestOnly bool
 }
@@ -51,6 +60,12 @@ type Runner struct {
 	d    *db.DB
 	lite *river.Client[*sql.Tx]
 	pg   *river.Client[pgx.Tx]
+
+	log        *slog.Logger
+	exec       riverdriver.Executor
+	quick      []QuickRescue
+	stopRescue context.CancelFunc
+	rescueDone chan struct{}
 }
 
 // New builds the runner for d's engine. It does not start working jobs; call
@@ -83,12 +98,16 @@ func New(d *db.DB, o Options) (*Runner, error) {
 	if o.PollInterval > 0 && o.PollInterval < 100*time.Millisecond {
 		cfg.FetchCooldown = o.PollInterval
 	}
-	r := &Runner{d: d}
+	r := &Runner{d: d, log: o.Logger, quick: o.QuickRescue}
 	var err error
 	if d.Dialect == db.Postgres {
-		r.pg, err = river.NewClient(riverpgxv5.New(d.Pool), cfg)
+		drv := riverpgxv5.New(d.Pool)
+		r.exec = drv.GetExecutor()
+		r.pg, err = river.NewClient(drv, cfg)
 	} else {
-		r.lite, err = river.NewClient(riversqlite.New(d.Writer), cfg)
+		drv := riversqlite.New(d.Writer)
+		r.exec = drv.GetExecutor()
+		r.lite, err = river.NewClient(drv, cfg)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("jobs: %w", err)
@@ -96,17 +115,38 @@ func New(d *db.DB, o Options) (*Runner, error) {
 	return r, nil
 }
 
-// Start begins working jobs until Stop or ctx's end.
+// Start begins working jobs until Stop or ctx's end, and the quick rescue
+// of the QuickRescue kinds.
 func (r *Runner) Start(ctx context.Context) error {
+	var err error
 	if r.pg != nil {
-		return r.pg.Start(ctx)
+		err = r.pg.Start(ctx)
+	} else {
+		err = r.lite.Start(ctx)
 	}
-	return r.lite.Start(ctx)
+	if err != nil || len(r.quick) == 0 || r.stopRescue != nil {
+		return err
+	}
+	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	r.stopRescue, r.rescueDone = cancel, make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			cancel()
+		case <-rctx.Done():
+		}
+	}()
+	go r.rescueLoop(rctx, r.log)
+	return nil
 }
 
 // Stop lets running jobs finish until ctx ends, then cancels them. Jobs that
 // did not finish are retried later (River rescues them).
 func (r *Runner) Stop(ctx context.Context) error {
+	if r.stopRescue != nil {
+		r.stopRescue()
+		<-r.rescueDone
+	}
 	var soft, hard func(context.Context) error
 	if r.pg != nil {
 		soft, hard = r.pg.Stop, r.pg.StopAndCancel

@@ -50,6 +50,7 @@ func newTestServer(t testing.TB, edit func(c *config.Config)) (*Server, *syncBuf
 	cfg := config.Default()
 	cfg.BaseURL = "https://sp.example"
 	cfg.EmailVerify = false // no DNS from tests; verify_test.go turns it on
+	cfg.DrainDelay = 0      // shutdown at once; drain_test.go sets one
 	if edit != nil {
 		edit(cfg)
 	}

@@ -30,12 +30,15 @@ func (s *Server) ListenAndServe(ctx context.Context) error {
 	return s.Serve(ctx, ln)
 }
 
-// Serve serves on ln until ctx is cancelled. It then stops accepting
-// connections and waits up to SHUTDOWN_TIMEOUT for in-flight requests to
-// finish before closing the rest; that overrun is returned as an error.
+// Serve serves on ln until ctx is cancelled. It then drains: /readyz
+// answers 503 at once while requests are still accepted and served for
+// DRAIN_DELAY, so load balancers take the instance out before it goes;
+// then it stops accepting connections and waits up to SHUTDOWN_TIMEOUT for
+// in-flight requests to finish before closing the rest; that overrun is
+// returned as an error.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	srv := &http.Server{
-		Handler:           s.handler,
+		Handler:           s.closeWhenDraining(s.handler),
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
 		WriteTimeout:      writeTimeout,
@@ -63,6 +66,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
 	}
+	s.drain()
 	s.log.Info("shutting down", "timeout", s.cfg.ShutdownTimeout.String())
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
@@ -81,6 +85,33 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.log.Info("stopped")
 	return nil
+}
+
+// drain marks the instance not ready (/readyz answers 503) and keeps
+// serving for DRAIN_DELAY (see closeWhenDraining).
+func (s *Server) drain() {
+	s.draining.Store(true)
+	if s.cfg.DrainDelay <= 0 {
+		return
+	}
+	s.log.Info("draining: /readyz answers 503, still serving", "drain_delay", s.cfg.DrainDelay.String())
+	time.Sleep(s.cfg.DrainDelay)
+}
+
+// closeWhenDraining answers with "Connection: close" while draining, so a
+// client or proxy holding a keep-alive connection opens a new one, which the
+// load balancer sends to another instance once it has seen /readyz fail.
+// Idle connections are left alone until the end of the drain: closing one
+// while a proxy is sending a request on it loses that request
+// (scripts/rolling-restart.sh showed it; http.Server.SetKeepAlivesEnabled
+// does that).
+func (s *Server) closeWhenDraining(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if s.draining.Load() {
+			w.Header().Set("Connection", "close")
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // stopViews writes the page views still buffered, for up to

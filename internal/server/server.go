@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -59,6 +60,10 @@ type Server struct {
 	pdfAPI    *pdf.Handler
 	checklist *pdf.Checklist
 	handler   http.Handler
+	// draining is set on shutdown; /readyz then answers 503.
+	draining atomic.Bool
+	// writes caches /readyz's write probe.
+	writes writeProbe
 }
 
 // New builds the server and its full handler chain. It fails if a dependency
@@ -97,14 +102,23 @@ func (s *Server) buildFeatures() error {
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
-	// River takes a job running longer than this for abandoned (its process
-	// died) and runs it again: soon for a search someone waits for, but never
-	// sooner than the longest job (a forwarding attempt tries two targets;
-	// an ingest run is cut at ingest.JobTimeout).
-	rescue := max(search.RescueAfter, 2*c.ForwardTimeout+time.Minute, ingest.JobTimeout+time.Minute)
+	// River takes a job still running after max(RescueStuckJobsAfter, its
+	// worker's Timeout) for abandoned (its process died) and runs it again.
+	// The client-wide value is the forwarding job's (forwardRescueAfter),
+	// the shortest; the longer kinds wait for their own Timeout (a search
+	// 90 s, an ingest run ingest.JobTimeout). Workers without a Timeout of
+	// their own (the purges) get the forwarding attempt's limit, which River
+	// wants no longer than the rescue time. River's rescuer only looks every
+	// 30 s, from the leader, so forwarding jobs are also rescued by every
+	// instance every 5 s (jobs.QuickRescue): a submission whose instance died
+	// mid-delivery is sent again within 2 x FORWARD_TIMEOUT + 15 s (35 s by
+	// default).
+	rescue := forwardRescueAfter(c)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
 		Queues:               map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers())},
-		RescueStuckJobsAfter: rescue})
+		JobTimeout:           intake.JobTimeout(c.ForwardTimeout),
+		RescueStuckJobsAfter: rescue,
+		QuickRescue:          []jobs.QuickRescue{{Kind: intake.ForwardArgs{}.Kind(), After: rescue}}})
 	if err != nil {
 		return err
 	}
@@ -124,6 +138,13 @@ func (s *Server) buildFeatures() error {
 	s.buildAnalytics()
 	s.buildPDF()
 	return nil
+}
+
+// forwardRescueAfter is how long a forwarding job may stay running before
+// any instance takes it for abandoned: its attempt's limit and 5 s for the
+// worker to return after it.
+func forwardRescueAfter(c *config.Config) time.Duration {
+	return intake.JobTimeout(c.ForwardTimeout) + 5*time.Second
 }
 
 // buildAnalytics wires first-party page views: only the app's own pages and
