@@ -15,11 +15,10 @@ const (
 	purgeEvery = 5 * time.Minute
 	// staleAfter is how long after it began an admin search still running
 	// is taken for lost: longer than every attempt River makes (3 attempts
-	// of at most 90 s, each found abandoned within RescueAfter).
+	// of at most 90 s, each found abandoned by River's rescuer within
+	// two minutes of its start; see README "Forms, forwarding and the admin
+	// console" for the rescue times).
 	staleAfter = 30 * time.Minute
-	// RescueAfter is the River RescueStuckJobsAfter the server runs with: a
-	// search whose process died is retried this long after it started.
-	RescueAfter = 5 * time.Minute
 )
 
 // PurgeArgs is the periodic job that deletes expired anonymous results and

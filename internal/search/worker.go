@@ -78,7 +78,7 @@ func (w *Worker) NextRetry(*river.Job[SearchArgs]) time.Time { return time.Now()
 // cancelled mid-search (shutdown), nothing is stored and River runs it
 // again, here or on another instance; a search that keeps failing is marked
 // failed on its last attempt. A process that dies mid-search leaves the job
-// running until River's rescuer retries it (RescueAfter).
+// running until River's rescuer retries it (after the worker's Timeout).
 func (w *Worker) Work(ctx context.Context, j *river.Job[SearchArgs]) error {
 	s := w.svc
 	job, err := s.store.job(ctx, j.Args.ID, j.Args.Anonymous)

@@ -19,10 +19,15 @@ type Args struct{}
 // Kind implements river.JobArgs.
 func (Args) Kind() string { return "search_ingest" }
 
-// JobTimeout bounds one run. It stays under the River rescue delay (5 min)
-// so a run still working is never taken for abandoned and started twice;
-// posts are stored query by query, and the next period picks up the rest.
+// JobTimeout bounds one run. River rescues a job running longer than its
+// worker's Timeout, which is JobTimeout plus a margin (rescueMargin), so a
+// run still storing its last posts at the limit is never taken for
+// abandoned and started twice; posts are stored query by query, and the
+// next period picks up the rest.
 const JobTimeout = 4 * time.Minute
+
+// rescueMargin is how long past JobTimeout a run may still be finishing.
+const rescueMargin = 30 * time.Second
 
 // Worker runs ingest as a River job.
 type Worker struct {
@@ -41,8 +46,9 @@ func NewWorker(store *search.Store, o Options) *Worker {
 	return &Worker{store: store, opt: o, log: log}
 }
 
-// Timeout implements river.Worker.
-func (w *Worker) Timeout(*river.Job[Args]) time.Duration { return JobTimeout }
+// Timeout implements river.Worker: River's limit and rescue time for the
+// job. Work bounds the run itself to JobTimeout, inside it.
+func (w *Worker) Timeout(*river.Job[Args]) time.Duration { return JobTimeout + rescueMargin }
 
 // Work implements river.Worker. Every source's result is recorded as the
 // job's output. Only a run where every source failed is an error (River
@@ -51,6 +57,8 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[Args]) error {
 	o := w.opt
 	// Attempts of one job share its key, so a retry reuses its websets.
 	o.RunKey = fmt.Sprintf("ingest:%d", job.ID)
+	ctx, cancel := context.WithTimeout(ctx, JobTimeout)
+	defer cancel()
 	report := Run(ctx, w.store, o)
 	if err := river.RecordOutput(ctx, report); err != nil {
 		w.log.Warn("record ingest output", "err", err)
