@@ -83,6 +83,14 @@ type Fit struct {
 }
 
 // Tier is a lead's intent tier (spec: hot, warm, other).
+// Relevance says why a post is about what the ICP's vendor sells: the
+// ICP's terms it holds (competitors, category words, pain points…), best
+// first, and a 0-1 score of that evidence (docs/icp-fit.md).
+type Relevance struct {
+	Terms []string `json:"terms"`
+	Score float64  `json:"score"`
+}
+
 type Tier string
 
 // The spec's tiers.
@@ -127,6 +135,7 @@ type Lead struct {
 	Industry    string       `json:"industry"`
 	Employees   string       `json:"employees"` // range text, e.g. "51-200"
 	Fit         Fit          `json:"fit"`
+	Relevance   Relevance    `json:"relevance"`
 	Detection   Detection    `json:"detection"`
 	PostID      string       `json:"postId"`
 	PostURL     string       `json:"url"`

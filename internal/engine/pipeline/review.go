@@ -41,6 +41,8 @@ type ReviewReport struct {
 	// Err is the first failed batch's error, nil when every batch was
 	// answered.
 	Err error
+	// Counts say what became of the posts the run read (before review).
+	Counts Counts
 }
 
 // review has opt.Reviewer re-read the posts behind the first
@@ -107,9 +109,12 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		rep.Retyped++
 		s := *byID[l.ID]
 		s.Detection.SignalType, s.Detection.Cues = v.SignalType, v.Cues
-		s.Fit = icp.Fit(p, subject(s.Post, s.Contact, s.Detection))
+		m := icp.Compile(p)
+		sub := subject(s.Post, s.Contact, s.Detection)
+		rel, relevant := m.Relevance(sub)
+		s.Fit, s.Relevance = m.Fit(sub), rel
 		s.Score = score.Score(s.Fit.Score, s.Detection.Strength)
-		if s.Fit.Excluded || s.Score < minScore {
+		if !relevant || s.Fit.Excluded || s.Score < minScore {
 			rep.Unfit++
 			continue
 		}

@@ -1,0 +1,67 @@
+package icp
+
+import (
+	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// Matcher is an ICP compiled once per search: its ranges, titles, term sets
+// and exclusions, read once and applied to every post (docs/icp-fit.md).
+type Matcher struct {
+	p   engine.ICP
+	rel relevanceSet
+}
+
+// Compile reads an ICP into a Matcher.
+func Compile(p engine.ICP) *Matcher {
+	return &Matcher{p: p, rel: compileRelevance(p)}
+}
+
+// ICP returns the ICP the matcher was compiled from.
+func (m *Matcher) ICP() engine.ICP { return m.p }
+
+// Relevance judges whether a post is about what the ICP's vendor sells,
+// and with which of the ICP's terms; see docs/icp-fit.md. It reads the
+// subject's Text (the post's title and text), Title (the author's role),
+// Company and Signal. A post by one of the ICP's competitors (their own
+// hiring, launches, marketing) is never relevant.
+func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
+	if m.rel.empty {
+		return engine.Relevance{Terms: []string{}}, true
+	}
+	if s.Company != "" {
+		cs := stems(s.Company)
+		for _, c := range m.rel.competitors {
+			if len(c) > 0 && containsSeq(cs, c) {
+				return engine.Relevance{Terms: []string{}}, false
+			}
+		}
+	}
+	pt := readPost("", s.Text)
+	return m.rel.relevance(&pt, m.buyerRole(s))
+}
+
+// buyerRole names the target title a post announces a new role in (job
+// change) or an opening for (hiring), or "".
+func (m *Matcher) buyerRole(s Subject) string {
+	switch s.Signal {
+	case string(engine.JobChange):
+		for _, t := range m.p.TargetTitles {
+			if titleMatch(s.Title, t) == 1 {
+				return "new " + strings.TrimSpace(t)
+			}
+		}
+	case string(engine.HiringActivity):
+		head, _, _ := strings.Cut(strings.TrimSpace(s.Text), "\n")
+		for _, t := range m.p.TargetTitles {
+			if titleMatch(head, t) == 1 {
+				return "hiring " + strings.TrimSpace(t)
+			}
+		}
+	}
+	return ""
+}
+
+// Fit is Fit for the compiled ICP.
+func (m *Matcher) Fit(s Subject) engine.Fit { return Fit(m.p, s) }
