@@ -160,7 +160,7 @@ func compileRelevance(p engine.ICP) relevanceSet {
 	for _, pp := range p.PainPoints {
 		cs := contentStems(pp)
 		if len(cs) >= 2 {
-			add(term{stems: cs, label: strings.TrimSpace(pp), weight: wPainPhrase, kind: kindPain, need: int(math.Ceil(float64(len(cs)) * 0.6))})
+			add(term{stems: cs, label: strings.TrimSpace(pp), weight: wPainPhrase, kind: kindPain, need: painNeed(len(cs))})
 		}
 	}
 	pairSources := append(append([]string{}, p.PainPoints...), p.BudgetIndicators...)
@@ -195,6 +195,15 @@ func compileRelevance(p engine.ICP) relevanceSet {
 	}
 	rs.empty = len(rs.terms) == 0
 	return rs
+}
+
+// painNeed is how many of a pain point's n content words a post must hold
+// to state that pain: all of up to three, all but one of more.
+func painNeed(n int) int {
+	if n <= 3 {
+		return n
+	}
+	return n - 1
 }
 
 func isFiller(w string) bool { return w == "cloud" || w == "new" || w == "modern" }
