@@ -79,6 +79,9 @@ type ICP struct {
 type Fit struct {
 	Score    float64  `json:"score"`    // 0-1
 	Excluded bool     `json:"excluded"` // an exclusion matched; Score is 0
+	// OutsideGeography: the lead's stated location is outside the ICP's
+	// geography; such a lead is never hot (its score is capped below 60).
+	OutsideGeography bool `json:"outsideGeography,omitempty"`
 	Reasons  []string `json:"reasons"`
 }
 

@@ -9,13 +9,37 @@ import (
 // Matcher is an ICP compiled once per search: its ranges, titles, term sets
 // and exclusions, read once and applied to every post (docs/icp-fit.md).
 type Matcher struct {
-	p   engine.ICP
-	rel relevanceSet
+	p          engine.ICP
+	rel        relevanceSet
+	titles     []titleProfile
+	size       span
+	revenue    span
+	stages     map[int]bool
+	places     []string
+	exclusions []exclusion
 }
 
 // Compile reads an ICP into a Matcher.
 func Compile(p engine.ICP) *Matcher {
-	return &Matcher{p: p, rel: compileRelevance(p)}
+	m := &Matcher{p: p, rel: compileRelevance(p), stages: wantedStages(p.FundingStage),
+		places: compilePlaces(p.Geographic), exclusions: compileExclusions(p.Exclusions)}
+	for _, t := range p.TargetTitles {
+		if strings.TrimSpace(t) != "" {
+			m.titles = append(m.titles, readTitle(t))
+		}
+	}
+	m.size, _ = parseSpan(p.CompanySize)
+	m.revenue, _ = parseSpan(p.RevenueRange)
+	return m
+}
+
+// Judge reads a post once for both relevance and fit: the pipeline's call.
+func (m *Matcher) Judge(s Subject) (engine.Relevance, bool, engine.Fit) {
+	rel, ok := m.Relevance(s)
+	if !ok {
+		return rel, false, engine.Fit{}
+	}
+	return rel, true, m.fit(s, rel)
 }
 
 // ICP returns the ICP the matcher was compiled from.
@@ -47,21 +71,21 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 func (m *Matcher) buyerRole(s Subject) string {
 	switch s.Signal {
 	case string(engine.JobChange):
-		for _, t := range m.p.TargetTitles {
-			if titleMatch(s.Title, t) == 1 {
-				return "new " + strings.TrimSpace(t)
+		have := readTitle(s.Title)
+		for _, t := range m.titles {
+			if sc, _ := matchTitle(have, t); sc >= 0.7 {
+				return "new " + t.text
 			}
 		}
 	case string(engine.HiringActivity):
 		head, _, _ := strings.Cut(strings.TrimSpace(s.Text), "\n")
-		for _, t := range m.p.TargetTitles {
-			if titleMatch(head, t) == 1 {
-				return "hiring " + strings.TrimSpace(t)
+		have := readTitle(head)
+		for _, t := range m.titles {
+			if sc, _ := matchTitle(have, t); sc >= 0.7 {
+				return "hiring " + t.text
 			}
 		}
 	}
 	return ""
 }
 
-// Fit is Fit for the compiled ICP.
-func (m *Matcher) Fit(s Subject) engine.Fit { return Fit(m.p, s) }

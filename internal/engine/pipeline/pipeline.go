@@ -44,6 +44,13 @@ type Options struct {
 	Now func() time.Time
 }
 
+func (o Options) now() time.Time {
+	if o.Now != nil {
+		return o.Now()
+	}
+	return time.Now()
+}
+
 // Counts say what became of the posts a run read, for a search that
 // returns no lead to say why (docs/icp-fit.md).
 type Counts struct {
@@ -95,10 +102,7 @@ func ScoreCounted(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt
 	if det == nil {
 		det = detect.Default()
 	}
-	now := time.Now()
-	if opt.Now != nil {
-		now = opt.Now()
-	}
+	now := opt.now()
 	workers := runtime.GOMAXPROCS(0)
 	if workers == 1 || len(posts) < parallelMin {
 		return scoreRange(posts, m, det, opt.MaxAge, now)
@@ -141,17 +145,16 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, maxAg
 		}
 		c := enrich.Extract(*post)
 		sub := subject(post, c, d)
-		rel, ok := m.Relevance(sub)
+		rel, ok, f := m.Judge(sub)
 		if !ok {
 			n.NotRelevant++
 			continue
 		}
-		f := m.Fit(sub)
 		if f.Excluded {
 			n.Excluded++
 			continue
 		}
-		sc := score.Score(f.Score, d.Strength)
+		sc := leadScore(f, d, post.PublishedAt, now)
 		if sc < minScore {
 			n.BelowThreshold++
 			continue
@@ -160,6 +163,17 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, maxAg
 		out = append(out, Scored{Post: post, Detection: d, Contact: c, Fit: f, Relevance: rel, Score: sc})
 	}
 	return out, n
+}
+
+// leadScore is the score (0.6 × fit + 0.4 × strength, spec 001 §9) with
+// the strength decayed by the post's age (score.Decay), capped below the
+// warm tier for a lead outside the ICP's geography.
+func leadScore(f engine.Fit, d engine.Detection, published, now time.Time) int {
+	sc := score.Score(f.Score, d.Strength*score.Decay(d.SignalType, published, now))
+	if f.OutsideGeography {
+		sc = min(sc, score.WarmMin-1)
+	}
+	return sc
 }
 
 func subject(p *engine.Post, c enrich.Contact, d engine.Detection) icp.Subject {

@@ -89,6 +89,7 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 	}
 	wg.Wait()
 	minScore := score.MinScore(p.SignalThreshold)
+	now := opt.now()
 	out := make([]engine.Lead, 0, len(leads))
 	for i, l := range leads {
 		if i >= n || verdicts[i] == nil {
@@ -111,9 +112,9 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		s.Detection.SignalType, s.Detection.Cues = v.SignalType, v.Cues
 		m := icp.Compile(p)
 		sub := subject(s.Post, s.Contact, s.Detection)
-		rel, relevant := m.Relevance(sub)
-		s.Fit, s.Relevance = m.Fit(sub), rel
-		s.Score = score.Score(s.Fit.Score, s.Detection.Strength)
+		rel, relevant, f := m.Judge(sub)
+		s.Fit, s.Relevance = f, rel
+		s.Score = leadScore(s.Fit, s.Detection, s.Post.PublishedAt, now)
 		if !relevant || s.Fit.Excluded || s.Score < minScore {
 			rep.Unfit++
 			continue
