@@ -77,12 +77,12 @@ type ICP struct {
 
 // Fit is how well a lead matches an ICP.
 type Fit struct {
-	Score    float64  `json:"score"`    // 0-1
-	Excluded bool     `json:"excluded"` // an exclusion matched; Score is 0
+	Score    float64 `json:"score"`    // 0-1
+	Excluded bool    `json:"excluded"` // an exclusion matched; Score is 0
 	// OutsideGeography: the lead's stated location is outside the ICP's
 	// geography; such a lead is never hot (its score is capped below 60).
-	OutsideGeography bool `json:"outsideGeography,omitempty"`
-	Reasons  []string `json:"reasons"`
+	OutsideGeography bool     `json:"outsideGeography,omitempty"`
+	Reasons          []string `json:"reasons"`
 }
 
 // Tier is a lead's intent tier (spec: hot, warm, other).

@@ -25,7 +25,9 @@ func SeedCorpus(ctx context.Context, d *db.DB, log *slog.Logger) (int, error) {
 	} else if !errors.Is(err, db.ErrNotFound) {
 		return 0, err
 	}
-	posts, err := corpus.Posts()
+	// Re-dated into the days before this first start, so the demo's
+	// searches find live signals (LEAD_MAX_AGE).
+	posts, err := corpus.Fresh(time.Now())
 	if err != nil {
 		return 0, fmt.Errorf("seed corpus: %w", err)
 	}

@@ -88,4 +88,3 @@ func (m *Matcher) buyerRole(s Subject) string {
 	}
 	return ""
 }
-

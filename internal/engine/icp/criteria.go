@@ -117,7 +117,7 @@ func compareSpans(want, have span) (float64, string) {
 	case want.contains(have):
 		return 1, "within"
 	case want.overlapsOpen(have):
-		return 0.5, "partly within"
+		return 0.5, "overlapping"
 	case want.near(have):
 		return 0.25, "close to"
 	}

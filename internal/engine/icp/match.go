@@ -74,5 +74,3 @@ func canonTitle(s string) []string {
 	}
 	return out
 }
-
-

@@ -163,8 +163,12 @@ func compileRelevance(p engine.ICP) relevanceSet {
 			add(term{stems: cs, label: strings.TrimSpace(pp), weight: wPainPhrase, kind: kindPain, need: painNeed(len(cs))})
 		}
 	}
-	pairSources := append(append([]string{}, p.PainPoints...), p.BudgetIndicators...)
-	pairSources = append(pairSources, sentences(kb)...)
+	pairSources := append(append([]string{}, p.PainPoints...), sentences(kb)...)
+	// Budget indicators ("recent funding", "hiring SDRs") add evidence
+	// but are no topic: an ICP naming nothing else is not judged on
+	// relevance.
+	topical := len(rs.terms) > 0 || len(pairSources) > 0 || nonEmpty(p.TechStack)
+	pairSources = append(pairSources, p.BudgetIndicators...)
 	for _, src := range pairSources {
 		if notSellRe.MatchString(src) {
 			continue
@@ -188,12 +192,17 @@ func compileRelevance(p engine.ICP) relevanceSet {
 			add(term{stems: ws, label: strings.TrimSpace(t), weight: wTechTerm, kind: kindTech})
 		}
 	}
+	negs := make([]string, 0, len(negatives))
 	for w := range negatives {
+		negs = append(negs, w)
+	}
+	slices.Sort(negs)
+	for _, w := range negs {
 		if !positive[w] && !generic[w] {
 			add(term{stems: []string{w}, label: "not sold: " + w, weight: wNegative, kind: kindNegative})
 		}
 	}
-	rs.empty = len(rs.terms) == 0
+	rs.empty = !topical
 	return rs
 }
 

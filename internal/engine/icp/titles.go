@@ -45,7 +45,7 @@ var functionWords = map[string]string{
 	"security": "security", "compliance": "security", "grc": "security", "risk": "security", "privacy": "security",
 	"data": "data", "analytics": "data", "analyst": "data", "bi": "data", "insights": "data",
 	"product": "product",
-	"sales": "sales", "revenue": "sales", "sdr": "sales", "bdr": "sales", "seller": "sales",
+	"sales":   "sales", "revenue": "sales", "sdr": "sales", "bdr": "sales", "seller": "sales",
 	"marketing": "marketing", "growth": "marketing", "brand": "marketing", "demand": "marketing",
 	"operations": "operations", "operating": "operations", "ops": "operations",
 	"people": "people", "talent": "people", "recruiting": "people", "recruiter": "people", "recruitment": "people",
@@ -96,16 +96,20 @@ func readTitle(title string) titleProfile {
 	if tp.level == levelVP && !contains(ws, "vice") {
 		tp.level = levelCLevel
 	}
-	// A specific function wins over the generic ones: "Head of Finance
-	// Operations" is finance, "Technical Recruiter" is people.
+	// "Vice President" names no function; a specific function wins over
+	// the generic ones: "Head of Finance Operations" is finance,
+	// "Technical Recruiter" is people.
+	if contains(ws, "vice") && !contains(ws, "executive") && !contains(ws, "founder") {
+		delete(tp.functions, "executive")
+	}
+	if len(tp.functions) > 1 && tp.functions["executive"] && tp.level < levelCLevel {
+		delete(tp.functions, "executive")
+	}
 	if len(tp.functions) > 1 {
 		delete(tp.functions, "operations")
 	}
 	if len(tp.functions) > 1 {
 		delete(tp.functions, "engineering")
-	}
-	if len(tp.functions) > 1 && tp.functions["executive"] && tp.level < levelCLevel {
-		delete(tp.functions, "executive")
 	}
 	return tp
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/corpus"
@@ -31,7 +32,7 @@ var demoICP = engine.ICP{
 // not, so the 'High 80%+' threshold is selective but not empty. Run with
 // -v to print the histogram recorded in docs/performance.md.
 func TestDemoICPDistribution(t *testing.T) {
-	posts, err := corpus.Posts()
+	posts, err := corpus.Fresh(time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
