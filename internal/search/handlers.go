@@ -167,6 +167,10 @@ type statusRequest struct {
 type statusResponse struct {
 	Status string `json:"status"`
 	Leads  any    `json:"leads"`
+	// NewestPostAt is the date of the newest post in the search index
+	// (RFC 3339), omitted when no listed search exists or the index holds
+	// no dated post.
+	NewestPostAt string `json:"newestPostAt,omitempty"`
 }
 
 func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
@@ -187,7 +191,7 @@ func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	status, leads, err := h.svc.Status(r.Context(), req.WebsetIDs)
+	status, leads, found, err := h.svc.status(r.Context(), req.WebsetIDs)
 	// Still running: look again every 100 ms for a little while (reads
 	// only), so leads reach the demo as soon as they exist.
 	for wait := time.Now().Add(h.opts.StatusWait); err == nil && status == StatusRunning && time.Now().Before(wait); {
@@ -196,11 +200,22 @@ func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 			return
 		case <-time.After(100 * time.Millisecond):
 		}
-		status, leads, err = h.svc.Status(r.Context(), req.WebsetIDs)
+		status, leads, found, err = h.svc.status(r.Context(), req.WebsetIDs)
 	}
 	if err != nil {
 		httpx.ServerError(w, r, err)
 		return
 	}
-	httpx.WriteJSON(w, http.StatusOK, statusResponse{Status: status, Leads: leads})
+	resp := statusResponse{Status: status, Leads: leads}
+	if found > 0 {
+		newest, err := h.store.NewestPostAt(r.Context())
+		if err != nil {
+			httpx.ServerError(w, r, err)
+			return
+		}
+		if !newest.IsZero() {
+			resp.NewestPostAt = newest.Format(time.RFC3339)
+		}
+	}
+	httpx.WriteJSON(w, http.StatusOK, resp)
 }

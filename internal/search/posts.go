@@ -2,6 +2,8 @@ package search
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -111,6 +113,26 @@ func (s *Store) CountPosts(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("count posts: %w", err)
 	}
 	return n, nil
+}
+
+// NewestPostAt is the publication date of the newest dated post in the
+// index (zero when none): what check-webset-status reports as
+// newestPostAt, so the demo can say how fresh the posts it read are.
+func (s *Store) NewestPostAt(ctx context.Context) (time.Time, error) {
+	var data string
+	err := s.d.Reader.QueryRowContext(ctx, `SELECT data FROM posts WHERE published_at IS NOT NULL
+		ORDER BY published_at DESC LIMIT 1`).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, nil
+	}
+	if err != nil {
+		return time.Time{}, fmt.Errorf("newest post: %w", err)
+	}
+	var p engine.Post
+	if err := json.Unmarshal([]byte(data), &p); err != nil {
+		return time.Time{}, fmt.Errorf("newest post: decode: %w", err)
+	}
+	return p.PublishedAt.UTC(), nil
 }
 
 // SearchPosts returns up to limit posts matching q, best match first. q is

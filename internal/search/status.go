@@ -17,6 +17,13 @@ import (
 // complete with no leads. Everything is read from the database, so any
 // instance answers for a search that any other started or ran.
 func (s *Service) Status(ctx context.Context, ids []string) (string, []engine.Lead, error) {
+	status, leads, _, err := s.status(ctx, ids)
+	return status, leads, err
+}
+
+// status is Status that also counts the ids that named a search.
+func (s *Service) status(ctx context.Context, ids []string) (string, []engine.Lead, int, error) {
+	known := 0
 	status := StatusComplete
 	var leads []engine.Lead
 	for _, id := range ids {
@@ -25,8 +32,9 @@ func (s *Service) Status(ctx context.Context, ids []string) (string, []engine.Le
 			continue
 		}
 		if err != nil {
-			return "", nil, err
+			return "", nil, 0, err
 		}
+		known++
 		if job.Status == StatusRunning {
 			status = StatusRunning
 		}
@@ -37,7 +45,7 @@ func (s *Service) Status(ctx context.Context, ids []string) (string, []engine.Le
 	if leads == nil {
 		leads = []engine.Lead{}
 	}
-	return status, leads, nil
+	return status, leads, known, nil
 }
 
 // lookup finds a search: an anonymous one in search_results, else an
