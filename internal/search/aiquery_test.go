@@ -81,7 +81,7 @@ func TestAIQueriesWithoutAModel(t *testing.T) {
 	defer srv.Close()
 	p.UseAIQueries = false
 	job, _ = NewService(NewStore(d), Options{Logger: quiet(), Model: llm.New(llm.Options{BaseURL: srv.URL})}).Search(t.Context(), p)
-	if asked.Load() || len(job.Notes) != 0 {
+	if asked.Load() || len(job.Notes) != 1 || !strings.HasPrefix(job.Notes[0], "read 0 posts") {
 		t.Fatalf("model asked without useAIQueries: notes %q", job.Notes)
 	}
 }
