@@ -52,6 +52,13 @@ func (s *Store) AddPosts(ctx context.Context, posts []engine.Post) (int, error) 
 	return added, nil
 }
 
+// ImportPosts stores posts in one transaction (all or none), skipping
+// those whose (source, id) is already stored, and reports how many were
+// new: `signalpipe import`.
+func (s *Store) ImportPosts(ctx context.Context, posts []engine.Post) (int, error) {
+	return s.addBatch(ctx, posts)
+}
+
 func (s *Store) addBatch(ctx context.Context, posts []engine.Post) (int, error) {
 	tx, err := s.d.Writer.BeginTx(ctx, nil)
 	if err != nil {
