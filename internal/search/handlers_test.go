@@ -164,7 +164,7 @@ func TestScoreAndProcessResults(t *testing.T) {
 			t.Fatalf("bad score input: %d %v", code, out)
 		}
 		body := `{"searchQuery":"Live lead search","icpDescription":"B2B SaaS, VP Sales","websetResults":[
-			{"title":"We just closed our $12M Series A","url":"https://example.com/a","text":"Excited to share we raised a $12M Series A led by Northwind. We are hiring 4 account executives next quarter.","publishedDate":"`+time.Now().Add(-48*time.Hour).UTC().Format(time.RFC3339)+`","score":0.9,"author":"Jamie Lee"},
+			{"title":"We just closed our $12M Series A","url":"https://example.com/a","text":"Excited to share we raised a $12M Series A led by Northwind. We are hiring 4 account executives next quarter.","publishedDate":"` + time.Now().Add(-48*time.Hour).UTC().Format(time.RFC3339) + `","score":0.9,"author":"Jamie Lee"},
 			{"title":"Weekend","url":"https://example.com/b","text":"Went hiking with the dog.","author":"Sam"},
 			{"url":"https://example.com/c"}]}`
 		code, out = e.post("/api/admin/engine/process-search-results", body, admin)
