@@ -124,3 +124,14 @@ func TestSearchRanksTheNewestMatches(t *testing.T) {
 		}
 	})
 }
+
+// The index is asked for the ICP's strong topical terms first: the
+// competitors' spellings and what the vendor sells.
+func TestQueryForAsksForRelevanceTerms(t *testing.T) {
+	q := QueryFor(engine.ICP{Competitors: []string{"Bill.com"}, TargetTitles: []string{"CFO"},
+		KnowledgeBase: "The vendor sells accounts-payable automation software for finance teams."})
+	got := strings.Join(q.Terms, "|")
+	if !strings.HasPrefix(got, "bill com|billcom|bill dot com|accounts payable") || !strings.Contains(got, "|cfo") {
+		t.Fatalf("terms %q", got)
+	}
+}

@@ -62,10 +62,10 @@ func decode(b []byte) ([]engine.Post, error) {
 }
 
 // Synthetic returns n posts made by cycling the bundled corpus with fresh
-// ids and URLs, for benchmarks and load tests at sizes the corpus does not
-// reach.
+// ids and URLs, dated as Fresh dates them (live now), for benchmarks and
+// load tests at sizes the corpus does not reach.
 func Synthetic(n int) ([]engine.Post, error) {
-	base, err := Posts()
+	base, err := Fresh(time.Now())
 	if err != nil {
 		return nil, err
 	}

@@ -42,6 +42,11 @@ func (m *Matcher) Judge(s Subject) (engine.Relevance, bool, engine.Fit) {
 	return rel, true, m.fit(s, rel)
 }
 
+// QueryTerms are the strong topical terms as plain words, for the search
+// index query: the competitors' spellings ("bill com", "bill dot com",
+// "redshift") and what the vendor sells ("accounts payable", "ATS").
+func (m *Matcher) QueryTerms() []string { return m.rel.query }
+
 // ICP returns the ICP the matcher was compiled from.
 func (m *Matcher) ICP() engine.ICP { return m.p }
 

@@ -74,6 +74,8 @@ type term struct {
 	cased string // the exact form (its first word) that earns weight
 	// need, for a pain phrase: how many of stems must appear (any order).
 	need int
+	// text is a competitor spelling as words, for the index query.
+	text string
 }
 
 // relevanceSet is the compiled topical part of an ICP.
@@ -82,6 +84,9 @@ type relevanceSet struct {
 	competitors [][]string // stems of each competitor name, to spot a competitor's own post
 	// empty: the ICP names nothing topical; relevance is then not judged.
 	empty bool
+	// query are the strong terms as words, for the index query: the
+	// competitors' spellings and what the vendor sells.
+	query []string
 }
 
 var (
@@ -110,6 +115,9 @@ func compileRelevance(p engine.ICP) relevanceSet {
 	for _, c := range p.Competitors {
 		for _, t := range competitorTerms(c) {
 			add(t)
+			if !t.upper {
+				rs.query = append(rs.query, t.text)
+			}
 		}
 		rs.competitors = append(rs.competitors, stems(c))
 	}
@@ -142,7 +150,9 @@ func compileRelevance(p engine.ICP) relevanceSet {
 			positive[w] = true
 			if i+1 < len(ws) && !stopWords[ws[i+1]] && (!generic[ws[i+1]] || true) && !generic[w] {
 				if !generic[ws[i+1]] {
-					add(term{stems: []string{w, ws[i+1]}, label: phrase(category, w, ws[i+1]), weight: wCategoryPair, kind: kindCategory})
+					label := phrase(category, w, ws[i+1])
+					add(term{stems: []string{w, ws[i+1]}, label: label, weight: wCategoryPair, kind: kindCategory})
+					rs.query = append(rs.query, label)
 				}
 			}
 			if i > 0 && generic[ws[i-1]] && !stopWords[ws[i-1]] && !isFiller(ws[i-1]) {
@@ -154,6 +164,10 @@ func compileRelevance(p engine.ICP) relevanceSet {
 			if containsSeq(ws, stems(ab.long)) {
 				add(term{stems: []string{strings.ToLower(ab.short)}, upper: true, label: ab.short, weight: wCategoryPair, kind: kindCategory})
 				add(term{stems: stems(ab.long), label: ab.long, weight: wCategoryPair, kind: kindCategory})
+				rs.query = append(rs.query, ab.long)
+				if len(ab.short) > 2 {
+					rs.query = append(rs.query, ab.short)
+				}
 			}
 		}
 	}
@@ -310,16 +324,17 @@ func competitorTerms(name string) []term {
 		return nil
 	}
 	ss := stemsOf(ws)
-	mk := func(st []string, cased string) term {
-		return term{stems: st, label: name, weight: wCompetitorCased, lower: wCompetitorLower, cased: cased, kind: kindCompetitor}
+	mk := func(st []string, cased string, text ...string) term {
+		return term{stems: st, label: name, weight: wCompetitorCased, lower: wCompetitorLower, cased: cased, kind: kindCompetitor,
+			text: strings.ToLower(strings.Join(text, " "))}
 	}
-	out := []term{mk(ss, ws[0])}
+	out := []term{mk(ss, ws[0], ws...)}
 	if len(ws) > 1 {
 		joined := strings.ToLower(strings.Join(ws, ""))
-		out = append(out, mk([]string{joined}, ""))
+		out = append(out, mk([]string{joined}, "", joined))
 		if strings.EqualFold(ws[len(ws)-1], "com") || strings.EqualFold(ws[len(ws)-1], "io") || strings.EqualFold(ws[len(ws)-1], "ai") {
 			dot := append(append(slices.Clone(ss[:len(ss)-1]), "dot"), ss[len(ss)-1])
-			out = append(out, mk(dot, ""))
+			out = append(out, mk(dot, "", append(append(slices.Clone(ws[:len(ws)-1]), "dot"), ws[len(ws)-1])...))
 			if len(ws) == 2 {
 				// "BILL": the brand alone, only in capitals.
 				out = append(out, term{stems: []string{strings.ToLower(ws[0])}, upper: true, label: name, weight: wCompetitorCased, kind: kindCompetitor})
@@ -327,7 +342,7 @@ func competitorTerms(name string) []term {
 		}
 		if parentBrands[strings.ToLower(ws[0])] {
 			rest := ws[1:]
-			out = append(out, mk(stemsOf(rest), rest[0]))
+			out = append(out, mk(stemsOf(rest), rest[0], rest...))
 		}
 	}
 	return out
