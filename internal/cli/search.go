@@ -47,7 +47,7 @@ func runSearch(ctx context.Context, env *runEnv) error {
 			return err
 		}
 	}
-	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg),
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg), MaxAge: env.cfg.LeadMaxAge,
 		Model: sources.Model(env.cfg), Reviewer: sources.Reviewer(env.cfg), ReviewTop: env.cfg.LLMReview, Logger: env.log,
 		Verifier: pipeline.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	job, leads := svc.Search(ctx, p)
