@@ -53,14 +53,14 @@ func (m *Matcher) ICP() engine.ICP { return m.p }
 // Relevance judges whether a post is about what the ICP's vendor sells,
 // and with which of the ICP's terms; see docs/icp-fit.md. It reads the
 // subject's Text (the post's title and text), Title (the author's role),
-// Company and Signal. A post by one of the ICP's competitors (their own
+// Employer and Signal. A post by one of the ICP's competitors (their own
 // hiring, launches, marketing) is never relevant.
 func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 	if m.rel.empty {
 		return engine.Relevance{Terms: []string{}}, true
 	}
-	if s.Company != "" {
-		cs := stems(s.Company)
+	if s.Employer != "" {
+		cs := stems(s.Employer)
 		for _, c := range m.rel.competitors {
 			if len(c) > 0 && containsSeq(cs, c) {
 				return engine.Relevance{Terms: []string{}}, false
@@ -72,24 +72,35 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 }
 
 // buyerRole names the target title a post announces a new role in (job
-// change) or an opening for (hiring), or "".
+// change: the author's title) or an opening for (hiring: the post's own
+// title, when it has a short one), or "". The closest target wins; it must
+// share the function and be at most one level apart.
 func (m *Matcher) buyerRole(s Subject) string {
+	var role, prefix string
 	switch s.Signal {
 	case string(engine.JobChange):
-		have := readTitle(s.Title)
-		for _, t := range m.titles {
-			if sc, _ := matchTitle(have, t); sc >= 0.7 {
-				return "new " + t.text
-			}
-		}
+		role, prefix = s.Title, "new "
 	case string(engine.HiringActivity):
-		head, _, _ := strings.Cut(strings.TrimSpace(s.Text), "\n")
-		have := readTitle(head)
-		for _, t := range m.titles {
-			if sc, _ := matchTitle(have, t); sc >= 0.7 {
-				return "hiring " + t.text
-			}
+		head, _, _ := strings.Cut(s.Text, "\n")
+		if len(strings.Fields(head)) > 8 {
+			return ""
+		}
+		role, prefix = head, "hiring "
+	default:
+		return ""
+	}
+	if strings.TrimSpace(role) == "" {
+		return ""
+	}
+	have := readTitle(role)
+	best, name := 0.0, ""
+	for _, t := range m.titles {
+		if sc, _ := matchTitle(have, t); sc >= 0.7 && sc > best {
+			best, name = sc, t.text
 		}
 	}
-	return ""
+	if name == "" {
+		return ""
+	}
+	return prefix + name
 }

@@ -24,10 +24,13 @@ const (
 	wCompetitorCased = 2.0
 	// wCompetitorLower: a competitor in lower case, which may be the
 	// dictionary word ("lever", "greenhouse").
-	wCompetitorLower = 1.0
+	wCompetitorLower = 1.5
 	// wCategoryPair: two words of what the vendor sells, side by side
 	// ("accounts payable", "data warehouse"), or its abbreviation ("AP").
 	wCategoryPair = 2.0
+	// wCategoryMixed: a word of what the vendor sells followed by a
+	// generic noun ("observability platform").
+	wCategoryMixed = 1.0
 	// wCategoryWord: one word of what the vendor sells.
 	wCategoryWord = 0.75
 	// wPainPhrase: most of a pain point's words.
@@ -39,6 +42,9 @@ const (
 	// such words together count at most wWordsMax.
 	wWord     = 0.25
 	wWordsMax = 1.0
+	// wAcronym: an acronym of the ICP's text, written in capitals ("SOC",
+	// "HIPAA", "ERP").
+	wAcronym = 0.75
 	// wTechTerm: a tool of the ICP's tech stack.
 	wTechTerm = 0.5
 	// wBuyerRole: a new role or an opening for one of the target titles.
@@ -136,7 +142,17 @@ func compileRelevance(p engine.ICP) relevanceSet {
 	if m := sellsRe.FindStringSubmatch(kb); m != nil && !notSellRe.MatchString(m[0]) {
 		category = m[1]
 		if loc := clauseEnd.FindStringIndex(category); loc != nil {
-			category = category[:loc[0]]
+			// "an observability platform (application performance
+			// monitoring, logs…)": the parenthesis says what it is too.
+			if rest := category[loc[0]:]; strings.HasPrefix(strings.TrimSpace(rest), "(") {
+				if inner, _, ok := strings.Cut(strings.TrimSpace(rest)[1:], ")"); ok {
+					category = category[:loc[0]] + ", " + inner
+				} else {
+					category = category[:loc[0]]
+				}
+			} else {
+				category = category[:loc[0]]
+			}
 		}
 	}
 	positive := map[string]bool{}
@@ -148,11 +164,14 @@ func compileRelevance(p engine.ICP) relevanceSet {
 				continue
 			}
 			positive[w] = true
-			if i+1 < len(ws) && !stopWords[ws[i+1]] && (!generic[ws[i+1]] || true) && !generic[w] {
+			if i+1 < len(ws) && !stopWords[ws[i+1]] {
+				label := phrase(category, w, ws[i+1])
 				if !generic[ws[i+1]] {
-					label := phrase(category, w, ws[i+1])
 					add(term{stems: []string{w, ws[i+1]}, label: label, weight: wCategoryPair, kind: kindCategory})
 					rs.query = append(rs.query, label)
+				} else if !isFiller(ws[i+1]) {
+					// "observability platform": what it is, then a generic noun.
+					add(term{stems: []string{w, ws[i+1]}, label: label, weight: wCategoryMixed, kind: kindCategory})
 				}
 			}
 			if i > 0 && generic[ws[i-1]] && !stopWords[ws[i-1]] && !isFiller(ws[i-1]) {
@@ -162,7 +181,7 @@ func compileRelevance(p engine.ICP) relevanceSet {
 		}
 		for _, ab := range abbreviations {
 			if containsSeq(ws, stems(ab.long)) {
-				add(term{stems: []string{strings.ToLower(ab.short)}, upper: true, label: ab.short, weight: wCategoryPair, kind: kindCategory})
+				add(term{stems: []string{stem(strings.ToLower(ab.short))}, upper: true, label: ab.short, weight: wCategoryPair, kind: kindCategory})
 				add(term{stems: stems(ab.long), label: ab.long, weight: wCategoryPair, kind: kindCategory})
 				rs.query = append(rs.query, ab.long)
 				if len(ab.short) > 2 {
@@ -186,6 +205,18 @@ func compileRelevance(p engine.ICP) relevanceSet {
 	for _, src := range pairSources {
 		if notSellRe.MatchString(src) {
 			continue
+		}
+		// Acronyms and model numbers the ICP writes ("SOC 2", "ISO
+		// 27001", "HIPAA", "ERP") name the category precisely.
+		raw, toks := words(src), tokenize(src)
+		for i, t := range toks {
+			if !t.upper || i >= len(raw) || stopWords[t.stem] || generic[t.stem] {
+				continue
+			}
+			add(term{stems: []string{t.stem}, upper: true, label: raw[i], weight: wAcronym, kind: kindCategory})
+			if i+1 < len(toks) && isNumber(toks[i+1].stem) {
+				add(term{stems: []string{t.stem, toks[i+1].stem}, label: raw[i] + " " + raw[i+1], weight: wPair, kind: kindPair})
+			}
 		}
 		ws := stems(src)
 		for i := range ws {
@@ -337,7 +368,7 @@ func competitorTerms(name string) []term {
 			out = append(out, mk(dot, "", append(append(slices.Clone(ws[:len(ws)-1]), "dot"), ws[len(ws)-1])...))
 			if len(ws) == 2 {
 				// "BILL": the brand alone, only in capitals.
-				out = append(out, term{stems: []string{strings.ToLower(ws[0])}, upper: true, label: name, weight: wCompetitorCased, kind: kindCompetitor})
+				out = append(out, term{stems: []string{stem(strings.ToLower(ws[0]))}, upper: true, label: name, weight: wCompetitorCased, kind: kindCompetitor})
 			}
 		}
 		if parentBrands[strings.ToLower(ws[0])] {

@@ -139,7 +139,7 @@ var generic = func() map[string]bool {
 		price pricing prices growing grow growth mid market midmarket small large medium enterprise enterprises
 		size sized employees range ranging year years month months day days week weeks time times
 		one two three four five six seven eight nine ten first second third lead leads leader leaders head heads
-		vp vps director directors manager managers chief officer officers`) {
+		vp vps director directors manager managers chief officer officers automation automate automated automatic`) {
 		m[w] = true
 		m[stem(w)] = true
 	}

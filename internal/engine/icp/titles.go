@@ -92,6 +92,10 @@ func readTitle(title string) titleProfile {
 			tp.level = l
 		}
 	}
+	// The general counsel is the company's top lawyer.
+	if contains(ws, "general") && contains(ws, "counsel") && tp.level < levelVP {
+		tp.level = levelCLevel
+	}
 	// "President" alone is the chief executive; "Vice President" is VP.
 	if tp.level == levelVP && !contains(ws, "vice") {
 		tp.level = levelCLevel

@@ -180,7 +180,27 @@ func subject(p *engine.Post, c enrich.Contact, d engine.Detection) icp.Subject {
 	return icp.Subject{
 		Title: c.Title, Company: c.Company, Employees: c.Employees, Industry: c.Industry, Location: c.Location,
 		Revenue: p.Profile["revenue"], Funding: p.Profile["funding"], Text: p.Title + "\n" + p.Text, Signal: string(d.SignalType),
+		Employer: employer(p),
 	}
+}
+
+// employer is the author's company as the post or its source states it:
+// the company field, the profile's, or the "… at X" / "… @ X" of the
+// author's headline.
+func employer(p *engine.Post) string {
+	if c := strings.TrimSpace(p.Company); c != "" {
+		return c
+	}
+	if c := strings.TrimSpace(p.Profile["company"]); c != "" {
+		return c
+	}
+	for _, sep := range []string{" at ", " @ ", " @"} {
+		if _, after, ok := strings.Cut(p.AuthorTitle, sep); ok {
+			after, _, _ = strings.Cut(after, "|")
+			return strings.TrimSpace(after)
+		}
+	}
+	return ""
 }
 
 // Run turns posts into leads for an ICP, best first, de-duplicated by
