@@ -118,6 +118,9 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"EMAIL_VERIFY_TIMEOUT", "5s", `invalid EMAIL_VERIFY_TIMEOUT "5s": must be a duration from 10ms to 2s`},
 		{"EMAIL_VERIFY_TIMEOUT", "1", "invalid EMAIL_VERIFY_TIMEOUT"},
 		{"EMAIL_VERIFY_TIMEOUT", "1ms", "invalid EMAIL_VERIFY_TIMEOUT"},
+		{"LEAD_MAX_AGE", "30", "invalid LEAD_MAX_AGE"},
+		{"LEAD_MAX_AGE", "5m", `invalid LEAD_MAX_AGE "5m": must be from 1h to 3650d`},
+		{"LEAD_MAX_AGE", "xd", "invalid LEAD_MAX_AGE"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
@@ -167,7 +170,7 @@ func TestOptionsAreDocumented(t *testing.T) {
 		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
 		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
-		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT"} {
+		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT", "LEAD_MAX_AGE"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}
@@ -225,5 +228,18 @@ func TestPDFOptions(t *testing.T) {
 		if err != nil || c.PDFMaxHTMLBytes != want {
 			t.Errorf("PDF_MAX_HTML_BYTES=%q: %v, %v; want %d", in, c, err, want)
 		}
+	}
+}
+
+func TestLeadMaxAge(t *testing.T) {
+	for v, want := range map[string]time.Duration{"7d": 7 * 24 * time.Hour, "720h": 720 * time.Hour, "1h": time.Hour} {
+		c, err := Load(nil, env(map[string]string{"LEAD_MAX_AGE": v}))
+		if err != nil || c.LeadMaxAge != want {
+			t.Errorf("LEAD_MAX_AGE=%s: %v %v, want %v", v, c, err, want)
+		}
+	}
+	c, err := Load([]string{"--lead-max-age", "14d"}, env(nil))
+	if err != nil || c.LeadMaxAge != 14*24*time.Hour {
+		t.Errorf("--lead-max-age 14d: %v", err)
 	}
 }
