@@ -76,6 +76,12 @@ func TestSearchAdminStoresLeadsAndSignals(t *testing.T) {
 		if again["status"] != StatusComplete || len(again["leads"].([]any)) != n {
 			t.Fatalf("stored status: %v leads %d", again["status"], len(again["leads"].([]any)))
 		}
+		// The bundled corpus is dated into the days before its loading:
+		// the newest post is about an hour old.
+		newest, _ := again["newestPostAt"].(string)
+		if at, err := time.Parse(time.RFC3339, newest); err != nil || time.Since(at) > 2*time.Hour || time.Since(at) < 0 {
+			t.Fatalf("newestPostAt %q: %v", newest, err)
+		}
 
 		get := func(path string) string {
 			rec := httpxtest.Do(e.h, http.MethodGet, path, admin, "")
