@@ -38,6 +38,9 @@ const (
 	// wPair: two content words side by side from a pain point, a budget
 	// indicator or the knowledge base.
 	wPair = 1.0
+	// wPairsMax caps what such pairs count together: however long a post,
+	// loose phrases of the knowledge base alone never make it relevant.
+	wPairsMax = 1.5
 	// wWord: one content word of the knowledge base or a pain point; all
 	// such words together count at most wWordsMax.
 	wWord     = 0.25
@@ -96,7 +99,7 @@ type relevanceSet struct {
 }
 
 var (
-	sellsRe   = regexp.MustCompile(`(?i)\b(?:sells?|offers?|provides?|builds?|makes?)\s+(?:an?\s+|the\s+)?([^.;:]+)`)
+	sellsRe   = regexp.MustCompile(`(?i)\b(?:sells?|offers?|provides?|builds?|makes?|develops?|(?:is|are) (?:an?|the))\s+(?:an?\s+|the\s+)?([^.;:]+)`)
 	notSellRe = regexp.MustCompile(`(?i)\b(?:does not|doesn't|do not|don't|never)\s+(?:sell|offer|provide|build|make|cover)\s+([^.;]+)`)
 	clauseEnd = regexp.MustCompile(`(?i)\s(?:for|that|which|to|who|with|so|where|priced|aimed|used)\s|,|\(`)
 )
@@ -460,7 +463,7 @@ func (rs *relevanceSet) relevance(pt *postText, buyerRole string) (engine.Releva
 	if rs.empty {
 		return engine.Relevance{Terms: []string{}}, true
 	}
-	var sum, words float64
+	var sum, words, pairs float64
 	var labels []string
 	seenLabel := map[string]bool{}
 	for i := range rs.terms {
@@ -469,11 +472,17 @@ func (rs *relevanceSet) relevance(pt *postText, buyerRole string) (engine.Releva
 		if w == 0 {
 			continue
 		}
-		if t.kind == kindWord {
+		switch t.kind {
+		case kindWord:
 			if words >= wWordsMax {
 				continue
 			}
 			words += w
+		case kindPair:
+			if pairs >= wPairsMax {
+				continue
+			}
+			pairs += w
 		}
 		sum += w
 		if w > 0 && !seenLabel[t.label] {
