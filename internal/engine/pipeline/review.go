@@ -90,6 +90,7 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 	wg.Wait()
 	minScore := score.MinScore(p.SignalThreshold)
 	now := opt.now()
+	m := icp.Compile(p)
 	out := make([]engine.Lead, 0, len(leads))
 	for i, l := range leads {
 		if i >= n || verdicts[i] == nil {
@@ -110,7 +111,6 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		rep.Retyped++
 		s := *byID[l.ID]
 		s.Detection.SignalType, s.Detection.Cues = v.SignalType, v.Cues
-		m := icp.Compile(p)
 		sub := subject(s.Post, s.Contact, s.Detection)
 		rel, relevant, f := m.Judge(sub)
 		s.Fit, s.Relevance = f, rel
