@@ -1,6 +1,7 @@
 package icp
 
 import (
+	"cmp"
 	"math"
 	"regexp"
 	"slices"
@@ -457,6 +458,9 @@ func (pt *postText) find(t *term) float64 {
 	return best
 }
 
+// maxTerms bounds the terms a lead shows.
+const maxTerms = 8
+
 // relevance judges a post. buyerRole is set when the post announces a new
 // role, or an opening, for one of the ICP's target titles.
 func (rs *relevanceSet) relevance(pt *postText, buyerRole string) (engine.Relevance, bool) {
@@ -464,7 +468,11 @@ func (rs *relevanceSet) relevance(pt *postText, buyerRole string) (engine.Releva
 		return engine.Relevance{Terms: []string{}}, true
 	}
 	var sum, words, pairs float64
-	var labels []string
+	type found struct {
+		label string
+		w     float64
+	}
+	var hits []found
 	seenLabel := map[string]bool{}
 	for i := range rs.terms {
 		t := &rs.terms[i]
@@ -487,12 +495,27 @@ func (rs *relevanceSet) relevance(pt *postText, buyerRole string) (engine.Releva
 		sum += w
 		if w > 0 && !seenLabel[t.label] {
 			seenLabel[t.label] = true
-			labels = append(labels, t.label)
+			hits = append(hits, found{t.label, w})
 		}
 	}
 	if buyerRole != "" && sum > 0 {
 		sum += wBuyerRole
-		labels = append(labels, buyerRole)
+		hits = append(hits, found{buyerRole, wBuyerRole})
+	}
+	// Strongest first; a single word already inside a shown phrase is
+	// not repeated; at most maxTerms.
+	slices.SortStableFunc(hits, func(a, b found) int { return cmp.Compare(b.w, a.w) })
+	labels := make([]string, 0, min(len(hits), maxTerms))
+	for _, h := range hits {
+		if len(labels) == maxTerms {
+			break
+		}
+		if !strings.Contains(h.label, " ") && slices.ContainsFunc(labels, func(l string) bool {
+			return slices.Contains(strings.Fields(strings.ToLower(l)), strings.ToLower(h.label))
+		}) {
+			continue
+		}
+		labels = append(labels, h.label)
 	}
 	rel := engine.Relevance{Terms: labels, Score: math.Round(min(1, max(0, sum)/(2*RelevantAt))*1000) / 1000}
 	if rel.Terms == nil {
