@@ -7,16 +7,20 @@ import (
 	"slices"
 	"strings"
 	"text/tabwriter"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/config"
 
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
 type evalSearchArgs struct {
 	dir     string
-	details bool // also list each ICP's returned post ids
+	details bool          // also list each ICP's leads and misses
+	maxAge  time.Duration // LEAD_MAX_AGE for the measured searches; 0: none
 }
 
-const evalSearchUsage = "usage: signalpipe eval-search DIR [--details] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance.md, Relevance)"
+const evalSearchUsage = "usage: signalpipe eval-search DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default)"
 
 func parseEvalSearchArgs(args []string) (any, []string, error) {
 	var a evalSearchArgs
@@ -31,6 +35,17 @@ func parseEvalSearchArgs(args []string) (any, []string, error) {
 			a.dir = arg
 		case arg == "--details" || arg == "-details":
 			a.details = true
+		case strings.TrimLeft(arg, "-") == "max-age" && i+1 < len(args), strings.HasPrefix(strings.TrimLeft(arg, "-"), "max-age="):
+			v, ok := strings.CutPrefix(strings.TrimLeft(arg, "-"), "max-age=")
+			if !ok {
+				v = args[i+1]
+				i++
+			}
+			d, err := config.ParseAge(v)
+			if err != nil {
+				return nil, nil, fmt.Errorf("--max-age %q: %w", v, err)
+			}
+			a.maxAge = d
 		case !strings.Contains(arg, "=") && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
 			rest = append(rest, arg, args[i+1])
 			i++
@@ -48,12 +63,19 @@ func parseEvalSearchArgs(args []string) (any, []string, error) {
 // macro-averaged precision@10, precision and recall of the returned posts.
 func runEvalSearch(ctx context.Context, env *runEnv) error {
 	a := env.args.(evalSearchArgs)
-	rep, err := search.EvalSearch(ctx, a.dir, search.Options{MaxAge: env.cfg.LeadMaxAge})
+	// The labels judge relevance, not age: a folder whose posts span more
+	// than LEAD_MAX_AGE is measured whole unless --max-age asks otherwise
+	// (the decay still ranks fresher posts first).
+	rep, err := search.EvalSearch(ctx, a.dir, search.Options{MaxAge: a.maxAge})
 	if err != nil {
 		return fmt.Errorf("eval-search: %w", err)
 	}
 	tw := tabwriter.NewWriter(env.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(tw, "%d posts, %d ICPs (dates shifted so the newest post is now)\n", rep.Posts, len(rep.ICPs))
+	age := "no age limit"
+	if a.maxAge > 0 {
+		age = "max age " + a.maxAge.String()
+	}
+	fmt.Fprintf(tw, "%d posts, %d ICPs (dates shifted so the newest post is now; %s)\n", rep.Posts, len(rep.ICPs), age)
 	fmt.Fprintln(tw, "icp\treturned\trelevant\thits\tp@10\tprecision\trecall")
 	for _, r := range rep.ICPs {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\n", r.ID, r.Returned, r.Relevant, r.Hits, r.PrecisionAt, r.Precision, r.Recall)

@@ -58,14 +58,17 @@ func TestRecencyDecayAndGeographyCap(t *testing.T) {
 	now := time.Now()
 	fresh := leadScore(engine.Fit{Score: 0.9}, engine.Detection{SignalType: engine.TechResearch, Strength: 0.9}, now.Add(-time.Hour), now)
 	twoWeeks := leadScore(engine.Fit{Score: 0.9}, engine.Detection{SignalType: engine.TechResearch, Strength: 0.9}, now.Add(-14*24*time.Hour), now)
-	if fresh != score.Score(0.9, 0.9*score.Decay(engine.TechResearch, now.Add(-time.Hour), now)) || fresh-twoWeeks != 18 {
-		t.Errorf("fresh %d, two weeks old %d: a research post's strength should halve in 14 days", fresh, twoWeeks)
+	if fresh != score.Score(0.9, 0.9*score.Decay(engine.TechResearch, now.Add(-time.Hour), now)) || fresh-twoWeeks != 9 {
+		t.Errorf("fresh %d, two weeks old %d: a research post should keep three quarters of its strength after 14 days", fresh, twoWeeks)
 	}
 	outside := leadScore(engine.Fit{Score: 1, OutsideGeography: true}, engine.Detection{SignalType: engine.TechResearch, Strength: 1}, now, now)
 	if tier, _ := score.TierOf(outside); outside >= score.WarmMin || tier == engine.TierHot {
 		t.Errorf("a lead outside the geography scores %d", outside)
 	}
-	if d := score.Decay(engine.JobChange, now.Add(-60*24*time.Hour), now); d < 0.49 || d > 0.51 {
+	if d := score.Decay(engine.JobChange, now.Add(-60*24*time.Hour), now); d < 0.749 || d > 0.751 {
 		t.Errorf("job change after its 60-day half-life: %.3f", d)
+	}
+	if d := score.Decay(engine.TechResearch, now.Add(-365*24*time.Hour), now); d < 0.5 || d > 0.501 {
+		t.Errorf("a year-old post: %.3f, want the floor 0.5", d)
 	}
 }

@@ -94,8 +94,8 @@ func Qualifies(score int, threshold string) bool {
 }
 
 // HalfLife is how fast each kind of signal goes stale: after one half-life
-// the signal's strength counts half in the score (docs/icp-fit.md,
-// "Recency"). A funding round stays a reason to call for about a month, a
+// the decaying half of the signal's strength is halved (Decay;
+// docs/icp-fit.md, "Recency"). A funding round stays a reason to call for about a month, a
 // job change for a quarter (the new leader's first 90 days), an opening
 // for a few weeks, and research or a competitor complaint for two weeks.
 var HalfLife = map[engine.SignalType]time.Duration{
@@ -107,9 +107,13 @@ var HalfLife = map[engine.SignalType]time.Duration{
 }
 
 // Decay is the share of a signal's strength left after the post's age:
-// 0.5^(age / half-life of its type), 1 for a post with no date, a date in
-// the future, or a type with no half-life. The score multiplies the
-// strength by it: 0.6 × fit + 0.4 × strength × decay.
+// 0.5 + 0.5 × 0.5^(age / half-life of its type), so a fresh post keeps its
+// whole strength, one a half-life old three quarters, and an old one (still
+// inside LEAD_MAX_AGE) never less than half: age ranks fresher signals
+// first without sinking an older but still open one under every
+// threshold. 1 for a post with no date, a date in the future, or a type
+// with no half-life. The score multiplies the strength by it: 0.6 × fit +
+// 0.4 × strength × decay.
 func Decay(t engine.SignalType, published, now time.Time) float64 {
 	hl, ok := HalfLife[t]
 	if !ok || published.IsZero() {
@@ -119,5 +123,5 @@ func Decay(t engine.SignalType, published, now time.Time) float64 {
 	if age <= 0 {
 		return 1
 	}
-	return math.Pow(0.5, float64(age)/float64(hl))
+	return 0.5 + 0.5*math.Pow(0.5, float64(age)/float64(hl))
 }
