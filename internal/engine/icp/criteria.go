@@ -20,35 +20,24 @@ func nonEmpty(xs []string) bool {
 	return false
 }
 
-// exclusion is one compiled ICP exclusion: the whole entry, matched as a
-// phrase (on stems) anywhere in the post or its author's fields; and, for
-// an entry listing several kinds ("agencies, consultants and students"),
-// each one-word kind, matched in the author's title, company and industry
-// only (who the author is, not what they mention).
+// exclusion is one compiled ICP exclusion: the entry's stems, matched as a
+// phrase anywhere in the post or its author's fields ("Agencies" excludes
+// "our agency"; "job seekers" excludes "advice for job seekers"). An entry
+// that only describes ("tutorials, news and product announcements") is
+// not split into its words: "news" alone would exclude every funding
+// announcement; such posts are the detector's to reject.
 type exclusion struct {
 	text  string
 	whole []string
-	kinds [][]string
 }
 
 func compileExclusions(es []string) []exclusion {
 	var out []exclusion
 	for _, e := range es {
 		e = strings.TrimSpace(e)
-		ws := stems(e)
-		if len(ws) == 0 {
-			continue
+		if ws := stems(e); len(ws) > 0 {
+			out = append(out, exclusion{text: e, whole: ws})
 		}
-		x := exclusion{text: e, whole: ws}
-		parts := splitList(e)
-		if len(parts) > 1 {
-			for _, part := range parts {
-				if cs := contentStems(part); len(cs) == 1 && len(stems(part)) == 1 {
-					x.kinds = append(x.kinds, cs)
-				}
-			}
-		}
-		out = append(out, x)
 	}
 	return out
 }
@@ -59,15 +48,9 @@ func (m *Matcher) excluded(s Subject, _ string) string {
 		return ""
 	}
 	all := stems(strings.Join([]string{s.Title, s.Company, s.Industry, s.Location, s.Text}, " \n "))
-	who := stems(strings.Join([]string{s.Title, s.Company, s.Industry}, " \n "))
 	for _, x := range m.exclusions {
 		if containsSeq(all, x.whole) {
 			return x.text
-		}
-		for _, k := range x.kinds {
-			if containsSeq(who, k) {
-				return x.text
-			}
 		}
 	}
 	return ""
