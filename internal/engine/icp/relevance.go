@@ -521,5 +521,16 @@ func (rs *relevanceSet) relevance(pt *postText, buyerRole string) (engine.Releva
 	if rel.Terms == nil {
 		rel.Terms = []string{}
 	}
-	return rel, sum >= RelevantAt
+	return rel, sum >= needed(len(pt.toks))
+}
+
+// needed is the evidence a post of n words needs: RelevantAt up to 120
+// words, then a quarter more per hundred words, at most 3.0, so a long
+// post that names a competitor in passing (a stack listed in a post about
+// something else) is not taken for a post about it.
+func needed(n int) float64 {
+	if n <= 120 {
+		return RelevantAt
+	}
+	return min(3.0, RelevantAt+0.25*float64(n-120)/100)
 }

@@ -2,6 +2,7 @@ package icp
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -68,5 +69,23 @@ func TestWordsAndStems(t *testing.T) {
 	}
 	if stem("invoices") != stem("invoicing") || stem("invoice") != stem("invoices") {
 		t.Errorf("stems: %s %s %s", stem("invoices"), stem("invoicing"), stem("invoice"))
+	}
+}
+
+// A long post needs more evidence: a competitor named in passing in a
+// post about something else is not enough; the same post on the topic is.
+func TestLongPostsNeedMoreEvidence(t *testing.T) {
+	p := engine.ICP{Competitors: []string{"Datadog"}, KnowledgeBase: "The vendor sells an observability platform (logs, metrics and traces) for engineering teams."}
+	filler := strings.Repeat("We compared pipeline stages, quota coverage, rep onboarding and forecast hygiene across the sales team this quarter. ", 14)
+	crm := "We are evaluating CRMs this month. " + filler + "For context our stack is Datadog, AWS and Slack."
+	if rel, ok := Compile(p).Relevance(Subject{Text: crm}); ok {
+		t.Errorf("a CRM post naming Datadog in passing is relevant: %+v", rel)
+	}
+	obs := "Our Datadog bill tripled, we need an observability platform with cheaper logs and traces. " + filler
+	if rel, ok := Compile(p).Relevance(Subject{Text: obs}); !ok {
+		t.Errorf("a long post about observability is not relevant: %+v", rel)
+	}
+	if rel, ok := Compile(p).Relevance(Subject{Text: "Leaving Datadog, what next?"}); !ok {
+		t.Errorf("a short post naming the competitor is not relevant: %+v", rel)
 	}
 }
