@@ -171,6 +171,9 @@ type statusResponse struct {
 	// (RFC 3339), omitted when no listed search exists or the index holds
 	// no dated post.
 	NewestPostAt string `json:"newestPostAt,omitempty"`
+	// Notes are the listed searches' notes (docs/api.md), e.g. why a
+	// search found no lead; omitted when no listed search exists.
+	Notes []string `json:"notes,omitempty"`
 }
 
 func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
@@ -191,23 +194,24 @@ func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	status, leads, found, err := h.svc.status(r.Context(), req.WebsetIDs)
+	rep, err := h.svc.status(r.Context(), req.WebsetIDs)
 	// Still running: look again every 100 ms for a little while (reads
 	// only), so leads reach the demo as soon as they exist.
-	for wait := time.Now().Add(h.opts.StatusWait); err == nil && status == StatusRunning && time.Now().Before(wait); {
+	for wait := time.Now().Add(h.opts.StatusWait); err == nil && rep.status == StatusRunning && time.Now().Before(wait); {
 		select {
 		case <-r.Context().Done():
 			return
 		case <-time.After(100 * time.Millisecond):
 		}
-		status, leads, found, err = h.svc.status(r.Context(), req.WebsetIDs)
+		rep, err = h.svc.status(r.Context(), req.WebsetIDs)
 	}
 	if err != nil {
 		httpx.ServerError(w, r, err)
 		return
 	}
-	resp := statusResponse{Status: status, Leads: leads}
-	if found > 0 {
+	resp := statusResponse{Status: rep.status, Leads: rep.leads}
+	if rep.known > 0 {
+		resp.Notes = rep.notes
 		newest, err := h.store.NewestPostAt(r.Context())
 		if err != nil {
 			httpx.ServerError(w, r, err)

@@ -217,3 +217,18 @@ func TestStatusWaitsForARunningSearch(t *testing.T) {
 		}
 	})
 }
+
+// A search that finds nothing relevant answers no lead (no padding to the
+// cap), and check-webset-status carries its note saying why.
+func TestSearchWithNothingRelevantSaysWhy(t *testing.T) {
+	e := newEnv(t, dbtest.SQLite(t), Options{})
+	_, out := e.post("/api/research-leads", `{"competitors":["Tipalti","Bill.com"],"signalThreshold":"All signals 40%+ match",
+		"knowledgeBase":"The vendor sells accounts-payable automation software for finance teams."}`, nil)
+	id := out["websets"].([]any)[0].(string)
+	done := e.waitComplete(t, id)
+	notes, _ := done["notes"].([]any)
+	if len(done["leads"].([]any)) != 0 || len(notes) != 1 || !strings.HasPrefix(notes[0].(string), "read 1200 posts:") ||
+		!strings.Contains(notes[0].(string), "not about the ICP's topic") || !strings.HasSuffix(notes[0].(string), "; 0 leads") {
+		t.Fatalf("answer %v", done)
+	}
+}

@@ -17,14 +17,25 @@ import (
 // complete with no leads. Everything is read from the database, so any
 // instance answers for a search that any other started or ran.
 func (s *Service) Status(ctx context.Context, ids []string) (string, []engine.Lead, error) {
-	status, leads, _, err := s.status(ctx, ids)
-	return status, leads, err
+	r, err := s.status(ctx, ids)
+	return r.status, r.leads, err
 }
 
-// status is Status that also counts the ids that named a search.
-func (s *Service) status(ctx context.Context, ids []string) (string, []engine.Lead, int, error) {
+// statusReport is Status' answer with how many ids named a search and
+// their finished searches' notes (each once, in order).
+type statusReport struct {
+	status string
+	leads  []engine.Lead
+	known  int
+	notes  []string
+}
+
+// status is Status that also counts the ids that named a search and
+// gathers the notes of those that finished.
+func (s *Service) status(ctx context.Context, ids []string) (statusReport, error) {
 	known := 0
 	status := StatusComplete
+	notes := []string{}
 	var leads []engine.Lead
 	for _, id := range ids {
 		job, found, err := s.lookup(ctx, id)
@@ -32,11 +43,16 @@ func (s *Service) status(ctx context.Context, ids []string) (string, []engine.Le
 			continue
 		}
 		if err != nil {
-			return "", nil, 0, err
+			return statusReport{}, err
 		}
 		known++
 		if job.Status == StatusRunning {
 			status = StatusRunning
+		}
+		for _, n := range job.Notes {
+			if !slices.Contains(notes, n) {
+				notes = append(notes, n)
+			}
 		}
 		leads = append(leads, found...)
 	}
@@ -45,7 +61,7 @@ func (s *Service) status(ctx context.Context, ids []string) (string, []engine.Le
 	if leads == nil {
 		leads = []engine.Lead{}
 	}
-	return status, leads, known, nil
+	return statusReport{status: status, leads: leads, known: known, notes: notes}, nil
 }
 
 // lookup finds a search: an anonymous one in search_results, else an
