@@ -1,6 +1,7 @@
 package icp
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -73,30 +74,39 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 
 // buyerRole names the target title a post announces a new role in (job
 // change: the author's title) or an opening for (hiring: the post's own
-// title, when it has a short one), or "". The closest target wins; it must
-// share the function and be at most one level apart.
+// title when it has a short one, else the words after "hiring", "looking
+// for", "seeking" in its text: "we're hiring our first in-house
+// recruiter"), or "". The closest target wins; it must share the function
+// and be at most one level apart.
 func (m *Matcher) buyerRole(s Subject) string {
-	var role, prefix string
+	var roles []string
+	var prefix string
 	switch s.Signal {
 	case string(engine.JobChange):
-		role, prefix = s.Title, "new "
+		roles, prefix = []string{s.Title}, "new "
 	case string(engine.HiringActivity):
-		head, _, _ := strings.Cut(s.Text, "\n")
-		if len(strings.Fields(head)) > 8 {
-			return ""
+		prefix = "hiring "
+		if head, _, _ := strings.Cut(s.Text, "\n"); len(strings.Fields(head)) <= 8 {
+			roles = append(roles, head)
 		}
-		role, prefix = head, "hiring "
+		for _, m := range openingRe.FindAllStringSubmatch(s.Text, 5) {
+			if ws := strings.Fields(strings.ToLower(m[1])); len(ws) > 0 && roleNoun(ws[len(ws)-1]) {
+				roles = append(roles, m[1])
+			}
+		}
 	default:
 		return ""
 	}
-	if strings.TrimSpace(role) == "" {
-		return ""
-	}
-	have := readTitle(role)
 	best, name := 0.0, ""
-	for _, t := range m.titles {
-		if sc, _ := matchTitle(have, t); sc >= 0.7 && sc > best {
-			best, name = sc, t.text
+	for _, role := range roles {
+		if strings.TrimSpace(role) == "" {
+			continue
+		}
+		have := readTitle(role)
+		for _, t := range m.titles {
+			if sc, _ := matchTitle(have, t); sc >= 0.7 && sc > best {
+				best, name = sc, t.text
+			}
 		}
 	}
 	if name == "" {
@@ -104,3 +114,26 @@ func (m *Matcher) buyerRole(s Subject) string {
 	}
 	return prefix + name
 }
+
+// roleNouns end a job title ("… Recruiter", "… Manager", "CFO"): a
+// phrase after "hiring" that ends otherwise ("hiring for engineering and
+// data roles") names no opening.
+var roleNouns = map[string]bool{"manager": true, "engineer": true, "recruiter": true, "specialist": true, "lead": true,
+	"director": true, "analyst": true, "head": true, "officer": true, "counsel": true, "controller": true, "accountant": true,
+	"clerk": true, "agent": true, "representative": true, "rep": true, "coordinator": true, "partner": true,
+	"administrator": true, "admin": true, "architect": true, "scientist": true, "developer": true, "designer": true,
+	"supervisor": true, "president": true, "sourcer": true, "associate": true, "generalist": true, "bookkeeper": true}
+
+func roleNoun(w string) bool {
+	w = strings.TrimSuffix(w, "s")
+	if roleNouns[w] {
+		return true
+	}
+	_, abbrev := titleExpand[w]
+	return abbrev
+}
+
+// openingRe finds the role a hiring post names in its text: up to five
+// words after "hiring", "looking for", "seeking" and the like, to the
+// next punctuation.
+var openingRe = regexp.MustCompile(`(?i)\b(?:hiring|looking for|seeking|searching for|recruiting for)\s+(?:a|an|our|the|two|three|several)?\s*(?:first|new|next|founding)?\s*((?:[\w&/-]+\s*){1,5}?)(?:[.,;:!?(\n]|\bto\b|\bwho\b|\bwith\b|\bin\b|\bat\b|\bfor\b|$)`)

@@ -89,3 +89,25 @@ func TestLongPostsNeedMoreEvidence(t *testing.T) {
 		t.Errorf("a short post naming the competitor is not relevant: %+v", rel)
 	}
 }
+
+func TestBuyerRoles(t *testing.T) {
+	m := Compile(engine.ICP{TargetTitles: []string{"Recruiter", "Head of Talent"}, PainPoints: []string{"slow interview scheduling"},
+		KnowledgeBase: "The vendor sells an applicant tracking system for growing companies."})
+	tests := []struct {
+		name string
+		s    Subject
+		role string
+	}{
+		{"an opening in the text", Subject{Signal: "hiring_activity", Text: "\nWe're hiring our first in-house recruiter! Our recruiting is all spreadsheets."}, "hiring Recruiter"},
+		{"an opening as the post's title", Subject{Signal: "hiring_activity", Text: "Senior Technical Recruiter\nJoin our recruiting team."}, "hiring Recruiter"},
+		{"a scope, not an opening", Subject{Signal: "hiring_activity", Text: "\nYou will own hiring for engineering and data roles."}, ""},
+		{"a new leader", Subject{Signal: "job_change", Title: "Director of Talent Acquisition", Text: "Day one! Rebuilding our recruiting."}, "new Head of Talent"},
+		{"another function", Subject{Signal: "job_change", Title: "VP Engineering", Text: "Day one! Rebuilding our recruiting."}, ""},
+		{"not a hiring post", Subject{Signal: "tech_research", Text: "\nWe're hiring a recruiter and need an ATS"}, ""},
+	}
+	for _, tt := range tests {
+		if got := m.buyerRole(tt.s); got != tt.role {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.role)
+		}
+	}
+}
