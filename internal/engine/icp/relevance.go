@@ -132,8 +132,8 @@ func compileRelevance(p engine.ICP) relevanceSet {
 		rs.competitors = append(rs.competitors, stems(c))
 	}
 	kb := p.KnowledgeBase
-	// What the vendor sells: the words after "sells" up to the first
-	// "for", "that", comma… of the first such sentence.
+	// What the vendor does not sell: the words of its "does not sell …"
+	// clause that the rest of the ICP's text does not use.
 	negatives := map[string]bool{}
 	if m := notSellRe.FindStringSubmatch(kb); m != nil {
 		for _, part := range splitList(m[1]) {
@@ -142,6 +142,8 @@ func compileRelevance(p engine.ICP) relevanceSet {
 			}
 		}
 	}
+	// What the vendor sells: the words after "sells" up to the first
+	// "for", "that", comma… of the first such sentence.
 	category := ""
 	if m := sellsRe.FindStringSubmatch(kb); m != nil && !notSellRe.MatchString(m[0]) {
 		category = m[1]
@@ -209,6 +211,9 @@ func compileRelevance(p engine.ICP) relevanceSet {
 	for _, src := range pairSources {
 		if notSellRe.MatchString(src) {
 			continue
+		}
+		for _, w := range stems(src) {
+			positive[w] = true
 		}
 		// Acronyms and model numbers the ICP writes ("SOC 2", "ISO
 		// 27001", "HIPAA", "ERP") name the category precisely.
