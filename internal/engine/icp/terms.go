@@ -135,7 +135,7 @@ var generic = func() map[string]bool {
 		app apps cloud online modern new plus use used using built build like well roughly about around approximately
 		usually often mostly mainly etc e g i e via per such similar kind kinds type types way ways thing things
 		help helps manage manages managing management work works working run runs running get gets keep keeps make makes
-		replac replace replacing replac outgrow outgrowing outgrown mov move moving off unhappy cost costs
+		replace replacing replaced outgrow outgrowing outgrown move moving off unhappy cost costs
 		price pricing prices growing grow growth mid market midmarket small large medium enterprise enterprises
 		size sized employees range ranging year years month months day days week weeks time times
 		one two three four five six seven eight nine ten first second third lead leads leader leaders head heads
