@@ -1,6 +1,9 @@
 package engine
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // SignalType is the kind of buying signal a post shows.
 type SignalType string
@@ -92,6 +95,16 @@ type Fit struct {
 type Relevance struct {
 	Terms []string `json:"terms"`
 	Score float64  `json:"score"`
+}
+
+// MarshalJSON writes terms as a list even when there are none (a lead
+// stored before relevance was judged), so clients read an array.
+func (r Relevance) MarshalJSON() ([]byte, error) {
+	type plain Relevance
+	if r.Terms == nil {
+		r.Terms = []string{}
+	}
+	return json.Marshal(plain(r))
 }
 
 type Tier string
