@@ -43,6 +43,10 @@ var commands = []command{
 	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
 	{name: "ingest", summary: "ingest [--source S]... [--query Q]... [--limit N]: fetch the sources for intent queries and store new posts in the index",
 		run: runIngest, parse: parseIngestArgs},
+	{name: "import", summary: "import FILE.jsonl [--skip-bad]: store posts (engine.Post JSON Lines) in the search index, de-duplicated by source and id, all or none",
+		run: runImport, parse: parseImportArgs},
+	{name: "eval-search", summary: "eval-search DIR [--details]: run each ICP of a labelled folder through the search and print precision@10, precision and recall",
+		run: runEvalSearch, parse: parseEvalSearchArgs},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }
 

@@ -45,6 +45,7 @@ func runDetect(_ context.Context, env *runEnv) error {
 	sc.Buffer(make([]byte, 0, 64<<10), 8<<20)
 	w := bufio.NewWriter(env.stdout)
 	enc := json.NewEncoder(w)
+	failed := 0
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" {
@@ -52,8 +53,11 @@ func runDetect(_ context.Context, env *runEnv) error {
 		}
 		var in detectLine
 		if err := json.Unmarshal([]byte(line), &in); err != nil {
+			// Name the line and go on; the exit status says some failed.
+			failed++
 			w.Flush()
-			return fmt.Errorf("stdin line %d: %w", n, err)
+			fmt.Fprintf(env.stderr, "signalpipe detect: stdin line %d: %v\n", n, err)
+			continue
 		}
 		d := det.DetectText(in.Title, in.Text)
 		if d.Cues == nil {
@@ -67,7 +71,13 @@ func runDetect(_ context.Context, env *runEnv) error {
 		w.Flush()
 		return fmt.Errorf("read stdin: %w", err)
 	}
-	return w.Flush()
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if failed > 0 {
+		return fmt.Errorf("detect: %d malformed lines (named above)", failed)
+	}
+	return nil
 }
 
 type evalArgs struct {

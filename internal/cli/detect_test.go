@@ -150,3 +150,14 @@ func TestEvalModel(t *testing.T) {
 		t.Errorf("model down: code %d, stderr %s", code, errOut)
 	}
 }
+
+// A malformed line is named and skipped; the rest are still detected, and
+// the exit status is 1.
+func TestDetectGoesOnPastAMalformedLine(t *testing.T) {
+	stdin = strings.NewReader("{\"id\":\"a\",\"text\":\"We're evaluating CRMs this month, recommendations?\"}\n{not json\n{\"id\":\"b\",\"text\":\"Hiking photos\"}\n")
+	t.Cleanup(func() { stdin = os.Stdin })
+	code, out, errOut := runWith(t, context.Background(), map[string]string{"DATA_DIR": t.TempDir()}, "detect")
+	if code != 1 || !strings.Contains(errOut, "stdin line 2") || strings.Count(out, "\n") != 2 || !strings.Contains(out, `"id":"b"`) {
+		t.Fatalf("exit %d, out %q, err %s", code, out, errOut)
+	}
+}

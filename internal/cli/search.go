@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -24,7 +26,16 @@ func runSearch(ctx context.Context, env *runEnv) error {
 	}
 	p, fields := search.ParseICP(raw)
 	if fields != nil {
-		return fmt.Errorf("search: invalid ICP: %v", fields)
+		names := make([]string, 0, len(fields))
+		for k := range fields {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		msgs := make([]string, len(names))
+		for i, k := range names {
+			msgs[i] = k + ": " + fields[k]
+		}
+		return fmt.Errorf("search: invalid ICP: %s", strings.Join(msgs, "; "))
 	}
 	d, err := openMigrated(ctx, env)
 	if err != nil {
@@ -36,7 +47,7 @@ func runSearch(ctx context.Context, env *runEnv) error {
 			return err
 		}
 	}
-	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg),
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg), MaxAge: env.cfg.LeadMaxAge,
 		Model: sources.Model(env.cfg), Reviewer: sources.Reviewer(env.cfg), ReviewTop: env.cfg.LLMReview, Logger: env.log,
 		Verifier: pipeline.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	job, leads := svc.Search(ctx, p)
@@ -49,6 +60,10 @@ func runSearch(ctx context.Context, env *runEnv) error {
 	}
 	if job.Status != search.StatusComplete {
 		return fmt.Errorf("search failed: %s", job.Error)
+	}
+	if len(leads) == 0 && len(job.Notes) > 0 {
+		// Say why: the last note counts what became of the posts read.
+		fmt.Fprintf(env.stderr, "signalpipe search: no leads; %s\n", job.Notes[len(job.Notes)-1])
 	}
 	return nil
 }

@@ -143,6 +143,9 @@ type Config struct {
 	// EmailVerifyTimeout is the time one search may spend verifying its
 	// leads' emails; addresses not answered by then stay unchecked.
 	EmailVerifyTimeout time.Duration
+	// LeadMaxAge is the oldest a post may be to yield a lead in a live
+	// search (LEAD_MAX_AGE).
+	LeadMaxAge time.Duration
 }
 
 // DefaultDBMaxConns is the PostgreSQL pool size when neither DB_MAX_CONNS

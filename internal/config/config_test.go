@@ -29,7 +29,8 @@ func TestDefaults(t *testing.T) {
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
 		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
 		ChromiumPath: pdf.DetectChromium(), PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
-		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second}
+		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second,
+		LeadMaxAge: 30 * 24 * time.Hour}
 	if !reflect.DeepEqual(*c, want) {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -124,6 +125,9 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"EMAIL_VERIFY_TIMEOUT", "5s", `invalid EMAIL_VERIFY_TIMEOUT "5s": must be a duration from 10ms to 2s`},
 		{"EMAIL_VERIFY_TIMEOUT", "1", "invalid EMAIL_VERIFY_TIMEOUT"},
 		{"EMAIL_VERIFY_TIMEOUT", "1ms", "invalid EMAIL_VERIFY_TIMEOUT"},
+		{"LEAD_MAX_AGE", "30", "invalid LEAD_MAX_AGE"},
+		{"LEAD_MAX_AGE", "5m", `invalid LEAD_MAX_AGE "5m": must be from 1h to 3650d`},
+		{"LEAD_MAX_AGE", "xd", "invalid LEAD_MAX_AGE"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.env+"="+tt.value, func(t *testing.T) {
@@ -173,7 +177,7 @@ func TestOptionsAreDocumented(t *testing.T) {
 		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "DRAIN_DELAY", "DB_MAX_CONNS", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
 		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
-		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT"} {
+		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT", "LEAD_MAX_AGE"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}
@@ -272,5 +276,18 @@ func TestDrainDelayAndDBMaxConns(t *testing.T) {
 	c, err = Load(nil, env(map[string]string{"DRAIN_DELAY": "30s"}))
 	if err != nil || c.DrainDelay != 30*time.Second || c.DBMaxConns != 0 {
 		t.Fatalf("DrainDelay %s DBMaxConns %d, %v", c.DrainDelay, c.DBMaxConns, err)
+	}
+}
+
+func TestLeadMaxAge(t *testing.T) {
+	for v, want := range map[string]time.Duration{"7d": 7 * 24 * time.Hour, "720h": 720 * time.Hour, "1h": time.Hour} {
+		c, err := Load(nil, env(map[string]string{"LEAD_MAX_AGE": v}))
+		if err != nil || c.LeadMaxAge != want {
+			t.Errorf("LEAD_MAX_AGE=%s: %v %v, want %v", v, c, err, want)
+		}
+	}
+	c, err := Load([]string{"--lead-max-age", "14d"}, env(nil))
+	if err != nil || c.LeadMaxAge != 14*24*time.Hour {
+		t.Errorf("--lead-max-age 14d: %v", err)
 	}
 }

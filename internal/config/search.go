@@ -64,3 +64,37 @@ func applyEmailVerifyTimeout(c *Config, v string) error {
 	c.EmailVerifyTimeout = d
 	return nil
 }
+
+// applyLeadMaxAge reads LEAD_MAX_AGE: a Go duration ("720h") or a whole
+// number of days ("30d").
+func applyLeadMaxAge(c *Config, v string) error {
+	d, err := ParseAge(v)
+	if err != nil {
+		return err
+	}
+	c.LeadMaxAge = d
+	return nil
+}
+
+// ParseAge reads an age as LEAD_MAX_AGE takes it: a Go duration ("720h")
+// or a whole number of days ("30d"), from 1h to 3650d.
+func ParseAge(v string) (time.Duration, error) {
+	v = strings.TrimSpace(v)
+	var d time.Duration
+	if days, ok := strings.CutSuffix(v, "d"); ok {
+		n, err := strconv.Atoi(days)
+		if err != nil {
+			return 0, fmt.Errorf("must be a duration such as 720h or a number of days such as 30d")
+		}
+		d = time.Duration(n) * 24 * time.Hour
+	} else {
+		var err error
+		if d, err = time.ParseDuration(v); err != nil {
+			return 0, fmt.Errorf("must be a duration such as 720h or a number of days such as 30d")
+		}
+	}
+	if d < time.Hour || d > 3650*24*time.Hour {
+		return 0, fmt.Errorf("must be from 1h to 3650d")
+	}
+	return d, nil
+}

@@ -1,6 +1,9 @@
 package engine
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // SignalType is the kind of buying signal a post shows.
 type SignalType string
@@ -80,12 +83,33 @@ type ICP struct {
 
 // Fit is how well a lead matches an ICP.
 type Fit struct {
-	Score    float64  `json:"score"`    // 0-1
-	Excluded bool     `json:"excluded"` // an exclusion matched; Score is 0
-	Reasons  []string `json:"reasons"`
+	Score    float64 `json:"score"`    // 0-1
+	Excluded bool    `json:"excluded"` // an exclusion matched; Score is 0
+	// OutsideGeography: the lead's stated location is outside the ICP's
+	// geography; such a lead is never hot (its score is capped below 60).
+	OutsideGeography bool     `json:"outsideGeography,omitempty"`
+	Reasons          []string `json:"reasons"`
 }
 
 // Tier is a lead's intent tier (spec: hot, warm, other).
+// Relevance says why a post is about what the ICP's vendor sells: the
+// ICP's terms it holds (competitors, category words, pain points…), best
+// first, and a 0-1 score of that evidence (docs/icp-fit.md).
+type Relevance struct {
+	Terms []string `json:"terms"`
+	Score float64  `json:"score"`
+}
+
+// MarshalJSON writes terms as a list even when there are none (a lead
+// stored before relevance was judged), so clients read an array.
+func (r Relevance) MarshalJSON() ([]byte, error) {
+	type plain Relevance
+	if r.Terms == nil {
+		r.Terms = []string{}
+	}
+	return json.Marshal(plain(r))
+}
+
 type Tier string
 
 // The spec's tiers.
@@ -130,6 +154,7 @@ type Lead struct {
 	Industry    string       `json:"industry"`
 	Employees   string       `json:"employees"` // range text, e.g. "51-200"
 	Fit         Fit          `json:"fit"`
+	Relevance   Relevance    `json:"relevance"`
 	Detection   Detection    `json:"detection"`
 	PostID      string       `json:"postId"`
 	PostURL     string       `json:"url"`

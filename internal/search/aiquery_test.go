@@ -59,7 +59,8 @@ func TestAIQueriesThroughTheJob(t *testing.T) {
 		}
 		ok.Store(false)
 		job = run()
-		if job.Queries[0] != "vp sales" || len(job.Notes) != 1 || !strings.Contains(job.Notes[0], "unavailable (status 500); rule-based queries used") {
+		// Rule-based: the relevance terms (competitors) lead, titles follow.
+		if job.Queries[0] != "zoominfo" || !slices.Contains(job.Queries, "vp sales") || len(job.Notes) != 1 || !strings.Contains(job.Notes[0], "unavailable (status 500); rule-based queries used") {
 			t.Fatalf("model failing: queries %q notes %q", job.Queries, job.Notes)
 		}
 	})
@@ -71,8 +72,9 @@ func TestAIQueriesWithoutAModel(t *testing.T) {
 	d := dbtest.SQLite(t)
 	p := engine.ICP{TargetTitles: []string{"CTO"}, UseAIQueries: true}
 	job, _ := NewService(NewStore(d), Options{Logger: quiet()}).Search(t.Context(), p)
-	if job.Status != StatusComplete || !slices.Equal(job.Queries, []string{"cto"}) || len(job.Notes) != 1 ||
-		!strings.Contains(job.Notes[0], "no model is configured") {
+	// The empty index yields no lead: the last note says why (counts).
+	if job.Status != StatusComplete || !slices.Equal(job.Queries, []string{"cto"}) || len(job.Notes) != 2 ||
+		!strings.Contains(job.Notes[0], "no model is configured") || !strings.HasPrefix(job.Notes[1], "read 0 posts") {
 		t.Fatalf("job %+v", job)
 	}
 	var asked atomic.Bool
@@ -80,7 +82,7 @@ func TestAIQueriesWithoutAModel(t *testing.T) {
 	defer srv.Close()
 	p.UseAIQueries = false
 	job, _ = NewService(NewStore(d), Options{Logger: quiet(), Model: llm.New(llm.Options{BaseURL: srv.URL})}).Search(t.Context(), p)
-	if asked.Load() || len(job.Notes) != 0 {
+	if asked.Load() || len(job.Notes) != 1 || !strings.HasPrefix(job.Notes[0], "read 0 posts") {
 		t.Fatalf("model asked without useAIQueries: notes %q", job.Notes)
 	}
 }

@@ -168,6 +168,13 @@ type statusRequest struct {
 type statusResponse struct {
 	Status string `json:"status"`
 	Leads  any    `json:"leads"`
+	// NewestPostAt is the date of the newest post in the search index
+	// (RFC 3339), omitted when no listed search exists or the index holds
+	// no dated post.
+	NewestPostAt string `json:"newestPostAt,omitempty"`
+	// Notes are the listed searches' notes (docs/api.md), e.g. why a
+	// search found no lead; omitted when no listed search exists.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // isAdminReader reports whether r carries a live admin session. The status
@@ -199,20 +206,32 @@ func (h *Handler) checkStatus(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	admin := h.isAdminReader(r)
-	status, leads, err := h.svc.Status(r.Context(), req.WebsetIDs, admin)
+	rep, err := h.svc.status(r.Context(), req.WebsetIDs, admin)
 	// Still running: look again every 100 ms for a little while (reads
 	// only), so leads reach the demo as soon as they exist.
-	for wait := time.Now().Add(h.opts.StatusWait); err == nil && status == StatusRunning && time.Now().Before(wait); {
+	for wait := time.Now().Add(h.opts.StatusWait); err == nil && rep.status == StatusRunning && time.Now().Before(wait); {
 		select {
 		case <-r.Context().Done():
 			return
 		case <-time.After(100 * time.Millisecond):
 		}
-		status, leads, err = h.svc.Status(r.Context(), req.WebsetIDs, admin)
+		rep, err = h.svc.status(r.Context(), req.WebsetIDs, admin)
 	}
 	if err != nil {
 		httpx.ServerError(w, r, err)
 		return
 	}
-	httpx.WriteJSON(w, http.StatusOK, statusResponse{Status: status, Leads: leads})
+	resp := statusResponse{Status: rep.status, Leads: rep.leads}
+	if rep.known > 0 {
+		resp.Notes = rep.notes
+		newest, err := h.store.NewestPostAt(r.Context())
+		if err != nil {
+			httpx.ServerError(w, r, err)
+			return
+		}
+		if !newest.IsZero() {
+			resp.NewestPostAt = newest.Format(time.RFC3339)
+		}
+	}
+	httpx.WriteJSON(w, http.StatusOK, resp)
 }

@@ -76,6 +76,12 @@ func TestSearchAdminStoresLeadsAndSignals(t *testing.T) {
 		if again["status"] != StatusComplete || len(again["leads"].([]any)) != n {
 			t.Fatalf("stored status: %v leads %d", again["status"], len(again["leads"].([]any)))
 		}
+		// The bundled corpus is dated into the days before its loading:
+		// the newest post is about an hour old.
+		newest, _ := again["newestPostAt"].(string)
+		if at, err := time.Parse(time.RFC3339, newest); err != nil || time.Since(at) > 2*time.Hour || time.Since(at) < 0 {
+			t.Fatalf("newestPostAt %q: %v", newest, err)
+		}
 		// Without the admin's session the id is no key: the answer is the
 		// one for an unknown id, complete with no leads, also when the
 		// search is asked about with an anonymous one.
@@ -134,6 +140,9 @@ func TestResearchLeadsRejects(t *testing.T) {
 		{Name: "wrong types", Method: "POST", Path: "/api/research-leads", Headers: withKey,
 			Body: `{"targetTitles":[1],"companySize":5,"useAIQueries":"yes"}`, WantStatus: 400,
 			WantJSON: `{"error":"invalid ICP","fields":{"targetTitles":"must be a list of strings","companySize":"must be a string","useAIQueries":"must be true or false"}}`},
+		{Name: "unknown keys", Method: "POST", Path: "/api/research-leads", Headers: withKey,
+			Body: `{"titles":["CFO"],"colour":"red","competitors":["Tipalti"]}`, WantStatus: 400,
+			WantJSON: `{"error":"invalid ICP","fields":{"titles":"unknown field; did you mean targetTitles?","colour":"unknown field"}}`},
 		{Name: "oversize entry", Method: "POST", Path: "/api/research-leads", Headers: withKey,
 			Body: `{"painPoints":["` + long + `"],"geographic":"` + long + `"}`, WantStatus: 400,
 			WantJSON: `{"error":"invalid ICP","fields":{"painPoints":"entries must be at most 100 characters","geographic":"must be at most 100 characters"}}`},
@@ -178,7 +187,7 @@ func TestScoreAndProcessResults(t *testing.T) {
 			t.Fatalf("bad score input: %d %v", code, out)
 		}
 		body := `{"searchQuery":"Live lead search","icpDescription":"B2B SaaS, VP Sales","websetResults":[
-			{"title":"We just closed our $12M Series A","url":"https://example.com/a","text":"Excited to share we raised a $12M Series A led by Northwind. We are hiring 4 account executives next quarter.","publishedDate":"2026-03-01T10:00:00Z","score":0.9,"author":"Jamie Lee"},
+			{"title":"We just closed our $12M Series A","url":"https://example.com/a","text":"Excited to share we raised a $12M Series A led by Northwind. We are hiring 4 account executives next quarter.","publishedDate":"` + time.Now().Add(-48*time.Hour).UTC().Format(time.RFC3339) + `","score":0.9,"author":"Jamie Lee"},
 			{"title":"Weekend","url":"https://example.com/b","text":"Went hiking with the dog.","author":"Sam"},
 			{"url":"https://example.com/c"}]}`
 		code, out = e.post("/api/admin/engine/process-search-results", body, admin)
@@ -224,4 +233,19 @@ func TestStatusWaitsForARunningSearch(t *testing.T) {
 			t.Fatalf("no leads: %v", out)
 		}
 	})
+}
+
+// A search that finds nothing relevant answers no lead (no padding to the
+// cap), and check-webset-status carries its note saying why.
+func TestSearchWithNothingRelevantSaysWhy(t *testing.T) {
+	e := newEnv(t, dbtest.SQLite(t), Options{})
+	_, out := e.post("/api/research-leads", `{"competitors":["Tipalti","Bill.com"],"signalThreshold":"All signals 40%+ match",
+		"knowledgeBase":"The vendor sells accounts-payable automation software for finance teams."}`, nil)
+	id := out["websets"].([]any)[0].(string)
+	done := e.waitComplete(t, id)
+	notes, _ := done["notes"].([]any)
+	if len(done["leads"].([]any)) != 0 || len(notes) != 1 || !strings.HasPrefix(notes[0].(string), "read 1200 posts:") ||
+		!strings.Contains(notes[0].(string), "not about the ICP's topic") || !strings.HasSuffix(notes[0].(string), "; 0 leads") {
+		t.Fatalf("answer %v", done)
+	}
 }

@@ -37,11 +37,24 @@ func textFields(p *engine.ICP) map[string]*string {
 // ParseICP reads an ICP from a JSON object, field by field, so that every
 // wrong field is reported: lists must be arrays of strings (a single
 // comma-separated string is split, as the demo form does), the select
-// fields strings, useAIQueries a boolean. Unknown fields are ignored. It
-// returns the field errors, if any, keyed by JSON name.
+// fields strings, useAIQueries a boolean. An unknown field is an error
+// (a misspelt "titles" must not be silently ignored). It returns the field
+// errors, if any, keyed by JSON name.
 func ParseICP(raw map[string]json.RawMessage) (engine.ICP, map[string]string) {
 	var p engine.ICP
 	errs := map[string]string{}
+	known := map[string]bool{"useAIQueries": true, "knowledgeBase": true}
+	for name := range listFields(&p) {
+		known[name] = true
+	}
+	for name := range textFields(&p) {
+		known[name] = true
+	}
+	for name := range raw {
+		if !known[name] {
+			errs[name] = "unknown field" + suggest(name, known)
+		}
+	}
 	for name, dst := range listFields(&p) {
 		if v, ok := raw[name]; ok && !isNull(v) {
 			list, msg := parseList(v)
@@ -106,4 +119,21 @@ func parseList(v json.RawMessage) ([]string, string) {
 		return nil, fmt.Sprintf("must have at most %d entries", MaxListItems)
 	}
 	return out, ""
+}
+
+// suggest names the known field a misspelt one most likely meant
+// ("titles" → targetTitles), as "; did you mean …?", or "".
+func suggest(name string, known map[string]bool) string {
+	l := strings.ToLower(name)
+	best := ""
+	for k := range known {
+		kl := strings.ToLower(k)
+		if l != "" && (strings.Contains(kl, l) || strings.Contains(l, kl)) && (best == "" || k < best) {
+			best = k
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return "; did you mean " + best + "?"
 }

@@ -2,7 +2,9 @@ package search
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -48,6 +50,13 @@ func (s *Store) AddPosts(ctx context.Context, posts []engine.Post) (int, error) 
 		added += n
 	}
 	return added, nil
+}
+
+// ImportPosts stores posts in one transaction (all or none), skipping
+// those whose (source, id) is already stored, and reports how many were
+// new: `signalpipe import`.
+func (s *Store) ImportPosts(ctx context.Context, posts []engine.Post) (int, error) {
+	return s.addBatch(ctx, posts)
 }
 
 func (s *Store) addBatch(ctx context.Context, posts []engine.Post) (int, error) {
@@ -111,6 +120,26 @@ func (s *Store) CountPosts(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("count posts: %w", err)
 	}
 	return n, nil
+}
+
+// NewestPostAt is the publication date of the newest dated post in the
+// index (zero when none): what check-webset-status reports as
+// newestPostAt, so the demo can say how fresh the posts it read are.
+func (s *Store) NewestPostAt(ctx context.Context) (time.Time, error) {
+	var data string
+	err := s.d.Reader.QueryRowContext(ctx, `SELECT data FROM posts WHERE published_at IS NOT NULL
+		ORDER BY published_at DESC LIMIT 1`).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, nil
+	}
+	if err != nil {
+		return time.Time{}, fmt.Errorf("newest post: %w", err)
+	}
+	var p engine.Post
+	if err := json.Unmarshal([]byte(data), &p); err != nil {
+		return time.Time{}, fmt.Errorf("newest post: decode: %w", err)
+	}
+	return p.PublishedAt.UTC(), nil
 }
 
 // SearchPosts returns up to limit posts matching q, best match first. q is

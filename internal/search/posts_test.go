@@ -2,8 +2,10 @@ package search
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
@@ -87,6 +89,47 @@ func TestSeedCorpusOnce(t *testing.T) {
 	})
 }
 
+// A database loaded before the corpus had fresh dates (its posts as
+// bundled, months old) is re-dated once on the next start; other posts
+// are not touched.
+func TestSeedCorpusRedatesAnOldLoad(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		old, _ := corpus.Posts()
+		s := NewStore(d)
+		mine := engine.Post{ID: "mine", Source: "import", Text: "An old post of mine", PublishedAt: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}
+		if _, err := s.AddPosts(ctx, append(slices.Clone(old), mine)); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.SetMeta(ctx, MetaCorpusLoaded, "2026-02-10T00:00:00Z"); err != nil {
+			t.Fatal(err)
+		}
+		before, _ := s.NewestPostAt(ctx)
+		if n, err := SeedCorpus(ctx, d, quiet()); err != nil || n != 0 {
+			t.Fatalf("seed: %d %v", n, err)
+		}
+		after, err := s.NewestPostAt(ctx)
+		if err != nil || time.Since(after) > 2*time.Hour || !after.After(before) {
+			t.Fatalf("newest post before %s, after %s (%v)", before, after, err)
+		}
+		recent, err := s.SearchPosts(ctx, Query{}, len(old)+1)
+		if err != nil || len(recent) != len(old)+1 {
+			t.Fatalf("%d posts, %v", len(recent), err)
+		}
+		for _, p := range recent {
+			if p.ID == "mine" && !p.PublishedAt.Equal(mine.PublishedAt) {
+				t.Errorf("an imported post was re-dated: %s", p.PublishedAt)
+			}
+			if p.Source == "corpus" && time.Since(p.PublishedAt) > corpus.Window+time.Hour {
+				t.Errorf("corpus post %s still dated %s", p.ID, p.PublishedAt)
+			}
+		}
+		if recent[len(recent)-1].ID != "mine" {
+			t.Errorf("the oldest post is %s, want mine", recent[len(recent)-1].ID)
+		}
+	})
+}
+
 // TestSearchRanksTheNewestMatches: the index ranks the best matches among
 // the newest rankWindow matching posts only, so a search's cost stays flat
 // as the corpus grows.
@@ -123,4 +166,15 @@ func TestSearchRanksTheNewestMatches(t *testing.T) {
 			t.Errorf("window of 2: %s, want only the two newest matches", got)
 		}
 	})
+}
+
+// The index is asked for the ICP's strong topical terms first: the
+// competitors' spellings and what the vendor sells.
+func TestQueryForAsksForRelevanceTerms(t *testing.T) {
+	q := QueryFor(engine.ICP{Competitors: []string{"Bill.com"}, TargetTitles: []string{"CFO"},
+		KnowledgeBase: "The vendor sells accounts-payable automation software for finance teams."})
+	got := strings.Join(q.Terms, "|")
+	if !strings.HasPrefix(got, "bill com|billcom|bill dot com|accounts payable") || !strings.Contains(got, "|cfo") {
+		t.Fatalf("terms %q", got)
+	}
 }

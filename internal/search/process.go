@@ -72,7 +72,10 @@ func (h *Handler) processResults(w http.ResponseWriter, r *http.Request) {
 			posts = append(posts, p)
 		}
 	}
-	p := engine.ICP{KnowledgeBase: req.ICPDescription}
+	// The results come from a search for this ICP already, and the
+	// one-line description is no knowledge base: relevance is not judged
+	// again (docs/icp-fit.md).
+	p := engine.ICP{}
 	leads, skipped, err := h.newLeads(r, pipeline.Run(r.Context(), posts, p, pipeline.Options{Limit: MaxWebsetResults}))
 	if err != nil {
 		httpx.ServerError(w, r, err)

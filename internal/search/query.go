@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 )
 
 // maxTerms bounds how many terms one index query holds.
@@ -16,11 +17,14 @@ type Query struct {
 	Terms []string
 }
 
-// QueryFor builds the index query from an ICP: target titles, pain points,
-// competitors, tech stack, industries and budget indicators. Terms are
-// reduced to letters, digits and spaces, de-duplicated and capped.
+// QueryFor builds the index query from an ICP: first the strong topical
+// terms relevance is judged on (the competitors' spellings, what the
+// knowledge base says the vendor sells; docs/icp-fit.md), then target
+// titles, competitors, tech stack, pain points, industries and budget
+// indicators. Terms are reduced to letters, digits and spaces,
+// de-duplicated and capped.
 func QueryFor(p engine.ICP) Query {
-	return Query{Terms: terms(p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators)}
+	return Query{Terms: terms(icp.Compile(p).QueryTerms(), p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators)}
 }
 
 // terms cleans, de-duplicates and caps the entries of lists, in order.

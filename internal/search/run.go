@@ -31,12 +31,15 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 	} else {
 		var rev pipeline.ReviewReport
 		leads, rev = pipeline.RunReviewed(ctx, posts, job.ICP, pipeline.Options{Verifier: s.opt.Verifier, Limit: s.opt.MaxLeads,
-			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop})
+			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, MaxAge: s.opt.MaxAge, Now: s.now})
 		if rev.Err != nil {
 			s.opt.Logger.Warn("lead review failed", "job", job.ID, "reviewed", rev.Reviewed, "asked", rev.Asked, "err", rev.Err)
 		}
 		if note := reviewNote(rev); note != "" {
 			job.Notes = append(job.Notes, note)
+		}
+		if len(leads) == 0 {
+			job.Notes = append(job.Notes, CountsNote(rev.Counts, len(leads)))
 		}
 		job.Status, job.LeadCount = StatusComplete, len(leads)
 	}
@@ -46,6 +49,15 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 	at := s.now().UTC()
 	job.FinishedAt = &at
 	return job, leads
+}
+
+// CountsNote says what became of the posts a search read, so a search with
+// few or no leads says why: e.g. "read 295 posts: 120 with no live buying
+// signal, 150 not about the ICP's topic, 0 too old (LEAD_MAX_AGE), 2
+// excluded, 3 below the signal threshold; 20 leads".
+func CountsNote(c pipeline.Counts, leads int) string {
+	return fmt.Sprintf("read %d posts: %d with no live buying signal, %d not about the ICP's topic, %d too old (LEAD_MAX_AGE), %d excluded, %d below the signal threshold; %d leads",
+		c.Read, c.NoIntent, c.NotRelevant, c.TooOld, c.Excluded, c.BelowThreshold, leads)
 }
 
 // reviewNote tells in the job what the model's review of its leads did,

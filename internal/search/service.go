@@ -76,6 +76,8 @@ type Options struct {
 	ResultTTL time.Duration
 	// JobTimeout bounds one search (60s).
 	JobTimeout time.Duration
+	// MaxAge drops posts published longer ago (LEAD_MAX_AGE); 0 keeps all.
+	MaxAge time.Duration
 	// Logger defaults to slog.Default.
 	Logger *slog.Logger
 }

@@ -19,7 +19,25 @@ import (
 // read from the database, so any instance answers for a search that any
 // other started or ran.
 func (s *Service) Status(ctx context.Context, ids []string, admin bool) (string, []engine.Lead, error) {
+	r, err := s.status(ctx, ids, admin)
+	return r.status, r.leads, err
+}
+
+// statusReport is Status' answer with how many ids named a search and
+// their finished searches' notes (each once, in order).
+type statusReport struct {
+	status string
+	leads  []engine.Lead
+	known  int
+	notes  []string
+}
+
+// status is Status that also counts the ids that named a search and
+// gathers the notes of those that finished.
+func (s *Service) status(ctx context.Context, ids []string, admin bool) (statusReport, error) {
+	known := 0
 	status := StatusComplete
+	notes := []string{}
 	var leads []engine.Lead
 	for _, id := range ids {
 		job, found, err := s.lookup(ctx, id, admin)
@@ -27,10 +45,16 @@ func (s *Service) Status(ctx context.Context, ids []string, admin bool) (string,
 			continue
 		}
 		if err != nil {
-			return "", nil, err
+			return statusReport{}, err
 		}
+		known++
 		if job.Status == StatusRunning {
 			status = StatusRunning
+		}
+		for _, n := range job.Notes {
+			if !slices.Contains(notes, n) {
+				notes = append(notes, n)
+			}
 		}
 		leads = append(leads, found...)
 	}
@@ -39,7 +63,7 @@ func (s *Service) Status(ctx context.Context, ids []string, admin bool) (string,
 	if leads == nil {
 		leads = []engine.Lead{}
 	}
-	return status, leads, nil
+	return statusReport{status: status, leads: leads, known: known, notes: notes}, nil
 }
 
 // lookup finds a search: an anonymous one in search_results, else, for an

@@ -17,7 +17,7 @@ import (
 func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
-	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: sources.Live(c), Model: sources.Model(c),
+	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: sources.Live(c), Model: sources.Model(c), MaxAge: c.LeadMaxAge,
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
 		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
 		Workers:  search.DefaultWorkers(), Logger: s.log})

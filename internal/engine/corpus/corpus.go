@@ -17,7 +17,9 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sync"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
@@ -60,10 +62,10 @@ func decode(b []byte) ([]engine.Post, error) {
 }
 
 // Synthetic returns n posts made by cycling the bundled corpus with fresh
-// ids and URLs, for benchmarks and load tests at sizes the corpus does not
-// reach.
+// ids and URLs, dated as Fresh dates them (live now), for benchmarks and
+// load tests at sizes the corpus does not reach.
 func Synthetic(n int) ([]engine.Post, error) {
-	base, err := Posts()
+	base, err := Fresh(time.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -75,4 +77,50 @@ func Synthetic(n int) ([]engine.Post, error) {
 		out[i] = p
 	}
 	return out, nil
+}
+
+// Window is the span of days the bundled posts are spread over by Fresh.
+const Window = 28 * 24 * time.Hour
+
+// Fresh returns a copy of the bundled posts re-dated into the Window
+// before now, in their original order of dates (the newest an hour before
+// now), so that a fresh install's searches find live signals: the offline
+// demo stays inside LEAD_MAX_AGE (README, "The bundled corpus").
+func Fresh(now time.Time) ([]engine.Post, error) {
+	base, err := Posts()
+	if err != nil {
+		return nil, err
+	}
+	out := slices.Clone(base)
+	redate(out, now)
+	return out, nil
+}
+
+// redate maps the posts' dates linearly from their span onto
+// [now-Window, now-1h].
+func redate(posts []engine.Post, now time.Time) {
+	var lo, hi time.Time
+	for _, p := range posts {
+		if p.PublishedAt.IsZero() {
+			continue
+		}
+		if lo.IsZero() || p.PublishedAt.Before(lo) {
+			lo = p.PublishedAt
+		}
+		if p.PublishedAt.After(hi) {
+			hi = p.PublishedAt
+		}
+	}
+	end := now.Add(-time.Hour).UTC()
+	start := now.Add(-Window).UTC()
+	span := hi.Sub(lo)
+	for i := range posts {
+		t := posts[i].PublishedAt
+		if t.IsZero() || span <= 0 {
+			posts[i].PublishedAt = end
+			continue
+		}
+		frac := float64(t.Sub(lo)) / float64(span)
+		posts[i].PublishedAt = start.Add(time.Duration(frac * float64(end.Sub(start)))).Truncate(time.Second)
+	}
 }

@@ -20,54 +20,95 @@ func nonEmpty(xs []string) bool {
 	return false
 }
 
-func excluded(exclusions []string, all string) string {
-	for _, e := range exclusions {
-		if n := norm(e); n != "" && containsWord(all, n) {
-			return strings.TrimSpace(e)
+// exclusion is one compiled ICP exclusion: the entry's stems, matched as a
+// phrase anywhere in the post or its author's fields ("Agencies" excludes
+// "our agency"; "job seekers" excludes "advice for job seekers"). An entry
+// that only describes ("tutorials, news and product announcements") is
+// not split into its words: "news" alone would exclude every funding
+// announcement; such posts are the detector's to reject.
+type exclusion struct {
+	text  string
+	whole []string
+}
+
+func compileExclusions(es []string) []exclusion {
+	var out []exclusion
+	for _, e := range es {
+		e = strings.TrimSpace(e)
+		if ws := stems(e); len(ws) > 0 {
+			out = append(out, exclusion{text: e, whole: ws})
+		}
+	}
+	return out
+}
+
+// excluded names the exclusion a subject hits, or "".
+func (m *Matcher) excluded(s Subject, _ string) string {
+	if len(m.exclusions) == 0 {
+		return ""
+	}
+	all := stems(strings.Join([]string{s.Title, s.Company, s.Industry, s.Location, s.Text}, " \n "))
+	for _, x := range m.exclusions {
+		if containsSeq(all, x.whole) {
+			return x.text
 		}
 	}
 	return ""
 }
 
-func titles(targets []string, title string) verdict {
+// titleVerdict judges the lead's title against the target titles by
+// function and seniority (titles.go, docs/icp-fit.md "Title taxonomy").
+func (m *Matcher) titleVerdict(title string) verdict {
 	if strings.TrimSpace(title) == "" {
 		return notStated("title unknown")
 	}
-	best, bestT := 0.0, ""
-	for _, t := range targets {
-		if sc := titleMatch(title, t); sc > best {
-			best, bestT = sc, t
+	have := readTitle(title)
+	best, bestT, why := 0.0, "", ""
+	for _, t := range m.titles {
+		if sc, w := matchTitle(have, t); sc > best {
+			best, bestT, why = sc, t.text, w
 		}
 	}
 	switch {
 	case best == 1:
-		return fact(1, fmt.Sprintf("title %q matches %q", title, bestT))
+		return fact(1, fmt.Sprintf("title %q matches %q (%s)", title, bestT, why))
 	case best > 0:
-		return fact(best, fmt.Sprintf("title %q is close to %q", title, bestT))
+		return fact(best, fmt.Sprintf("title %q is in the function of %q (%s)", title, bestT, why))
 	}
 	return fact(0, fmt.Sprintf("title %q is not a target title", title))
 }
 
-func size(want, employees string) verdict {
-	w, ok := parseSpan(want)
-	if !ok {
+// size compares the lead's company size, a range or a number, with the
+// ICP's range as ranges: within when wholly inside, overlapping when they
+// share more than a point, close when near (within a factor of two).
+func size(w span, want, employees string) verdict {
+	if !w.ok {
 		return notStated("company size criterion unreadable")
 	}
 	h, ok := parseSpan(employees)
-	switch {
-	case !ok:
+	if !ok {
 		return notStated("company size unknown")
-	case w.overlaps(h):
-		return fact(1, fmt.Sprintf("company size %s within %s", employees, want))
-	case w.near(h):
-		return fact(0.5, fmt.Sprintf("company size %s close to %s", employees, want))
 	}
-	return fact(0, fmt.Sprintf("company size %s outside %s", employees, want))
+	sc, rel := compareSpans(w, h)
+	return fact(sc, fmt.Sprintf("company size %s %s %s", strings.TrimSpace(employees), rel, want))
 }
 
-func revenue(want, known, text string) verdict {
-	w, ok := parseSpan(want)
-	if !ok {
+// compareSpans scores have against want: 1 within, 0.5 overlapping, 0.25
+// close, 0 outside, with the word for it.
+func compareSpans(want, have span) (float64, string) {
+	switch {
+	case want.contains(have):
+		return 1, "within"
+	case want.overlapsOpen(have):
+		return 0.5, "overlapping"
+	case want.near(have):
+		return 0.25, "close to"
+	}
+	return 0, "outside"
+}
+
+func revenue(w span, want, known, text string) verdict {
+	if !w.ok {
 		return notStated("revenue criterion unreadable")
 	}
 	mention := known
@@ -75,15 +116,11 @@ func revenue(want, known, text string) verdict {
 		mention = findRevenue(text)
 	}
 	v, ok := annualRevenue(mention)
-	switch {
-	case !ok:
+	if !ok {
 		return notStated("revenue unknown")
-	case w.overlaps(span{v, v}):
-		return fact(1, fmt.Sprintf("revenue %s within %s", strings.TrimSpace(mention), want))
-	case w.near(span{v, v}):
-		return fact(0.5, fmt.Sprintf("revenue %s close to %s", strings.TrimSpace(mention), want))
 	}
-	return fact(0, fmt.Sprintf("revenue %s outside %s", strings.TrimSpace(mention), want))
+	sc, rel := compareSpans(w, span{lo: v, hi: v, ok: true})
+	return fact(sc, fmt.Sprintf("revenue %s %s %s", strings.TrimSpace(mention), rel, want))
 }
 
 // stageWords lists the phrases of each funding stage, earliest first.
@@ -122,8 +159,7 @@ func wantedStages(want string) map[int]bool {
 	return m
 }
 
-func funding(want, text string) verdict {
-	ws := wantedStages(want)
+func funding(ws map[int]bool, want, text string) verdict {
 	if len(ws) == 0 {
 		return notStated("funding stage criterion unreadable")
 	}

@@ -67,17 +67,35 @@ func notStated(reason string) verdict { return verdict{prior, 0, reason} }
 // absent is a mention-only criterion the post does not mention.
 func absent(score float64, reason string) verdict { return verdict{score, silent, reason} }
 
-// Fit scores a subject against an ICP: the confidence-weighted mean of
-// the criteria it sets, shrunk toward prior as far as they are unknown. An exclusion
-// zeroes it whatever else matches.
-func Fit(p engine.ICP, s Subject) engine.Fit {
+// Fit scores a subject against an ICP; see Matcher.Fit. It compiles the
+// ICP for this one call: a search compiles once (Compile) instead.
+func Fit(p engine.ICP, s Subject) engine.Fit { return Compile(p).Fit(s) }
+
+// wRelevance is the weight of topical relevance (docs/icp-fit.md) among
+// the criteria, when the ICP names anything topical.
+const wRelevance = 0.25
+
+// Fit scores a subject: the confidence-weighted mean of the criteria the
+// ICP sets, topical relevance among them, with the criteria left unknown
+// standing in at a neutral prior that never lifts the fit above what the
+// known facts give (min(prior, mean of the known)). An exclusion zeroes it
+// whatever else matches; a stated location outside the ICP's geography
+// marks it OutsideGeography (such a lead cannot be hot).
+func (m *Matcher) Fit(s Subject) engine.Fit {
+	rel, _ := m.Relevance(s)
+	return m.fit(s, rel)
+}
+
+func (m *Matcher) fit(s Subject, rel engine.Relevance) engine.Fit {
+	p := &m.p
 	text := norm(s.Text)
 	all := norm(strings.Join([]string{s.Title, s.Company, s.Industry, s.Location, s.Text}, " \n "))
-	if ex := excluded(p.Exclusions, all); ex != "" {
+	if ex := m.excluded(s, all); ex != "" {
 		return engine.Fit{Score: 0, Excluded: true, Reasons: []string{"excluded: " + ex}}
 	}
 	var sum, wsum, total float64
-	reasons := make([]string, 0, 10)
+	reasons := make([]string, 0, 11)
+	outside := false
 	add := func(set bool, w float64, f func() verdict) {
 		if !set {
 			return
@@ -88,11 +106,16 @@ func Fit(p engine.ICP, s Subject) engine.Fit {
 		total += w
 		reasons = append(reasons, v.reason)
 	}
-	add(nonEmpty(p.TargetTitles), wTitles, func() verdict { return titles(p.TargetTitles, s.Title) })
-	add(p.CompanySize != "", wSize, func() verdict { return size(p.CompanySize, s.Employees) })
-	add(p.RevenueRange != "", wRevenue, func() verdict { return revenue(p.RevenueRange, s.Revenue, s.Text) })
-	add(p.FundingStage != "", wFunding, func() verdict { return funding(p.FundingStage, s.Funding+" "+text) })
-	add(p.Geographic != "", wGeo, func() verdict { return geo(p.Geographic, s.Location, text) })
+	add(!m.rel.empty, wRelevance, func() verdict { return relevanceVerdict(rel) })
+	add(len(m.titles) > 0, wTitles, func() verdict { return m.titleVerdict(s.Title) })
+	add(m.size.ok || p.CompanySize != "", wSize, func() verdict { return size(m.size, p.CompanySize, s.Employees) })
+	add(m.revenue.ok || p.RevenueRange != "", wRevenue, func() verdict { return revenue(m.revenue, p.RevenueRange, s.Revenue, s.Text) })
+	add(p.FundingStage != "", wFunding, func() verdict { return funding(m.stages, p.FundingStage, s.Funding+" "+text) })
+	add(p.Geographic != "", wGeo, func() verdict {
+		v := geo(m.places, p.Geographic, s.Location, text)
+		outside = v.conf == stated && v.score == 0
+		return v
+	})
 	add(nonEmpty(p.TechStack), wTech, func() verdict { return mentions("uses", "", p.TechStack, all, 0.3) })
 	add(nonEmpty(p.PainPoints), wPain, func() verdict { return pains(p.PainPoints, text) })
 	add(nonEmpty(p.Competitors), wCompetitor, func() verdict { return mentions("mentions", "competitor", p.Competitors, all, 0.3) })
@@ -101,6 +124,20 @@ func Fit(p engine.ICP, s Subject) engine.Fit {
 	if total == 0 {
 		return engine.Fit{Score: emptyICPFit, Reasons: []string{"no ICP criteria set"}}
 	}
+	// Unknown criteria stand in at the prior, or at the mean of what is
+	// known when that is lower: not knowing is never a plus.
+	neutral := prior
+	if wsum > 0 {
+		neutral = min(prior, sum/wsum)
+	}
 	k := priorShare * (total - wsum)
-	return engine.Fit{Score: math.Round((sum+k*prior)/(wsum+k)*1000) / 1000, Reasons: reasons}
+	return engine.Fit{Score: math.Round((sum+k*neutral)/(wsum+k)*1000) / 1000, Reasons: reasons, OutsideGeography: outside}
+}
+
+// relevanceVerdict turns topical relevance into a criterion.
+func relevanceVerdict(r engine.Relevance) verdict {
+	if len(r.Terms) == 0 {
+		return fact(0, "about none of the ICP's topics")
+	}
+	return fact(r.Score, "about "+strings.Join(r.Terms[:min(len(r.Terms), 4)], ", "))
 }

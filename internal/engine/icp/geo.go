@@ -28,10 +28,12 @@ func init() {
 	regions["global"] = nil
 }
 
-func geo(want, location, text string) verdict {
+// compilePlaces reads an ICP's geography into the place names that
+// count as inside it; nil for any geography.
+func compilePlaces(want string) []string {
 	w := norm(want)
 	if w == "" || w == "global" || w == "worldwide" || w == "anywhere" {
-		return fact(1, "any geography")
+		return nil
 	}
 	var places []string
 	for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == ',' || r == '/' || r == ';' }) {
@@ -39,19 +41,26 @@ func geo(want, location, text string) verdict {
 		places = append(places, part)
 		places = append(places, regions[part]...)
 	}
+	return places
+}
+
+func geo(places []string, want, location, text string) verdict {
+	if places == nil {
+		return fact(1, "any geography")
+	}
 	loc := norm(location)
 	for _, p := range places {
 		if loc != "" && containsWord(loc, p) {
 			return fact(1, "located in "+location+" ("+want+")")
 		}
 	}
+	if loc != "" {
+		return fact(0, "located in "+location+", outside "+want)
+	}
 	for _, p := range places {
 		if len(p) > 2 && containsWord(text, p) {
 			return fact(0.8, "mentions "+p+" ("+want+")")
 		}
-	}
-	if loc != "" {
-		return fact(0, "located in "+location+", outside "+want)
 	}
 	return notStated("location unknown")
 }

@@ -48,7 +48,8 @@ var titleSynonyms = []struct{ short, long string }{
 	{"vp", "vice president"}, {"svp", "senior vice president"}, {"evp", "executive vice president"},
 	{"cto", "chief technology officer"}, {"ceo", "chief executive officer"}, {"cfo", "chief financial officer"},
 	{"coo", "chief operating officer"}, {"cmo", "chief marketing officer"}, {"cro", "chief revenue officer"},
-	{"cio", "chief information officer"}, {"ciso", "chief information security officer"}, {"cpo", "chief product officer"},
+	{"cio", "chief information officer"}, {"cdo", "chief data officer"}, {"chro", "chief human resources officer"},
+	{"ap", "accounts payable"}, {"ar", "accounts receivable"}, {"ta", "talent acquisition"}, {"fpa", "fp"}, {"ciso", "chief information security officer"}, {"cpo", "chief product officer"},
 	{"revops", "revenue operations"}, {"eng", "engineering"}, {"dir", "director"}, {"mktg", "marketing"},
 	{"sr", "senior"}, {"hr", "human resources"}, {"it", "information technology"},
 }
@@ -72,48 +73,4 @@ func canonTitle(s string) []string {
 		out = append(out, w)
 	}
 	return out
-}
-
-// titleMatch scores how well a lead's title matches one target: 1 when
-// every significant word of the target is in the title, 0.5 when they
-// share the function word (sales, engineering…) or both are senior.
-func titleMatch(title, target string) float64 {
-	tw, gw := canonTitle(title), canonTitle(target)
-	if len(tw) == 0 || len(gw) == 0 {
-		return 0
-	}
-	have := map[string]bool{}
-	for _, w := range tw {
-		have[w] = true
-	}
-	all, some := true, false
-	for _, w := range gw {
-		if have[w] {
-			some = true
-		} else {
-			all = false
-		}
-	}
-	switch {
-	case all:
-		return 1
-	case some && seniority(tw) > 0 && seniority(gw) > 0:
-		return 0.6
-	case some:
-		return 0.4
-	}
-	return 0
-}
-
-var seniorWords = map[string]int{"chief": 3, "president": 3, "founder": 3, "cofounder": 3, "head": 2, "director": 2,
-	"vice": 2, "principal": 1, "lead": 1, "manager": 1, "owner": 3, "partner": 2}
-
-func seniority(words []string) int {
-	best := 0
-	for _, w := range words {
-		if s := seniorWords[w]; s > best {
-			best = s
-		}
-	}
-	return best
 }

@@ -8,9 +8,18 @@ import (
 )
 
 // span is a numeric range; hi is +Inf for open ranges ("1000+").
-type span struct{ lo, hi float64 }
+type span struct {
+	lo, hi float64
+	ok     bool // read from a criterion (compiled ranges)
+}
 
-func (a span) overlaps(b span) bool { return a.lo <= b.hi && b.lo <= a.hi }
+// contains: b lies wholly inside a ("201-1000" in "200-1000"; "1000+" is
+// not in "200-1000").
+func (a span) contains(b span) bool { return a.lo <= b.lo && b.hi <= a.hi }
+
+// overlapsOpen: a and b share more than a single point ("11-50" and
+// "50-200" only touch).
+func (a span) overlapsOpen(b span) bool { return max(a.lo, b.lo) < min(a.hi, b.hi) }
 
 // near reports whether two ranges are within a factor of two of each other.
 func (a span) near(b span) bool {
@@ -45,13 +54,13 @@ func parseSpan(s string) (span, bool) {
 	}
 	switch {
 	case strings.Contains(s, "under") || strings.Contains(s, "less than") || strings.HasPrefix(strings.TrimSpace(s), "<"):
-		return span{0, vals[0]}, true
+		return span{0, vals[0], true}, true
 	case len(vals) >= 2:
-		return span{vals[0], vals[1]}, true
+		return span{vals[0], vals[1], true}, true
 	case strings.Contains(s, "+") || strings.Contains(s, "over") || strings.Contains(s, "more than"):
-		return span{vals[0], math.Inf(1)}, true
+		return span{vals[0], math.Inf(1), true}, true
 	}
-	return span{vals[0], vals[0]}, true
+	return span{vals[0], vals[0], true}, true
 }
 
 // annualRevenue reads a revenue mention ("$30k MRR", "$2M ARR", "$5M in

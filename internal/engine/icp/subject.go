@@ -14,4 +14,8 @@ type Subject struct {
 	// Signal is the detected signal type, matched against budget
 	// indicators such as "recent funding" or "hiring".
 	Signal string
+	// Employer is the company the post or its source states for the
+	// author (not one guessed from the text): a competitor here makes the
+	// post the vendor's own.
+	Employer string
 }

@@ -37,6 +37,40 @@ type Options struct {
 	Reviewer Reviewer
 	// ReviewTop is how many of the best leads the Reviewer re-reads.
 	ReviewTop int
+	// MaxAge, when set, drops posts published longer ago than this
+	// (LEAD_MAX_AGE in live searches); 0 keeps every post.
+	MaxAge time.Duration
+	// Now is the time ages are measured from (time.Now when nil).
+	Now func() time.Time
+}
+
+func (o Options) now() time.Time {
+	if o.Now != nil {
+		return o.Now()
+	}
+	return time.Now()
+}
+
+// Counts say what became of the posts a run read, for a search that
+// returns no lead to say why (docs/icp-fit.md).
+type Counts struct {
+	Read           int `json:"read"`
+	NoIntent       int `json:"noIntent"`       // no live buying signal
+	TooOld         int `json:"tooOld"`         // older than MaxAge
+	NotRelevant    int `json:"notRelevant"`    // intent, but about something else
+	Excluded       int `json:"excluded"`       // an ICP exclusion matched
+	BelowThreshold int `json:"belowThreshold"` // relevant, but scored under the signalThreshold
+	Kept           int `json:"kept"`
+}
+
+func (c *Counts) add(o Counts) {
+	c.Read += o.Read
+	c.NoIntent += o.NoIntent
+	c.TooOld += o.TooOld
+	c.NotRelevant += o.NotRelevant
+	c.Excluded += o.Excluded
+	c.BelowThreshold += o.BelowThreshold
+	c.Kept += o.Kept
 }
 
 // Scored is a post that showed intent, with its fit and score; the cheap
@@ -46,6 +80,7 @@ type Scored struct {
 	Detection engine.Detection
 	Contact   enrich.Contact
 	Fit       engine.Fit
+	Relevance engine.Relevance
 	Score     int
 }
 
@@ -57,14 +92,23 @@ const parallelMin = 4096
 // intent and pass the ICP's signalThreshold, in input order. Large batches
 // are split over GOMAXPROCS goroutines.
 func Score(posts []engine.Post, p engine.ICP, det *detect.Detector) []Scored {
+	out, _ := ScoreCounted(posts, icp.Compile(p), det, Options{})
+	return out
+}
+
+// ScoreCounted is Score for a compiled ICP, with opt's MaxAge, and the
+// counts of what became of the posts.
+func ScoreCounted(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt Options) ([]Scored, Counts) {
 	if det == nil {
 		det = detect.Default()
 	}
+	now := opt.now()
 	workers := runtime.GOMAXPROCS(0)
 	if workers == 1 || len(posts) < parallelMin {
-		return scoreRange(posts, p, det)
+		return scoreRange(posts, m, det, opt.MaxAge, now)
 	}
 	parts := make([][]Scored, workers)
+	counts := make([]Counts, workers)
 	chunk := (len(posts) + workers - 1) / workers
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -72,37 +116,91 @@ func Score(posts []engine.Post, p engine.ICP, det *detect.Detector) []Scored {
 		if lo >= hi {
 			break
 		}
-		wg.Go(func() { parts[w] = scoreRange(posts[lo:hi], p, det) })
+		wg.Go(func() { parts[w], counts[w] = scoreRange(posts[lo:hi], m, det, opt.MaxAge, now) })
 	}
 	wg.Wait()
-	return slices.Concat(parts...)
+	var total Counts
+	for _, c := range counts {
+		total.add(c)
+	}
+	return slices.Concat(parts...), total
 }
 
-func scoreRange(posts []engine.Post, p engine.ICP, det *detect.Detector) []Scored {
+func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, maxAge time.Duration, now time.Time) ([]Scored, Counts) {
+	p := m.ICP()
 	minScore := score.MinScore(p.SignalThreshold)
 	var out []Scored
+	var n Counts
 	for i := range posts {
 		post := &posts[i]
+		n.Read++
+		if maxAge > 0 && !post.PublishedAt.IsZero() && now.Sub(post.PublishedAt) > maxAge {
+			n.TooOld++
+			continue
+		}
 		d := det.DetectLive(*post)
 		if !d.Intent {
+			n.NoIntent++
 			continue
 		}
 		c := enrich.Extract(*post)
-		f := icp.Fit(p, subject(post, c, d))
-		sc := score.Score(f.Score, d.Strength)
-		if f.Excluded || sc < minScore {
+		sub := subject(post, c, d)
+		rel, ok, f := m.Judge(sub)
+		if !ok {
+			n.NotRelevant++
 			continue
 		}
-		out = append(out, Scored{Post: post, Detection: d, Contact: c, Fit: f, Score: sc})
+		if f.Excluded {
+			n.Excluded++
+			continue
+		}
+		sc := leadScore(f, d, post.PublishedAt, now)
+		if sc < minScore {
+			n.BelowThreshold++
+			continue
+		}
+		n.Kept++
+		out = append(out, Scored{Post: post, Detection: d, Contact: c, Fit: f, Relevance: rel, Score: sc})
 	}
-	return out
+	return out, n
+}
+
+// leadScore is the score (0.6 × fit + 0.4 × strength, spec 001 §9) with
+// the strength decayed by the post's age (score.Decay), capped below the
+// warm tier for a lead outside the ICP's geography.
+func leadScore(f engine.Fit, d engine.Detection, published, now time.Time) int {
+	sc := score.Score(f.Score, d.Strength*score.Decay(d.SignalType, published, now))
+	if f.OutsideGeography {
+		sc = min(sc, score.WarmMin-1)
+	}
+	return sc
 }
 
 func subject(p *engine.Post, c enrich.Contact, d engine.Detection) icp.Subject {
 	return icp.Subject{
 		Title: c.Title, Company: c.Company, Employees: c.Employees, Industry: c.Industry, Location: c.Location,
 		Revenue: p.Profile["revenue"], Funding: p.Profile["funding"], Text: p.Title + "\n" + p.Text, Signal: string(d.SignalType),
+		Employer: employer(p),
 	}
+}
+
+// employer is the author's company as the post or its source states it:
+// the company field, the profile's, or the "… at X" / "… @ X" of the
+// author's headline.
+func employer(p *engine.Post) string {
+	if c := strings.TrimSpace(p.Company); c != "" {
+		return c
+	}
+	if c := strings.TrimSpace(p.Profile["company"]); c != "" {
+		return c
+	}
+	for _, sep := range []string{" at ", " @ ", " @"} {
+		if _, after, ok := strings.Cut(p.AuthorTitle, sep); ok {
+			after, _, _ = strings.Cut(after, "|")
+			return strings.TrimSpace(after)
+		}
+	}
+	return ""
 }
 
 // Run turns posts into leads for an ICP, best first, de-duplicated by
@@ -116,14 +214,14 @@ func Run(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) []
 // posts behind the best opt.ReviewTop leads, before the limit, so that a
 // lead it drops makes room for the next one.
 func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) ([]engine.Lead, ReviewReport) {
-	scored := Score(posts, p, opt.Detector)
+	scored, counts := ScoreCounted(posts, icp.Compile(p), opt.Detector, opt)
 	slices.SortStableFunc(scored, func(a, b Scored) int { return better(a.Score, b.Score, a.Post.PublishedAt, b.Post.PublishedAt) })
 	leads := make([]engine.Lead, 0, len(scored))
 	for _, s := range scored {
 		leads = append(leads, toLead(s))
 	}
 	leads = engine.Dedup(leads)
-	var rep ReviewReport
+	rep := ReviewReport{Counts: counts}
 	if opt.Reviewer != nil && opt.ReviewTop > 0 && len(leads) > 0 {
 		leads, rep = review(ctx, leads, scored, p, opt)
 	}
@@ -150,7 +248,7 @@ func toLead(s Scored) engine.Lead {
 		ID: LeadID(p), Name: name, Title: c.Title, Company: c.Company, Phone: c.Phone,
 		Signal: signalText(p), Source: sourceName(p), FullContext: strings.TrimSpace(p.Title + "\n\n" + p.Text),
 		IntentScore: s.Score, Status: status, IntentTier: tier, Industry: c.Industry, Employees: c.Employees,
-		Fit: s.Fit, Detection: d, PostID: p.ID, PostURL: p.URL, Platform: p.Platform, PublishedAt: p.PublishedAt,
+		Fit: s.Fit, Relevance: s.Relevance, Detection: d, PostID: p.ID, PostURL: p.URL, Platform: p.Platform, PublishedAt: p.PublishedAt,
 	}
 	if len(c.LinkedIn) > 0 {
 		l.LinkedIn = c.LinkedIn[0]

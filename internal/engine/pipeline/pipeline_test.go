@@ -55,7 +55,7 @@ func TestRun(t *testing.T) {
 }
 
 func TestThresholdFilters(t *testing.T) {
-	posts, err := corpus.Posts()
+	posts, err := corpus.Fresh(time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

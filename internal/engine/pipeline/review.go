@@ -41,6 +41,8 @@ type ReviewReport struct {
 	// Err is the first failed batch's error, nil when every batch was
 	// answered.
 	Err error
+	// Counts say what became of the posts the run read (before review).
+	Counts Counts
 }
 
 // review has opt.Reviewer re-read the posts behind the first
@@ -87,6 +89,8 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 	}
 	wg.Wait()
 	minScore := score.MinScore(p.SignalThreshold)
+	now := opt.now()
+	m := icp.Compile(p)
 	out := make([]engine.Lead, 0, len(leads))
 	for i, l := range leads {
 		if i >= n || verdicts[i] == nil {
@@ -107,9 +111,11 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		rep.Retyped++
 		s := *byID[l.ID]
 		s.Detection.SignalType, s.Detection.Cues = v.SignalType, v.Cues
-		s.Fit = icp.Fit(p, subject(s.Post, s.Contact, s.Detection))
-		s.Score = score.Score(s.Fit.Score, s.Detection.Strength)
-		if s.Fit.Excluded || s.Score < minScore {
+		sub := subject(s.Post, s.Contact, s.Detection)
+		rel, relevant, f := m.Judge(sub)
+		s.Fit, s.Relevance = f, rel
+		s.Score = leadScore(s.Fit, s.Detection, s.Post.PublishedAt, now)
+		if !relevant || s.Fit.Excluded || s.Score < minScore {
 			rep.Unfit++
 			continue
 		}

@@ -38,7 +38,7 @@ func TestRunVerifiesThroughDNS(t *testing.T) {
 	var posts []engine.Post
 	for i, p := range people {
 		posts = append(posts, engine.Post{ID: fmt.Sprint(i), Source: "test", URL: fmt.Sprintf("https://x.example/%d", i),
-			Author: p.name, PublishedAt: time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC).Add(-time.Duration(i) * time.Hour),
+			Author: p.name, PublishedAt: time.Now().Add(-time.Duration(i+1) * time.Hour),
 			Text: "We just closed our $12M Series A! The funding goes into sales and engineering. Write to " + p.email + "."})
 	}
 	v := &enrich.Verifier{Resolver: dns.Resolver(), Budget: time.Second}

@@ -6,6 +6,7 @@ package score
 import (
 	"math"
 	"strings"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
@@ -90,4 +91,37 @@ func MinScore(threshold string) int {
 // Qualifies reports whether a score passes the threshold.
 func Qualifies(score int, threshold string) bool {
 	return score >= MinScore(threshold)
+}
+
+// HalfLife is how fast each kind of signal goes stale: after one half-life
+// the decaying half of the signal's strength is halved (Decay;
+// docs/icp-fit.md, "Recency"). A funding round stays a reason to call for about a month, a
+// job change for a quarter (the new leader's first 90 days), an opening
+// for a few weeks, and research or a competitor complaint for two weeks.
+var HalfLife = map[engine.SignalType]time.Duration{
+	engine.FundingEvent:         30 * 24 * time.Hour,
+	engine.HiringActivity:       21 * 24 * time.Hour,
+	engine.JobChange:            60 * 24 * time.Hour,
+	engine.CompetitorEngagement: 14 * 24 * time.Hour,
+	engine.TechResearch:         14 * 24 * time.Hour,
+}
+
+// Decay is the share of a signal's strength left after the post's age:
+// 0.5 + 0.5 × 0.5^(age / half-life of its type), so a fresh post keeps its
+// whole strength, one a half-life old three quarters, and an old one (still
+// inside LEAD_MAX_AGE) never less than half: age ranks fresher signals
+// first without sinking an older but still open one under every
+// threshold. 1 for a post with no date, a date in the future, or a type
+// with no half-life. The score multiplies the strength by it: 0.6 × fit +
+// 0.4 × strength × decay.
+func Decay(t engine.SignalType, published, now time.Time) float64 {
+	hl, ok := HalfLife[t]
+	if !ok || published.IsZero() {
+		return 1
+	}
+	age := now.Sub(published)
+	if age <= 0 {
+		return 1
+	}
+	return 0.5 + 0.5*math.Pow(0.5, float64(age)/float64(hl))
 }

@@ -1,0 +1,114 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/config"
+
+	"github.com/signalpipe/signalpipe/internal/search"
+)
+
+type evalSearchArgs struct {
+	dir     string
+	details bool          // also list each ICP's leads and misses
+	maxAge  time.Duration // LEAD_MAX_AGE for the measured searches; 0: none
+}
+
+const evalSearchUsage = "usage: signalpipe eval-search DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default)"
+
+func parseEvalSearchArgs(args []string) (any, []string, error) {
+	var a evalSearchArgs
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		switch {
+		case !strings.HasPrefix(arg, "-"):
+			if a.dir != "" {
+				return nil, nil, fmt.Errorf("unexpected argument %q", arg)
+			}
+			a.dir = arg
+		case arg == "--details" || arg == "-details":
+			a.details = true
+		case strings.TrimLeft(arg, "-") == "max-age" && i+1 < len(args), strings.HasPrefix(strings.TrimLeft(arg, "-"), "max-age="):
+			v, ok := strings.CutPrefix(strings.TrimLeft(arg, "-"), "max-age=")
+			if !ok {
+				v = args[i+1]
+				i++
+			}
+			d, err := config.ParseAge(v)
+			if err != nil {
+				return nil, nil, fmt.Errorf("--max-age %q: %w", v, err)
+			}
+			a.maxAge = d
+		case !strings.Contains(arg, "=") && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
+			rest = append(rest, arg, args[i+1])
+			i++
+		default:
+			rest = append(rest, arg)
+		}
+	}
+	if a.dir == "" {
+		return nil, nil, errors.New(evalSearchUsage)
+	}
+	return a, rest, nil
+}
+
+// runEvalSearch measures the search on a labelled folder: per ICP and
+// macro-averaged precision@10, precision and recall of the returned posts.
+func runEvalSearch(ctx context.Context, env *runEnv) error {
+	a := env.args.(evalSearchArgs)
+	// The labels judge relevance, not age: a folder whose posts span more
+	// than LEAD_MAX_AGE is measured whole unless --max-age asks otherwise
+	// (the decay still ranks fresher posts first).
+	rep, err := search.EvalSearch(ctx, a.dir, search.Options{MaxAge: a.maxAge})
+	if err != nil {
+		return fmt.Errorf("eval-search: %w", err)
+	}
+	tw := tabwriter.NewWriter(env.stdout, 0, 4, 2, ' ', 0)
+	age := "no age limit"
+	if a.maxAge > 0 {
+		age = "max age " + a.maxAge.String()
+	}
+	fmt.Fprintf(tw, "%d posts, %d ICPs (dates shifted so the newest post is now; %s)\n", rep.Posts, len(rep.ICPs), age)
+	fmt.Fprintln(tw, "icp\treturned\trelevant\thits\tp@10\tprecision\trecall")
+	for _, r := range rep.ICPs {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\n", r.ID, r.Returned, r.Relevant, r.Hits, r.PrecisionAt, r.Precision, r.Recall)
+	}
+	fmt.Fprintf(tw, "macro\t\t\t\t%.2f\t%.2f\t%.2f\n", rep.MacroPrecisionAt, rep.MacroPrecision, rep.MacroRec)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if a.details {
+		for _, r := range rep.ICPs {
+			fmt.Fprintf(env.stdout, "%s:\n", r.ID)
+			returned := map[string]bool{}
+			for i, l := range r.Leads {
+				mark := "wrong"
+				if r.Labelled[l.PostID] {
+					mark = "right"
+				}
+				returned[l.PostID] = true
+				fmt.Fprintf(env.stdout, "  %2d %s %s score %d fit %.2f strength %.2f %s; terms: %s\n", i+1, mark, l.PostID, l.IntentScore,
+					l.Fit.Score, l.Detection.Strength, l.Detection.SignalType, strings.Join(l.Relevance.Terms, ", "))
+			}
+			var missed []string
+			for id := range r.Labelled {
+				if !returned[id] {
+					missed = append(missed, id)
+				}
+			}
+			slices.Sort(missed)
+			fmt.Fprintf(env.stdout, "  missed: %s\n", strings.Join(missed, " "))
+			for _, n := range r.Notes {
+				fmt.Fprintf(env.stdout, "  note: %s\n", n)
+			}
+		}
+	}
+	return nil
+}
