@@ -35,8 +35,9 @@ func (e *BudgetError) Is(target error) bool { return target == ErrBudget }
 // process of its own, so the renderer's figures are the document's (see
 // README.md, "The PDF converter").
 type Budget struct {
-	// CPU is the CPU time a renderer may use without a pause (since it was
-	// last idle for idleReset); 0: no CPU budget.
+	// CPU is the CPU time a document's renderer may use: counted from the
+	// start of the job on it, and from the last pause of idleReset for a
+	// renderer of no known tab; 0: no CPU budget.
 	CPU time.Duration
 	// Memory is the largest resident set size of a renderer; 0: none.
 	Memory int64
@@ -206,6 +207,29 @@ func (w *watchdog) check(now time.Time) {
 		}
 		w.log.Warn("pdf: renderer over its budget; "+how, "pid", pid, "budget", over.Resource, "limit", over.Limit,
 			"rss_mib", rss>>20, "cpu", (time.Duration(cpu-st.base) * time.Second / clockTicks).String())
+	}
+}
+
+// startJob starts a document's CPU count on its tab's renderer, so
+// documents rendered back to back on one tab (with no idle pause between
+// them) each get their whole budget.
+func (w *watchdog) startJob(pid int) {
+	if pid <= 0 || !w.active() {
+		return
+	}
+	cpu, _, ok := procStat(pid)
+	if !ok {
+		return
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	st := w.procs[pid]
+	if st == nil {
+		st = &procState{}
+		w.procs[pid] = st
+	}
+	if st.doomed.IsZero() {
+		st.base, st.last, st.active = cpu, cpu, time.Now()
 	}
 }
 

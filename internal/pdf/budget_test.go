@@ -178,3 +178,17 @@ func statusField(status []byte, name string) string {
 	}
 	return ""
 }
+
+// TestBackToBackDocumentsEachGetTheirBudget: the CPU budget is per
+// document; documents rendered one after another on the same tab, with no
+// idle pause between them, do not add up.
+func TestBackToBackDocumentsEachGetTheirBudget(t *testing.T) {
+	c := newTestChromium(t, Options{Concurrency: 1, JavaScript: true, Timeout: 30 * time.Second,
+		Budget: Budget{CPU: 2 * time.Second}})
+	busy := `<!doctype html><p>busy a while</p><script>const t0 = performance.now(); while (performance.now() - t0 < 900) {}</script>`
+	for i := range 5 {
+		if _, err := c.Convert(context.Background(), []byte(busy)); err != nil {
+			t.Fatalf("document %d (about 0.9 s of CPU each, 2 s budget): %v", i+1, err)
+		}
+	}
+}

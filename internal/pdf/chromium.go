@@ -115,6 +115,7 @@ func (c *Chromium) convertOnce(ctx context.Context, html []byte) ([]byte, error)
 		c.release(b)
 		return nil, c.jobErr(ctx, b, err)
 	}
+	b.watch.startJob(t.pid)
 	pdf, err := t.render(ctx, html)
 	if err != nil {
 		crashed := t.isCrashed()
