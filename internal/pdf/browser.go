@@ -168,7 +168,7 @@ func (b *browser) openTab(ctx context.Context) (*tab, error) {
 	}
 	if len(added) == 1 {
 		t.pid = added[0]
-		b.watch.own(t.pid, t.close)
+		b.watch.own(t.pid, t.stop)
 		t.onClose = func() { b.watch.disown(t.pid) }
 	}
 	return t, nil

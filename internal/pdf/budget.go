@@ -35,20 +35,23 @@ func (e *BudgetError) Is(target error) bool { return target == ErrBudget }
 // process of its own, so the renderer's figures are the document's (see
 // README.md, "The PDF converter").
 type Budget struct {
-	// CPU is the CPU time a document's renderer may use: counted from the
-	// start of the job on it, and from the last pause of idleReset for a
-	// renderer of no known tab; 0: no CPU budget.
+	// CPU is the CPU time a document's renderer may use, where time its
+	// main thread spent waiting for a core counts too (see mainThreadBusy):
+	// counted from the start of the job on it, and from the last pause of
+	// idleReset for a renderer of no known tab; 0: no CPU budget.
 	CPU time.Duration
 	// Memory is the largest resident set size of a renderer; 0: none.
 	Memory int64
 }
 
 const (
-	// watchTick is how often the renderers' CPU time and RSS are read.
-	watchTick = 100 * time.Millisecond
-	// rescanEvery is how many ticks pass between looks for new renderers
-	// (a whole /proc scan; reading known renderers is cheap).
-	rescanEvery = 3
+	// watchTick is how often the renderers' CPU time and RSS are read: a
+	// script can fill memory at gigabytes a second, so often.
+	watchTick = 50 * time.Millisecond
+	// rescanEvery is how many ticks pass between looks for renderers of no
+	// known tab (a whole /proc scan; a tab's own renderer is known from its
+	// job's start, and reading known renderers is cheap).
+	rescanEvery = 10
 	// idleReset: a renderer that used no CPU for this long is idle, and its
 	// CPU count starts again (the next document's budget is whole).
 	idleReset = 500 * time.Millisecond
@@ -87,7 +90,8 @@ type watchdog struct {
 const killGrace = 3 * time.Second
 
 type procState struct {
-	base, last uint64 // CPU ticks: at the start of the current busy run, at the last read
+	base, last uint64        // CPU ticks: at the start of the current count, at the last read
+	baseBusy   time.Duration // the main thread's busy time at the start of the count
 	active     time.Time
 	doomed     time.Time // when it went over budget and its tab was closed
 }
@@ -153,7 +157,7 @@ func (w *watchdog) rescan() {
 		if !ok {
 			continue
 		}
-		w.procs[pid] = &procState{base: cpu, last: cpu, active: time.Now()}
+		w.procs[pid] = &procState{base: cpu, last: cpu, baseBusy: mainThreadBusy(pid), active: time.Now()}
 	}
 }
 
@@ -178,10 +182,11 @@ func (w *watchdog) check(now time.Time) {
 		if cpu != st.last {
 			st.last, st.active = cpu, now
 		} else if now.Sub(st.active) >= idleReset {
-			st.base = cpu
+			st.base, st.baseBusy = cpu, mainThreadBusy(pid)
 		}
 		var over *BudgetError
-		switch used := time.Duration(cpu-st.base) * time.Second / clockTicks; {
+		used := max(time.Duration(cpu-st.base)*time.Second/clockTicks, mainThreadBusy(pid)-st.baseBusy)
+		switch {
 		case w.budget.Memory > 0 && rss > w.budget.Memory:
 			over = &BudgetError{Resource: "memory", Limit: humanBytes64(w.budget.Memory)}
 		case w.budget.CPU > 0 && used > w.budget.CPU:
@@ -206,7 +211,8 @@ func (w *watchdog) check(now time.Time) {
 			delete(w.procs, pid)
 		}
 		w.log.Warn("pdf: renderer over its budget; "+how, "pid", pid, "budget", over.Resource, "limit", over.Limit,
-			"rss_mib", rss>>20, "cpu", (time.Duration(cpu-st.base) * time.Second / clockTicks).String())
+			"rss_mib", rss>>20, "cpu", (time.Duration(cpu-st.base) * time.Second / clockTicks).String(),
+			"used", used.Round(time.Millisecond).String())
 	}
 }
 
@@ -229,7 +235,7 @@ func (w *watchdog) startJob(pid int) {
 		w.procs[pid] = st
 	}
 	if st.doomed.IsZero() {
-		st.base, st.last, st.active = cpu, cpu, time.Now()
+		st.base, st.last, st.baseBusy, st.active = cpu, cpu, mainThreadBusy(pid), time.Now()
 	}
 }
 
@@ -257,6 +263,28 @@ func (w *watchdog) killedSince(t time.Time) *BudgetError {
 		}
 	}
 	return nil
+}
+
+// mainThreadBusy is how long the process's main thread (where a document's
+// scripts, layout and printing run) has been running or waiting for a core,
+// from /proc/<pid>/schedstat (0 where the kernel does not keep it). On a
+// busy machine a spinning document gets a fraction of a core; counting its
+// wait too makes the budget hold in wall-clock terms there as well.
+func mainThreadBusy(pid int) time.Duration {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/schedstat")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	run, err1 := strconv.ParseInt(f[0], 10, 64)
+	wait, err2 := strconv.ParseInt(f[1], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	return time.Duration(run + wait)
 }
 
 // procStat reads a process's CPU time (user+system, in clock ticks) and

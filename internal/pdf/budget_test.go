@@ -102,8 +102,34 @@ func TestTypedArraysKilledAtMemoryBudget(t *testing.T) {
 	if _, err := c.Convert(context.Background(), []byte(fixture)); err != nil {
 		t.Fatalf("warm-up: %v", err)
 	}
+	// Sample the renderers' peak RSS while the document runs: the watchdog
+	// must stop it near the budget, not after it took gigabytes.
+	stop := make(chan struct{})
+	peakCh := make(chan int64, 1)
+	go func() {
+		var peak int64
+		defer func() { peakCh <- peak }()
+		for {
+			for _, pid := range rendererPIDs(currentPID(c)) {
+				if _, rss, ok := procStat(pid); ok {
+					peak = max(peak, rss)
+				}
+			}
+			select {
+			case <-stop:
+				return
+			case <-time.After(20 * time.Millisecond):
+			}
+		}
+	}()
 	at := time.Now()
 	_, err := c.Convert(context.Background(), []byte(typedArrays))
+	close(stop)
+	if peak := <-peakCh; peak > 2*budget {
+		t.Errorf("a renderer reached %d MiB; want it stopped near the %d MiB budget", peak>>20, budget>>20)
+	} else {
+		t.Logf("peak renderer RSS %d MiB", peak>>20)
+	}
 	var be *BudgetError
 	if !errors.As(err, &be) || be.Resource != "memory" || be.Limit != "512 MiB" {
 		t.Fatalf("typed arrays: err = %v, want a memory BudgetError (512 MiB)", err)

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -104,6 +105,23 @@ func openTab(ctx, bctx context.Context, l layers, js bool) (*tab, error) {
 		}
 	}()
 	return t, nil
+}
+
+// stop ends a document that went over its budget: its job fails at once,
+// its script is terminated (Runtime.terminateExecution is handled even
+// while a script runs, so an allocating loop stops right away), and the tab
+// closes, which makes Chromium end the renderer and free its memory.
+func (t *tab) stop() {
+	t.crashed()
+	go func() {
+		ctx, cancel := context.WithTimeout(t.ctx, time.Second)
+		_ = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, cdpruntime.TerminateExecution, cdp.Empty{})
+			return err
+		}))
+		cancel()
+		t.close()
+	}()
 }
 
 // isCrashed reports whether the tab's renderer is gone.
