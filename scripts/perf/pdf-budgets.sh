@@ -10,8 +10,12 @@
 #     typed arrays (status, time, peak RSS of one Chromium process, Chromium's
 #     PSS 2 s after); one client (127.0.0.1) sending 6 busy-loop documents at
 #     once while another (127.0.0.2) converts a normal one.
+#  C. defaults: a table of about 5 MiB (the PDF_MAX_HTML_BYTES default), to
+#     see that the default budgets leave room for the largest document
+#     (status, time, peak RSS of one Chromium process).
 # BIN (default bin/signalpipe; make build), PERF_PORT (18111), N, and
-# SKIP_ARRAYS=1 (skip the typed arrays, e.g. for a binary without budgets,
+# BIG_ROWS (rows of the table of C, default 52000), C_ENV (extra environment
+# of C, e.g. "PDF_MEMORY_BUDGET=0"), SKIP_ARRAYS=1 (skip the typed arrays, e.g. for a binary without budgets,
 # which would let them take 3 GiB) change the defaults.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -30,6 +34,10 @@ trap cleanup EXIT
 
 json() { python3 -c 'import json,sys; print(json.dumps({"html": sys.argv[1]}))' "$1"; }
 json '<!doctype html><meta charset="utf-8"><h1>Quarterly signal report</h1><p>Buying-intent signals by type.</p><table><tr><th>Signal</th><th>Accounts</th></tr><tr><td>Hiring</td><td>412</td></tr><tr><td>Funding</td><td>97</td></tr></table>' >"$work/normal.json"
+python3 -c '
+import json, sys
+rows = "".join(f"<tr><td>{i}</td><td>Account {i}</td><td>Hiring activity, funding event</td><td>{i % 97}%</td></tr>" for i in range(int(sys.argv[1])))
+print(json.dumps({"html": "<!doctype html><meta charset=utf-8><table>" + rows + "</table>"}))' "${BIG_ROWS:-52000}" >"$work/big.json"
 json '<!doctype html><p>busy</p><script>while(1){}</script>' >"$work/busy.json"
 json '<!doctype html><p>arrays</p><script>const k=[];for(let i=0;i<12;i++){const a=new Uint8Array(256<<20);a.fill(i+1);k.push(a)}</script>' >"$work/arrays.json"
 
@@ -159,4 +167,15 @@ read -r code t < <(post "$work/normal.json" 127.0.0.2)
 echo "  other client: $code in $(ms "$t") ms"
 wait "$flood"
 sort "$work/flood.txt" | uniq -c | awk '{printf "  flooding client: %s x %s\n", $2, $1}'
+stop_server
+
+echo "== C. defaults: a $(( $(wc -c <"$work/big.json") / 1024 )) KiB table"
+start_server c ${C_ENV:-}
+read -r code t < <(post "$work/normal.json")
+rm -f "$work/stop"
+mem_peak "$pid" "$work/stop" >"$work/peak.txt" &
+sampler=$!
+read -r code t < <(post "$work/big.json")
+touch "$work/stop"; wait "$sampler"
+echo "big table: $code in $(ms "$t") ms, $(pdfinfo "$work/out" 2>/dev/null | awk '/^Pages/ {print $2}') pages; peak RSS of one Chromium process $(cat "$work/peak.txt") MiB; $(head -c 120 "$work/out" | grep -a error || true)"
 stop_server
