@@ -1,13 +1,17 @@
 package pdf
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"os/user"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -120,7 +124,8 @@ func launchOptions(userName string, sandbox bool) (*launch, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir, err := os.MkdirTemp("", "signalpipe-pdf-")
+	sweepOnce.Do(func() { sweepProfiles(os.TempDir(), time.Now()) })
+	dir, err := os.MkdirTemp("", profilePrefix)
 	if err != nil {
 		return nil, fmt.Errorf("profile directory: %w", err)
 	}
@@ -145,6 +150,39 @@ func launchOptions(userName string, sandbox bool) (*launch, error) {
 		}),
 	)
 	return l, nil
+}
+
+// profilePrefix names the profile directories in $TMPDIR.
+const profilePrefix = "signalpipe-pdf-"
+
+var sweepOnce sync.Once
+
+// sweepProfiles removes the profile directories that a server killed
+// outright (SIGKILL, a crash) could not: those whose Chromium, named by the
+// SingletonLock link Chromium keeps in it ("host-pid"), is gone from this
+// host, and those without a lock older than an hour. Another instance's
+// live browser keeps its lock, so its directory stays.
+func sweepProfiles(tmp string, now time.Time) {
+	dirs, _ := filepath.Glob(filepath.Join(tmp, profilePrefix+"*"))
+	host, _ := os.Hostname()
+	for _, d := range dirs {
+		fi, err := os.Lstat(d)
+		if err != nil || !fi.IsDir() {
+			continue
+		}
+		stale := false
+		if lock, err := os.Readlink(filepath.Join(d, "SingletonLock")); err == nil {
+			i := strings.LastIndexByte(lock, '-')
+			pid, perr := strconv.Atoi(lock[i+1:])
+			stale = i > 0 && lock[:i] == host && perr == nil && pid > 0 &&
+				errors.Is(syscall.Kill(pid, 0), syscall.ESRCH)
+		} else {
+			stale = now.Sub(fi.ModTime()) > time.Hour
+		}
+		if stale {
+			_ = os.RemoveAll(d)
+		}
+	}
 }
 
 // cleanup removes the profile directory once the browser has exited.
