@@ -136,6 +136,17 @@ type Config struct {
 	// PDFRateLimit is the number of conversions allowed per client IP and
 	// minute; 0 disables the limit.
 	PDFRateLimit int
+	// PDFJavaScript lets converted documents run scripts.
+	PDFJavaScript bool
+	// PDFCPUBudget and PDFMemoryBudget are what one document's renderer
+	// may use before it is stopped; 0: no limit.
+	PDFCPUBudget    time.Duration
+	PDFMemoryBudget int64
+	// PDFUser is the account Chromium runs as when the server is root;
+	// empty: signalpipe-pdf if it exists, else nobody.
+	PDFUser string
+	// PDFSandbox keeps Chromium's sandbox on.
+	PDFSandbox bool
 	// GotenbergURL selects a remote Gotenberg for rendering when set.
 	GotenbergURL string
 	// EmailVerify checks found emails in DNS during live searches.

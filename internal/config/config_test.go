@@ -30,7 +30,7 @@ func TestDefaults(t *testing.T) {
 		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
 		ChromiumPath: pdf.DetectChromium(), PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
 		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second,
-		LeadMaxAge: 30 * 24 * time.Hour}
+		LeadMaxAge: 30 * 24 * time.Hour, PDFCPUBudget: 10 * time.Second, PDFMemoryBudget: 1 << 30, PDFSandbox: true}
 	if !reflect.DeepEqual(*c, want) {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -120,6 +120,15 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"PDF_MAX_HTML_BYTES", "100MiB", "invalid PDF_MAX_HTML_BYTES"},
 		{"PDF_RESTART_AFTER", "0", "invalid PDF_RESTART_AFTER"},
 		{"PDF_RATE_LIMIT", "x", "invalid PDF_RATE_LIMIT"},
+		{"PDF_JAVASCRIPT", "maybe", "invalid PDF_JAVASCRIPT"},
+		{"PDF_CPU_BUDGET", "10", "invalid PDF_CPU_BUDGET"},
+		{"PDF_CPU_BUDGET", "1h", "invalid PDF_CPU_BUDGET"},
+		{"PDF_MEMORY_BUDGET", "1MiB", "invalid PDF_MEMORY_BUDGET"},
+		{"PDF_MEMORY_BUDGET", "1TB", "invalid PDF_MEMORY_BUDGET"},
+		{"PDF_USER", "root", "invalid PDF_USER"},
+		{"PDF_USER", "0:0", "invalid PDF_USER"},
+		{"PDF_USER", "no-such-user-here", "invalid PDF_USER"},
+		{"PDF_SANDBOX", "nope", "invalid PDF_SANDBOX"},
 		{"GOTENBERG_URL", "gotenberg:3000", "invalid GOTENBERG_URL"},
 		{"EMAIL_VERIFY", "sometimes", `invalid EMAIL_VERIFY "sometimes": must be true or false`},
 		{"EMAIL_VERIFY_TIMEOUT", "5s", `invalid EMAIL_VERIFY_TIMEOUT "5s": must be a duration from 10ms to 2s`},
@@ -177,7 +186,8 @@ func TestOptionsAreDocumented(t *testing.T) {
 		"BOOKING_CALENDAR_URL", "LOG_LEVEL", "LOG_FORMAT", "SHUTDOWN_TIMEOUT", "DRAIN_DELAY", "DB_MAX_CONNS", "WORKFLOW_WEBHOOK_URL", "FORMMAIL_URL",
 		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
-		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT", "LEAD_MAX_AGE"} {
+		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT", "LEAD_MAX_AGE",
+		"PDF_JAVASCRIPT", "PDF_CPU_BUDGET", "PDF_MEMORY_BUDGET", "PDF_USER", "PDF_SANDBOX"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}
@@ -248,14 +258,21 @@ func TestPDFOptions(t *testing.T) {
 	c, err := Load([]string{"--pdf-max-html-bytes=512KiB", "--chromium-path=sh"}, env(map[string]string{
 		"PDF_CONCURRENCY": "3", "PDF_QUEUE": "0", "PDF_TIMEOUT": "45s", "PDF_RESTART_AFTER": "7",
 		"PDF_RATE_LIMIT": "0", "GOTENBERG_URL": "http://gotenberg:3000/",
+		"PDF_JAVASCRIPT": "true", "PDF_CPU_BUDGET": "3s", "PDF_MEMORY_BUDGET": "2GiB", "PDF_USER": "65534:65534",
+		"PDF_SANDBOX": "false",
 	}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.PDFMaxHTMLBytes != 512<<10 || !strings.HasSuffix(c.ChromiumPath, "/sh") || c.PDFConcurrency != 3 ||
 		c.PDFQueue != 0 || c.PDFTimeout != 45*time.Second || c.PDFRestartAfter != 7 || c.PDFRateLimit != 0 ||
-		c.GotenbergURL != "http://gotenberg:3000/" {
+		c.GotenbergURL != "http://gotenberg:3000/" || !c.PDFJavaScript || c.PDFCPUBudget != 3*time.Second ||
+		c.PDFMemoryBudget != 2<<30 || c.PDFUser != "65534:65534" || c.PDFSandbox {
 		t.Fatalf("config = %+v", *c)
+	}
+	c, err = Load(nil, env(map[string]string{"PDF_CPU_BUDGET": "0", "PDF_MEMORY_BUDGET": "0", "PDF_USER": "nobody"}))
+	if err != nil || c.PDFCPUBudget != 0 || c.PDFMemoryBudget != 0 || c.PDFUser != "nobody" {
+		t.Fatalf("budgets off: %v %+v", err, c)
 	}
 	for in, want := range map[string]int{"100000": 100000, "2 MiB": 2 << 20, "4096B": 4096} {
 		c, err := Load(nil, env(map[string]string{"PDF_MAX_HTML_BYTES": in}))

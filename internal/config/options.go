@@ -87,6 +87,11 @@ var options = []Option{
 	{Env: "PDF_MAX_HTML_BYTES", Flag: "pdf-max-html-bytes", Default: "5MiB", Description: "largest HTML document accepted for conversion (e.g. 5MiB, 512KiB, 100000); over it: 413", apply: applyPDFMaxHTML},
 	{Env: "PDF_RESTART_AFTER", Flag: "pdf-restart-after", Default: "100", Description: "restart Chromium after this many conversions", apply: applyPDFRestartAfter},
 	{Env: "PDF_RATE_LIMIT", Flag: "pdf-rate-limit", Default: "20", Description: "PDF conversions allowed per client IP per minute (per instance); 0 disables", apply: applyPDFRateLimit},
+	{Env: "PDF_JAVASCRIPT", Flag: "pdf-javascript", Default: "false", Description: "let converted documents run JavaScript (off: no script of a document runs)", apply: applyPDFJavaScript},
+	{Env: "PDF_CPU_BUDGET", Flag: "pdf-cpu-budget", Default: "10s", Description: "CPU time a document's renderer may use without a pause before it is stopped (422); 0 disables", apply: applyPDFCPUBudget},
+	{Env: "PDF_MEMORY_BUDGET", Flag: "pdf-memory-budget", Default: "1GiB", Description: "resident memory a document's renderer may use before it is stopped (422), e.g. 512MiB, 1GiB; 0 disables", apply: applyPDFMemoryBudget},
+	{Env: "PDF_USER", Flag: "pdf-user", Default: "signalpipe-pdf if that user exists, else nobody", derived: true, Description: "unprivileged user (name or uid[:gid]) Chromium runs as when the server runs as root", apply: applyPDFUser},
+	{Env: "PDF_SANDBOX", Flag: "pdf-sandbox", Default: "true", Description: "run Chromium with its sandbox; false only where user namespaces are unavailable (unsafe)", apply: applyPDFSandbox},
 	{Env: "GOTENBERG_URL", Flag: "gotenberg-url", Default: "", Description: "base URL of a Gotenberg 8 service to render PDFs instead of the local Chromium; empty: local Chromium", apply: applyGotenbergURL},
 }
 

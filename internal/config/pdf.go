@@ -81,6 +81,81 @@ func applyPDFMaxHTML(c *Config, v string) error {
 	return nil
 }
 
+func applyPDFJavaScript(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.PDFJavaScript = b
+	return nil
+}
+
+func applyPDFSandbox(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.PDFSandbox = b
+	return nil
+}
+
+func applyPDFCPUBudget(c *Config, v string) error {
+	if strings.TrimSpace(v) == "0" {
+		c.PDFCPUBudget = 0
+		return nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 500*time.Millisecond || d > 5*time.Minute {
+		return fmt.Errorf("must be a duration from 500ms to 5m, such as 10s, or 0 to disable")
+	}
+	c.PDFCPUBudget = d
+	return nil
+}
+
+var memSize = regexp.MustCompile(`^(\d+)\s*(MiB|GiB)?$`)
+
+// applyPDFMemoryBudget reads a size such as 512MiB or 2GiB (a bare number
+// is MiB); 0 disables.
+func applyPDFMemoryBudget(c *Config, v string) error {
+	m := memSize.FindStringSubmatch(strings.TrimSpace(v))
+	bad := fmt.Errorf("must be a size from 64MiB to 64GiB, such as 512MiB or 2GiB, or 0 to disable")
+	if m == nil {
+		return bad
+	}
+	n, err := strconv.ParseInt(m[1], 10, 64)
+	if err != nil {
+		return bad
+	}
+	if n == 0 {
+		c.PDFMemoryBudget = 0
+		return nil
+	}
+	if m[2] == "GiB" {
+		n <<= 30
+	} else {
+		n <<= 20
+	}
+	if n < 64<<20 || n > 64<<30 {
+		return bad
+	}
+	c.PDFMemoryBudget = n
+	return nil
+}
+
+// applyPDFUser checks the account Chromium is to run as (used only when the
+// server runs as root); empty picks one at start.
+func applyPDFUser(c *Config, v string) error {
+	if v == "" {
+		c.PDFUser = ""
+		return nil
+	}
+	if err := pdf.CheckUser(v); err != nil {
+		return err
+	}
+	c.PDFUser = v
+	return nil
+}
+
 func applyGotenbergURL(c *Config, v string) error {
 	u, err := optionalHTTPURL(v)
 	c.GotenbergURL = u

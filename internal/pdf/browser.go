@@ -34,10 +34,14 @@ type browser struct {
 	lost        <-chan struct{}
 	pid         int
 	layers      layers
+	js          bool      // documents may run JavaScript
+	watch       *watchdog // the renderers' CPU and memory budget
+	launch      *launch   // its user and profile directory
 
 	jobs, refs int
 	retired    bool
 
+	openMu    sync.Mutex // one tab opens at a time
 	mu        sync.Mutex
 	idle      []*tab
 	recycling int           // idle tabs being blanked, back in a moment
@@ -46,31 +50,39 @@ type browser struct {
 	once      sync.Once
 }
 
-// startBrowser launches Chromium at execPath and waits until it answers.
-func startBrowser(execPath string, l layers, log *slog.Logger) (*browser, error) {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(execPath))
+// startBrowser launches Chromium as o says and waits until it answers.
+func startBrowser(o *Options, log *slog.Logger) (*browser, error) {
+	l := o.layers
+	ln, err := launchOptions(o.User, !o.NoSandbox)
+	if err != nil {
+		return nil, err
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(o.ExecPath))
 	opts = append(opts, launchFlags(l.proxy)...)
+	opts = append(opts, ln.opts...)
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	quiet := func(format string, args ...any) { log.Debug("chromium: " + fmt.Sprintf(format, args...)) }
 	bctx, bcancel := chromedp.NewContext(actx, chromedp.WithLogf(quiet), chromedp.WithErrorf(quiet))
 	// The first call's context owns the process, so it cannot carry a
 	// timeout; a timer cancels a start that hangs instead.
 	timer := time.AfterFunc(startTimeout, bcancel)
-	err := chromedp.Do(bctx)
+	err = chromedp.Do(bctx)
 	if !timer.Stop() && err == nil {
 		err = errors.New("start timed out")
 	}
 	if err != nil {
 		bcancel()
 		acancel()
+		ln.cleanup()
 		return nil, err
 	}
 	cb := chromedp.FromContext(bctx).Browser
 	b := &browser{ctx: bctx, cancel: bcancel, allocCancel: acancel, lost: cb.LostConnection, layers: l,
-		returned: make(chan struct{}, 1)}
+		js: o.JavaScript, launch: ln, returned: make(chan struct{}, 1)}
 	if p := cb.Process(); p != nil {
 		b.pid = p.Pid
 	}
+	b.watch = startWatchdog(b.pid, o.Budget, log)
 	return b, nil
 }
 
@@ -110,13 +122,17 @@ func (b *browser) tab(ctx context.Context) (*tab, error) {
 			t := b.idle[n-1]
 			b.idle = b.idle[:n-1]
 			b.mu.Unlock()
+			if t.isCrashed() { // its renderer was killed while it waited
+				t.close()
+				continue
+			}
 			return t, nil
 		}
 		waiting := b.recycling > 0
 		b.mu.Unlock()
 		wait := time.Until(deadline)
 		if !waiting || wait <= 0 {
-			return openTab(ctx, b.ctx, b.layers)
+			return b.openTab(ctx)
 		}
 		select {
 		case <-b.returned:
@@ -125,6 +141,37 @@ func (b *browser) tab(ctx context.Context) (*tab, error) {
 			return nil, ctx.Err()
 		}
 	}
+}
+
+// openTab opens a tab and finds its renderer process, for the budget: tabs
+// open one at a time, and the renderer that appeared meanwhile is the new
+// tab's (each tab has a renderer of its own, which stays the tab's, since
+// every document is of one site). When that is not clear, the watchdog
+// still enforces the budget, by killing the process.
+func (b *browser) openTab(ctx context.Context) (*tab, error) {
+	b.openMu.Lock()
+	defer b.openMu.Unlock()
+	watched := b.watch.active()
+	var before []int
+	if watched {
+		before = rendererPIDs(b.pid)
+	}
+	t, err := openTab(ctx, b.ctx, b.layers, b.js)
+	if err != nil || !watched {
+		return t, err
+	}
+	var added []int
+	for _, pid := range rendererPIDs(b.pid) {
+		if !slices.Contains(before, pid) {
+			added = append(added, pid)
+		}
+	}
+	if len(added) == 1 {
+		t.pid = added[0]
+		b.watch.own(t.pid, t.stop)
+		t.onClose = func() { b.watch.disown(t.pid) }
+	}
+	return t, nil
 }
 
 // idleBlank is how long a used tab may sit idle before it is blanked.
@@ -197,6 +244,8 @@ func (b *browser) close() {
 			t.cancel()
 		}
 		b.cancel()
-		b.allocCancel()
+		b.allocCancel() // waits for the process to exit
+		b.watch.close()
+		b.launch.cleanup()
 	})
 }

@@ -27,6 +27,18 @@ type Options struct {
 	RestartAfter int
 	// Logger receives start, crash and restart lines; nil: slog.Default.
 	Logger *slog.Logger
+	// JavaScript lets documents run scripts (PDF_JAVASCRIPT); off, no
+	// script of a document runs at all.
+	JavaScript bool
+	// Budget is what one document may use before its renderer is killed
+	// (ErrBudget); the zero value enforces none.
+	Budget Budget
+	// User is the account Chromium runs as when the server is root
+	// (PDF_USER); empty: the first of DefaultUsers that exists.
+	User string
+	// NoSandbox starts Chromium with --no-sandbox (PDF_SANDBOX=false), for
+	// machines where its sandbox cannot work; the user switch still holds.
+	NoSandbox bool
 
 	layers layers // tests switch off layers; zero value means all on
 }
@@ -103,10 +115,17 @@ func (c *Chromium) convertOnce(ctx context.Context, html []byte) ([]byte, error)
 		c.release(b)
 		return nil, c.jobErr(ctx, b, err)
 	}
+	b.watch.startJob(t.pid)
 	pdf, err := t.render(ctx, html)
 	if err != nil {
+		crashed := t.isCrashed()
 		t.close()
 		c.release(b)
+		if crashed {
+			if over := b.watch.killedSince(at); over != nil {
+				return nil, over
+			}
+		}
 		return nil, c.jobErr(ctx, b, err)
 	}
 	c.log.Debug("pdf: converted", "bytes", len(pdf), "took", time.Since(at).Round(time.Millisecond).String(),
@@ -171,7 +190,7 @@ func (c *Chromium) start() (*browser, error) {
 		return nil, ErrNoChromium
 	}
 	at := time.Now()
-	b, err := startBrowser(c.opts.ExecPath, c.opts.layers, c.log)
+	b, err := startBrowser(&c.opts, c.log)
 	if err != nil {
 		c.log.Error("pdf: chromium failed to start", "path", c.opts.ExecPath, "err", err)
 		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, exec.ErrNotFound) {
@@ -188,7 +207,8 @@ func (c *Chromium) start() (*browser, error) {
 	c.live.Add(1)
 	c.cur = b
 	c.starts++
-	c.log.Info("pdf: chromium started", "pid", b.pid, "took", time.Since(at).Round(time.Millisecond).String())
+	c.log.Info("pdf: chromium started", "pid", b.pid, "took", time.Since(at).Round(time.Millisecond).String(),
+		"user", b.launch.as, "sandbox", !c.opts.NoSandbox, "javascript", c.opts.JavaScript)
 	return b, nil
 }
 

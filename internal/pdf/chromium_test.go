@@ -15,7 +15,7 @@ const fixture = `<!doctype html><html><head><meta charset="utf-8"><title>Fixture
 document.body.insertAdjacentHTML('beforeend','<p id="js">drawn by script</p>');</script></body></html>`
 
 func TestConvertFixtureIsOnePageA4(t *testing.T) {
-	c := newTestChromium(t, Options{})
+	c := newTestChromium(t, Options{JavaScript: true})
 	b, err := c.Convert(context.Background(), []byte(fixture))
 	if err != nil {
 		t.Fatalf("Convert: %v", err)

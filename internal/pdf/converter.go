@@ -9,8 +9,8 @@ import (
 // Converter renders one HTML document to PDF bytes.
 type Converter interface {
 	// Convert renders html as an A4 PDF. Errors are ErrTooLarge, ErrBusy,
-	// ErrTimeout, ErrUnavailable or ErrRejected (possibly wrapped), or the
-	// context's error when the caller gave up.
+	// ErrTimeout, ErrUnavailable, ErrRejected or ErrBudget (possibly
+	// wrapped), or the context's error when the caller gave up.
 	Convert(ctx context.Context, html []byte) ([]byte, error)
 	// Close stops the converter; Convert fails with ErrUnavailable after it.
 	Close(ctx context.Context) error

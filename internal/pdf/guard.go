@@ -17,14 +17,21 @@ const docSite = "signalpipe-pdf.invalid"
 
 // documentCSP is sent with the document: besides the document itself, only
 // data: and blob: may load, and fetch/XHR/WebSocket/beacons (connect-src),
-// workers, forms and <base> are refused outright. Inline script stays
-// allowed because documents may draw with JavaScript. The sandbox (scripts
+// workers, forms and <base> are refused outright. Inline script is
+// allowed because, with JavaScript on, documents may draw with it. The sandbox (scripts
 // only) gives the document an opaque origin: no cookies or storage to share
 // with the next document, no popups, no navigating the tab, no alert()
-// dialogs that would stall the render.
+// dialogs that would stall the render. This policy is the one with
+// JavaScript on (PDF_JAVASCRIPT=true).
 const documentCSP = "sandbox allow-scripts; default-src data: blob:; " +
-	"script-src 'unsafe-inline' 'unsafe-eval' data: blob:; " +
-	"style-src 'unsafe-inline' data: blob:; " +
+	"script-src 'unsafe-inline' 'unsafe-eval' data: blob:; " + cspRest
+
+// documentCSPNoScript is the policy when JavaScript is off (the default,
+// PDF_JAVASCRIPT=false): a sandbox without allow-scripts and no script
+// source, so no script, event handler or javascript: URL runs.
+const documentCSPNoScript = "sandbox; default-src data: blob:; script-src 'none'; " + cspRest
+
+const cspRest = "style-src 'unsafe-inline' data: blob:; " +
 	"connect-src 'none'; worker-src 'none'; manifest-src 'none'; " +
 	"form-action 'none'; base-uri 'none'"
 

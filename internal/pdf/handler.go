@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -20,6 +21,8 @@ const (
 	unavailableText = "The PDF converter is unavailable right now. Please try again later."
 	rejectedText    = "This document could not be converted to PDF."
 	noChromiumText  = "The PDF converter is unavailable: Chromium is not installed on this server."
+	oneAtATimeText  = "You already have a PDF conversion in progress. Please wait for it to finish."
+	budgetText      = "This document went over its %s budget (%s) and was stopped."
 )
 
 // busyRetryAfter is the Retry-After sent with 429: about one warm job.
@@ -35,12 +38,19 @@ type HandlerOptions struct {
 	Timeout time.Duration
 	// Limit is the per-client rate limit middleware; nil: none.
 	Limit func(http.Handler) http.Handler
+	// ClientKey names the client of a request (its IP); each client may
+	// have one conversion running or queued at a time, so one client cannot
+	// take every slot. nil: no such limit.
+	ClientKey func(*http.Request) string
 }
 
 // Handler serves POST /api/convert-pdf.
 type Handler struct {
 	conv Converter
 	opts HandlerOptions
+
+	mu       sync.Mutex
+	inFlight map[string]struct{} // clients with a conversion running or queued
 }
 
 // NewHandler returns the converter's HTTP handler.
@@ -48,7 +58,27 @@ func NewHandler(conv Converter, o HandlerOptions) *Handler {
 	if o.Limit == nil {
 		o.Limit = func(h http.Handler) http.Handler { return h }
 	}
-	return &Handler{conv: conv, opts: o}
+	return &Handler{conv: conv, opts: o, inFlight: map[string]struct{}{}}
+}
+
+// claim takes the client's one place; false when it has a conversion
+// running or queued already.
+func (h *Handler) claim(r *http.Request) (release func(), ok bool) {
+	if h.opts.ClientKey == nil {
+		return func() {}, true
+	}
+	key := h.opts.ClientKey(r)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if _, busy := h.inFlight[key]; busy {
+		return nil, false
+	}
+	h.inFlight[key] = struct{}{}
+	return func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		delete(h.inFlight, key)
+	}, true
 }
 
 // MaxBody is the request-body limit for the JSON of a document of
@@ -85,6 +115,13 @@ func (h *Handler) convert(w http.ResponseWriter, r *http.Request) {
 		writeTooLarge(w, r, h.opts.MaxHTMLBytes)
 		return
 	}
+	release, ok := h.claim(r)
+	if !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(busyRetryAfter.Seconds())))
+		httpx.Error(w, r, http.StatusTooManyRequests, oneAtATimeText, nil)
+		return
+	}
+	defer release()
 	// Rendering may outlast the server's default write timeout.
 	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(h.opts.Timeout + 15*time.Second))
 	pdf, err := h.conv.Convert(r.Context(), []byte(req.HTML))
@@ -109,6 +146,7 @@ func writeTooLarge(w http.ResponseWriter, r *http.Request, limit int) {
 // a 503 is logged, the client gets a plain sentence.
 func writeConvertError(w http.ResponseWriter, r *http.Request, err error, limit int) {
 	log := httpx.Logger(r.Context())
+	var over *BudgetError
 	switch {
 	case errors.Is(err, ErrTooLarge):
 		writeTooLarge(w, r, limit)
@@ -125,6 +163,9 @@ func writeConvertError(w http.ResponseWriter, r *http.Request, err error, limit 
 		log.Error("pdf converter unavailable", "path", r.URL.Path, "err", err)
 		w.Header().Set("Retry-After", "30")
 		httpx.Error(w, r, http.StatusServiceUnavailable, unavailableText, nil)
+	case errors.As(err, &over):
+		log.Warn("pdf document over its budget", "path", r.URL.Path, "budget", over.Resource, "limit", over.Limit)
+		httpx.Error(w, r, http.StatusUnprocessableEntity, fmt.Sprintf(budgetText, over.Resource, over.Limit), nil)
 	case errors.Is(err, ErrRejected):
 		log.Warn("pdf conversion refused", "path", r.URL.Path, "err", err)
 		httpx.Error(w, r, http.StatusUnprocessableEntity, rejectedText, nil)

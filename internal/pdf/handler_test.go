@@ -3,8 +3,10 @@ package pdf
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"sync"
@@ -98,11 +100,90 @@ func TestConvertHandler(t *testing.T) {
 		{ErrNoChromium, 503, noChromiumText, ""},
 		{ErrRejected, 422, rejectedText, ""},
 		{ErrTooLarge, 413, "The HTML is larger than the 1000 bytes limit.", ""},
+		{fmt.Errorf("job: %w", &BudgetError{Resource: "memory", Limit: "512 MiB"}), 422,
+			"This document went over its memory budget (512 MiB) and was stopped.", ""},
 	} {
 		rec := httpxtest.Do(errAnswer(tt.err), "POST", "/api/convert-pdf", jsonHeaders, body("<p>x</p>", ""))
 		if rec.Code != tt.status || !strings.Contains(rec.Body.String(), tt.text) || rec.Header().Get("Retry-After") != tt.header {
 			t.Errorf("%v: %d %s Retry-After %q; want %d %q %q", tt.err, rec.Code, rec.Body, rec.Header().Get("Retry-After"), tt.status, tt.text, tt.header)
 		}
+	}
+}
+
+// blockingConverter holds every job until release is closed.
+type blockingConverter struct {
+	started chan struct{}
+	release chan struct{}
+}
+
+func (b *blockingConverter) Convert(ctx context.Context, _ []byte) ([]byte, error) {
+	b.started <- struct{}{}
+	select {
+	case <-b.release:
+		return []byte("%PDF-1.7"), nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (b *blockingConverter) Close(context.Context) error { return nil }
+
+// TestOneConversionPerClient: a client with a conversion running (or
+// queued) is refused a second one at once, while another client's document
+// still gets through; once the first ends, the client may convert again.
+func TestOneConversionPerClient(t *testing.T) {
+	conv := &blockingConverter{started: make(chan struct{}, 20), release: make(chan struct{})}
+	h := apiMux(conv, HandlerOptions{ClientKey: func(r *http.Request) string { return httpx.ClientIP(r, false) }})
+	post := func(ip string) *httptest.ResponseRecorder {
+		// Bounded, so that a converter admitting the flood fails the test
+		// instead of hanging it.
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
+		req := httptest.NewRequestWithContext(ctx, "POST", "/api/convert-pdf", strings.NewReader(body("<p>x</p>", "")))
+		req.Header.Set("Content-Type", "application/json")
+		req.RemoteAddr = ip + ":5555"
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	first := make(chan int, 1)
+	go func() { first <- post("198.51.100.7").Code }()
+	<-conv.started
+	var wg sync.WaitGroup
+	codes := make(chan int, 10)
+	for range 10 { // the same client floods
+		wg.Go(func() {
+			rec := post("198.51.100.7")
+			if rec.Code == 429 && !strings.Contains(rec.Body.String(), oneAtATimeText) {
+				t.Errorf("429 body %s", rec.Body)
+			}
+			codes <- rec.Code
+		})
+	}
+	wg.Wait()
+	close(codes)
+	for c := range codes {
+		if c != 429 {
+			t.Fatalf("a second conversion of the same client: %d, want 429", c)
+		}
+	}
+	other := make(chan int, 1)
+	go func() { other <- post("203.0.113.9").Code }()
+	select {
+	case <-conv.started: // another client's document reached the converter
+	case <-time.After(2 * time.Second):
+		t.Fatal("another client's document did not get through")
+	}
+	close(conv.release)
+	if c := <-first; c != 200 {
+		t.Errorf("first: %d", c)
+	}
+	if c := <-other; c != 200 {
+		t.Errorf("other client: %d", c)
+	}
+	go func() { <-conv.started }()
+	if rec := post("198.51.100.7"); rec.Code != 200 {
+		t.Errorf("after its conversion ended, the client got %d", rec.Code)
 	}
 }
 

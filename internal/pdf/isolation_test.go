@@ -21,7 +21,7 @@ func TestDocumentsShareNothing(t *testing.T) {
 }
 
 func testShareNothing(t *testing.T, l layers) {
-	c := newTestChromium(t, Options{Concurrency: 1, layers: l})
+	c := newTestChromium(t, Options{Concurrency: 1, layers: l, JavaScript: true})
 	plant := `<!doctype html><p>planted</p><script>
 const parent = location.hostname.split(".").slice(1).join(".");
 document.cookie = "a=SECRET1; path=/";
@@ -57,7 +57,7 @@ o.textContent += s;
 // TestDialogsDoNotStall: alert/confirm/print would block the page until a
 // person answers; the sandbox makes them no-ops, so conversion goes on.
 func TestDialogsDoNotStall(t *testing.T) {
-	c := newTestChromium(t, Options{Timeout: 15 * time.Second})
+	c := newTestChromium(t, Options{Timeout: 15 * time.Second, JavaScript: true})
 	b, err := c.Convert(context.Background(), []byte(`<p>dialogs</p><script>alert(1); confirm("x"); prompt("y"); print();</script>`))
 	if err != nil {
 		t.Fatalf("Convert: %v", err)

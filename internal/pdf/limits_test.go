@@ -33,7 +33,7 @@ func TestNoChromiumIsUnavailable(t *testing.T) {
 }
 
 func TestTimeoutThenRecovers(t *testing.T) {
-	c := newTestChromium(t, Options{Concurrency: 1, Timeout: 15 * time.Second})
+	c := newTestChromium(t, Options{Concurrency: 1, Timeout: 15 * time.Second, JavaScript: true})
 	if _, err := c.Convert(context.Background(), []byte(fixture)); err != nil {
 		t.Fatalf("warm-up: %v", err) // starts the browser outside the short deadline below
 	}
@@ -53,7 +53,7 @@ func TestTimeoutThenRecovers(t *testing.T) {
 }
 
 func TestQueueFullIsBusy(t *testing.T) {
-	c := newTestChromium(t, Options{Concurrency: 1, Queue: 1, Timeout: 4 * time.Second})
+	c := newTestChromium(t, Options{Concurrency: 1, Queue: 1, Timeout: 4 * time.Second, JavaScript: true})
 	errs := make(chan error, 2)
 	run := func(doc string) {
 		go func() {

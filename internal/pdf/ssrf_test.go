@@ -116,7 +116,7 @@ func ssrfDocument(rec *recorder, skip map[string]bool) (doc string, markers []st
 // leaves the page, and the conversion still succeeds.
 func TestDocumentsReachNothing(t *testing.T) {
 	rec := newRecorder(t)
-	c := newTestChromium(t, Options{})
+	c := newTestChromium(t, Options{JavaScript: true})
 	doc, markers := ssrfDocument(rec, nil)
 	nav := fmt.Sprintf(`<meta http-equiv="refresh" content="0;url=%s/refresh"><script>setTimeout(()=>{location.href="%s/navigate"},0)</script>`, rec.urls[0], rec.urls[0])
 	for _, d := range []string{doc, "<!doctype html><p>navigation probe</p>" + nav} {
@@ -152,7 +152,7 @@ func TestEachLayerAloneBlocks(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			rec := newRecorder(t)
-			c := newTestChromium(t, Options{layers: tt.l})
+			c := newTestChromium(t, Options{layers: tt.l, JavaScript: true})
 			doc, markers := ssrfDocument(rec, tt.skip)
 			b, err := c.Convert(context.Background(), []byte(doc))
 			if err != nil {

@@ -13,8 +13,10 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -30,8 +32,18 @@ type tab struct {
 	cancel context.CancelFunc
 	frame  cdp.FrameID
 	layers layers
+	js     bool // documents may run JavaScript
 	uses   int
 	dirty  bool // holds a finished document; guarded by the browser's mu
+
+	// alive ends when the tab's renderer crashes (or is killed for going
+	// over its budget): a job on it fails at once instead of waiting.
+	alive   context.Context
+	crashed context.CancelFunc
+
+	pid       int    // its renderer process, when known
+	onClose   func() // forgets pid in the watchdog
+	closeOnce sync.Once
 
 	mu     sync.Mutex
 	docURL string
@@ -43,13 +55,15 @@ type tab struct {
 
 // openTab opens a new tab in the browser of bctx and turns on interception
 // before any document loads in it.
-func openTab(ctx, bctx context.Context, l layers) (*tab, error) {
+func openTab(ctx, bctx context.Context, l layers, js bool) (*tab, error) {
 	tctx, cancel := chromedp.NewContext(bctx)
-	t := &tab{ctx: tctx, cancel: cancel, layers: l}
+	t := &tab{ctx: tctx, cancel: cancel, layers: l, js: js}
+	t.alive, t.crashed = context.WithCancel(context.Background())
 	// The first call on tctx opens the tab; stop waiting for it with ctx.
 	stop := context.AfterFunc(ctx, cancel)
 	defer stop()
 	events := chromedp.Events(tctx, fetch.RequestPaused)
+	crashes := chromedp.Events(tctx, inspector.TargetCrashed)
 	patterns := []*fetch.RequestPattern{{URLPattern: "*"}}
 	if !l.intercept {
 		patterns = []*fetch.RequestPattern{{URLPattern: "http://*." + docSite + "/*"}}
@@ -65,6 +79,14 @@ func openTab(ctx, bctx context.Context, l layers) (*tab, error) {
 			emulation.SetDocumentCookieDisabledParams{Disabled: true}); err != nil {
 			return fmt.Errorf("disable cookies: %w", err)
 		}
+		// No JavaScript unless the operator allows it (PDF_JAVASCRIPT);
+		// this holds even for a document the CSP sandbox did not reach.
+		if !js {
+			if _, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled,
+				emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+				return fmt.Errorf("disable scripts: %w", err)
+			}
+		}
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
 			page.AddScriptToEvaluateOnNewDocumentParams{Source: noWebRTC})
 		return err
@@ -74,8 +96,36 @@ func openTab(ctx, bctx context.Context, l layers) (*tab, error) {
 		return nil, fmt.Errorf("open tab: %w", err)
 	}
 	go t.serve(events)
+	go func() {
+		for _, err := range crashes {
+			if err != nil {
+				return
+			}
+			t.crashed()
+		}
+	}()
 	return t, nil
 }
+
+// stop ends a document that went over its budget: its job fails at once,
+// its script is terminated (Runtime.terminateExecution is handled even
+// while a script runs, so an allocating loop stops right away), and the tab
+// closes, which makes Chromium end the renderer and free its memory.
+func (t *tab) stop() {
+	t.crashed()
+	go func() {
+		ctx, cancel := context.WithTimeout(t.ctx, time.Second)
+		_ = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, cdpruntime.TerminateExecution, cdp.Empty{})
+			return err
+		}))
+		cancel()
+		t.close()
+	}()
+}
+
+// isCrashed reports whether the tab's renderer is gone.
+func (t *tab) isCrashed() bool { return t.alive.Err() != nil }
 
 // serve answers every paused request until the tab closes.
 func (t *tab) serve(events iter.Seq2[fetch.EventRequestPaused, error]) {
@@ -126,7 +176,11 @@ func (t *tab) headers() []*fetch.HeaderEntry {
 		{Name: "Cache-Control", Value: "no-store"},
 	}
 	if t.layers.csp {
-		h = append(h, &fetch.HeaderEntry{Name: "Content-Security-Policy", Value: documentCSP})
+		csp := documentCSPNoScript
+		if t.js {
+			csp = documentCSP
+		}
+		h = append(h, &fetch.HeaderEntry{Name: "Content-Security-Policy", Value: csp})
 	}
 	return h
 }
@@ -137,6 +191,7 @@ func (t *tab) headers() []*fetch.HeaderEntry {
 func (t *tab) render(job context.Context, html []byte) ([]byte, error) {
 	ctx, cancel := within(t.ctx, job)
 	defer cancel()
+	defer context.AfterFunc(t.alive, cancel)()
 	t.uses++
 	u := "http://d" + randomLabel() + "." + docSite + "/"
 	t.mu.Lock()
@@ -173,7 +228,17 @@ func (t *tab) reset() error {
 
 // close closes the tab; it returns at once and closes in the background,
 // since a hung renderer can take a moment to go.
-func (t *tab) close() { go t.cancel() }
+func (t *tab) close() {
+	t.closeOnce.Do(func() {
+		t.crashed()
+		go func() {
+			t.cancel()
+			if t.onClose != nil {
+				t.onClose()
+			}
+		}()
+	})
+}
 
 // within derives a context of the tab (chromedp needs one) that also ends
 // when the job's context does.

@@ -10,8 +10,9 @@ import (
 
 // buildPDF wires the HTML-to-PDF converter: a remote Gotenberg when
 // GOTENBERG_URL is set, else the supervised local Chromium (started on the
-// first conversion, not here). The public call is rate limited per client;
-// the checklist PDF is made by the same converter.
+// first conversion, not here). The public call is rate limited per client,
+// and a client may have one conversion running or queued at a time; the
+// checklist PDF is made by the same converter.
 func (s *Server) buildPDF() {
 	c := s.cfg
 	if c.GotenbergURL != "" {
@@ -23,10 +24,12 @@ func (s *Server) buildPDF() {
 		}
 		s.pdf = pdf.NewChromium(pdf.Options{ExecPath: c.ChromiumPath, Concurrency: c.PDFConcurrency,
 			Queue: c.PDFQueue, Timeout: c.PDFTimeout, MaxHTMLBytes: c.PDFMaxHTMLBytes,
-			RestartAfter: c.PDFRestartAfter, Logger: s.log})
+			RestartAfter: c.PDFRestartAfter, Logger: s.log, JavaScript: c.PDFJavaScript,
+			Budget: pdf.Budget{CPU: c.PDFCPUBudget, Memory: c.PDFMemoryBudget}, User: c.PDFUser, NoSandbox: !c.PDFSandbox})
 	}
 	s.pdfAPI = pdf.NewHandler(s.pdf, pdf.HandlerOptions{MaxHTMLBytes: c.PDFMaxHTMLBytes, Timeout: c.PDFTimeout,
-		Limit: httpx.RateLimit(httpx.NewRateLimiter(c.PDFRateLimit), c.TrustProxyHeaders)})
+		Limit:     httpx.RateLimit(httpx.NewRateLimiter(c.PDFRateLimit), c.TrustProxyHeaders),
+		ClientKey: func(r *http.Request) string { return httpx.ClientIP(r, c.TrustProxyHeaders) }})
 	s.checklist = pdf.NewChecklist(s.pdf, s.webFS)
 }
 
