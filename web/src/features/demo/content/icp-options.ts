@@ -23,10 +23,13 @@ export const defaultIcp: IcpForm = {
   competitors: 'ZoomInfo, Apollo, 6sense',
   industries: 'SaaS, Fintech, Artificial Intelligence',
   exclusions: 'Agencies, Students',
-  // Medium: on the bundled corpus this example finds about a hundred leads scoring 60+, a full
-  // first list; 'High 80%+' keeps only the strongest handful (8).
+  // Medium: on the bundled corpus this example finds about 17 leads scoring 60+ that are about
+  // what it sells (docs/icp-fit.md); 'High 80%+' keeps only the strongest, if any.
   signalThreshold: icpOptions.signalThreshold[1],
   budgetIndicators: 'Recent funding, Hiring SDRs',
   useAIQueries: true,
-  knowledgeBase: '',
+  // What the vendor sells: the relevance gate reads it (docs/icp-fit.md), so the example finds
+  // posts about sales data and prospecting, not every post with buying intent.
+  knowledgeBase:
+    'We sell a B2B sales intelligence and prospecting platform: verified contact data, buying-intent signals and outreach sequences that help SDR and revenue teams book more meetings.',
 };
