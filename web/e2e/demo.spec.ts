@@ -198,10 +198,12 @@ test('LIVE ENGINE: an admin search is stored and listed under Your searches', as
   const body = (await recent.json()) as { jobs: { owner: string; status: string }[] };
   expect(body.jobs[0]).toMatchObject({ owner: 'admin@signalpipe.test', status: 'complete' });
   // After a reload the admin's stored leads fill Premium Leads, with the same evidence and draft.
-  const stored = page.waitForResponse((r) => r.url().includes('/api/admin/engine/leads?tier=hot') && r.ok());
+  // (hot is score 80+, warm 60+: an honest fit may leave the hot tier empty.)
+  const storedHot = page.waitForResponse((r) => r.url().includes('/api/admin/engine/leads?tier=hot') && r.ok());
+  const storedWarm = page.waitForResponse((r) => r.url().includes('/api/admin/engine/leads?tier=warm') && r.ok());
   await signIn(page);
-  const hot = (await (await stored).json()) as { leads: unknown[] };
-  expect(hot.leads.length).toBeGreaterThan(0);
+  const [hot, warm] = await Promise.all([storedHot, storedWarm].map(async (r) => ((await (await r).json()) as { leads: unknown[] }).leads));
+  expect(hot.length + warm.length).toBeGreaterThan(0);
   await nav(page, 'Premium Leads').click();
   await expect(page.getByText('Showing 5 of 247 premium leads')).toHaveCount(0);
   await page.getByRole('button', { name: 'View full context' }).first().click();
