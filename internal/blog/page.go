@@ -94,9 +94,12 @@ func encodeURIComponent(s string) string {
 
 // renderPost is the post page's markup for p, whose canonical URL is url.
 func renderPost(p *Post, url string) ([]byte, error) {
+	if p.ContentHTML == "" {
+		p.WithHTML()
+	}
 	published := p.PublishedAt.Time().UTC()
 	data := map[string]any{
-		"Post": p, "Category": categoryName(p.Category), "Content": RenderContent(p.Content),
+		"Post": p, "Category": categoryName(p.Category), "Content": template.HTML(p.ContentHTML), //nolint:gosec // sanitized by RenderContent
 		"ISODate": published.Format("2006-01-02T15:04:05.000Z07:00"), "Date": published.Format("January 2, 2006"),
 		"ReadTime":      readTimeLabel(p.ReadTime),
 		"ShareX":        shareLink{shareX(p.Title, url), "Share on X"},
