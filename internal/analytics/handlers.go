@@ -23,6 +23,10 @@ type Options struct {
 	IsPage PageChecker
 	// TrustProxyHeaders takes the client address from X-Forwarded-For.
 	TrustProxyHeaders bool
+	// IsAdmin reports whether a request carries a live admin session
+	// (auth.Service.Admin); such views are not counted, so the admin's own
+	// browsing stays out of the report. Nil: every view counts.
+	IsAdmin func(*http.Request) bool
 	// Limit rate-limits the beacon per client (nil: no limit); see
 	// ANALYTICS_RATE_LIMIT.
 	Limit func(http.Handler) http.Handler
@@ -44,6 +48,7 @@ type Handler struct {
 	pages      *pageCache
 	visitors   *visitorCap
 	limit      func(http.Handler) http.Handler
+	isAdmin    func(*http.Request) bool
 	ownHost    string
 	trustProxy bool
 	now        func() time.Time
@@ -53,7 +58,7 @@ type Handler struct {
 // reports from store.
 func NewHandler(store *Store, salts *Salts, rec *Recorder, o Options) *Handler {
 	h := &Handler{store: store, salts: salts, rec: rec, pages: newPageCache(o.IsPage, o.Revision),
-		visitors: newVisitorCap(), limit: o.Limit, trustProxy: o.TrustProxyHeaders, now: o.Now}
+		visitors: newVisitorCap(), limit: o.Limit, isAdmin: o.IsAdmin, trustProxy: o.TrustProxyHeaders, now: o.Now}
 	if h.limit == nil {
 		h.limit = func(next http.Handler) http.Handler { return next }
 	}
@@ -83,7 +88,7 @@ type beacon struct {
 }
 
 // pageview answers 204 whether or not the view was counted (bots, unknown
-// paths and Do Not Track are silently skipped), so the beacon reveals
+// paths, Do Not Track and the admin's own views are silently skipped), so the beacon reveals
 // nothing; only a malformed body is an error.
 func (h *Handler) pageview(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
@@ -110,6 +115,9 @@ func (h *Handler) view(r *http.Request, b beacon) (View, bool) {
 	}
 	ctx, now := r.Context(), h.now()
 	if !h.pages.isPage(ctx, path, now) {
+		return View{}, false
+	}
+	if h.isAdmin != nil && h.isAdmin(r) {
 		return View{}, false
 	}
 	salt, err := h.salts.For(ctx, now)

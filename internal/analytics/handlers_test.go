@@ -281,3 +281,35 @@ func TestPruneDeletesOldViews(t *testing.T) {
 		}
 	})
 }
+
+func TestAdminViewsAreNotRecorded(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		store := NewStore(d)
+		rec := NewRecorder(store, nil)
+		rec.Start()
+		t.Cleanup(func() { rec.Stop(context.Background()) })
+		isAdmin := func(r *http.Request) bool { return r.Header.Get("X-Test-Admin") == "yes" }
+		h := NewHandler(store, NewSalts(d), rec, Options{IsPage: knownPages, IsAdmin: isAdmin})
+		mux := http.NewServeMux()
+		h.Routes(mux)
+		for _, admin := range []string{"yes", "", "yes", "no"} {
+			r := httptest.NewRequest("POST", "/api/analytics/pageview", strings.NewReader(`{"path":"/"}`))
+			r.Header.Set("Content-Type", "application/json")
+			r.Header.Set("User-Agent", chromeUA)
+			r.Header.Set("X-Test-Admin", admin)
+			w := httptest.NewRecorder()
+			mux.ServeHTTP(w, r)
+			if w.Code != http.StatusNoContent {
+				t.Fatalf("beacon: %d %s", w.Code, w.Body)
+			}
+		}
+		rec.Flush()
+		var n int
+		if err := d.Reader.QueryRow(`SELECT COUNT(*) FROM analytics_pageviews`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n != 2 {
+			t.Fatalf("%d views recorded, want the 2 visitors'", n)
+		}
+	})
+}

@@ -300,3 +300,32 @@ func TestBootstrapOnceNeverOverwrites(t *testing.T) {
 }
 
 func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
+
+func TestAdminSaysWhoWithoutSliding(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d, testOrigin)
+		req := func(c *http.Cookie) *http.Request {
+			r := httptest.NewRequest("POST", "/api/analytics/pageview", nil)
+			if c != nil {
+				r.AddCookie(c)
+			}
+			return r
+		}
+		if who, ok := f.svc.Admin(req(nil)); ok || who != "" {
+			t.Fatalf("no cookie: %q, %v", who, ok)
+		}
+		if _, ok := f.svc.Admin(req(&http.Cookie{Name: CookieName, Value: "forged"})); ok {
+			t.Fatal("a forged cookie is an admin")
+		}
+		cookie, _ := f.login(t)
+		// Asked every 50 minutes, it answers but never slides the 1-hour
+		// expiry (RequireAdmin would): the session ends an hour after sign-in.
+		for i := range 4 {
+			who, ok := f.svc.Admin(req(cookie))
+			if want := i <= 1; ok != want || (ok && who != testEmail) {
+				t.Fatalf("after %d min: %q, %v; want ok=%v", i*50, who, ok, want)
+			}
+			f.clock.add(50 * time.Minute)
+		}
+	})
+}

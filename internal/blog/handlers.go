@@ -116,7 +116,7 @@ func (h *Handler) bySlug(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	httpx.WriteJSON(w, http.StatusOK, p)
+	httpx.WriteJSON(w, http.StatusOK, p.WithHTML())
 }
 
 func (h *Handler) categories(w http.ResponseWriter, r *http.Request) {

@@ -21,7 +21,7 @@ func TestAPI(t *testing.T) {
 				Body: `{"path":"blogPosts:getPublished","args":{}}`, WantStatus: 200, WantJSON: `{"status":"success","value":[]}`},
 		})
 		pub := mustCreate(t, h, post("Published <b>One</b>", "status", "published", "featured", true, "tags", "a, b, c, d",
-			"content", "Hello <script>alert(1)</script>\nSecond"))
+			"content", "Hello <script>alert(1)</script>\nSecond **bold**"))
 		draft := mustCreate(t, h, post("Hidden Draft", "featured", true))
 		if pub.Slug != "published-b-one-b" || draft.Status != "draft" || draft.AuthorName != "Signalpipe Team" || pub.PublishedAt.Time().IsZero() {
 			t.Fatalf("created %+v / %+v", pub, draft)
@@ -30,11 +30,12 @@ func TestAPI(t *testing.T) {
 		httpxtest.Run(t, h, []httpxtest.Scenario{
 			{Name: "list hides drafts, omits content", Path: "/api/blog/posts", WantStatus: 200,
 				WantBody: []string{`"_id":"` + pub.ID + `"`, `"slug":"published-b-one-b"`, `"tags":["a","b","c","d"]`, `"readTime":5`,
-					`"authorRole":"Growth Team"`, `"status":"published"`, `"publishedAt":`}, NotBody: append([]string{`"content"`}, noDraft...)},
+					`"authorRole":"Growth Team"`, `"status":"published"`, `"publishedAt":`}, NotBody: append([]string{`"content"`, `"contentHtml"`}, noDraft...)},
 			{Name: "featured hides drafts", Path: "/api/blog/posts/featured", WantStatus: 200, WantBody: []string{pub.ID}, NotBody: noDraft},
 			{Name: "featured bad limit", Path: "/api/blog/posts/featured?limit=0", WantStatus: 400},
 			{Name: "by slug", Path: "/api/blog/posts/published-b-one-b", WantStatus: 200,
-				WantBody: []string{`"content":"Hello \u003cscript\u003ealert(1)\u003c/script\u003e\nSecond"`}},
+				WantBody: []string{`"content":"Hello \u003cscript\u003ealert(1)\u003c/script\u003e\nSecond **bold**"`,
+					`"contentHtml":"\u003cp\u003eHello \u0026lt;script\u0026gt;alert(1)\u0026lt;/script\u0026gt;\u003c/p\u003e\n\u003cp\u003eSecond \u003cstrong\u003ebold\u003c/strong\u003e\u003c/p\u003e\n"`}},
 			{Name: "draft by slug is 404", Path: "/api/blog/posts/hidden-draft", WantStatus: 404, WantJSON: `{"error":"Post Not Found"}`},
 			{Name: "unknown slug", Path: "/api/blog/posts/nope", WantStatus: 404},
 			{Name: "categories", Path: "/api/blog/categories", WantStatus: 200,
@@ -44,7 +45,7 @@ func TestAPI(t *testing.T) {
 			{Name: "query getFeatured", Method: "POST", Path: "/api/query", Headers: jsonCT, Body: `{"path":"blogPosts:getFeatured","args":{"limit":3}}`,
 				WantStatus: 200, WantBody: []string{pub.ID}, NotBody: noDraft},
 			{Name: "query getBySlug", Method: "POST", Path: "/api/query", Headers: jsonCT, Body: `{"path":"blogPosts:getBySlug","args":{"slug":"published-b-one-b"}}`,
-				WantStatus: 200, WantBody: []string{`"content":`}},
+				WantStatus: 200, WantBody: []string{`"content":`, `\u003cstrong\u003ebold\u003c/strong\u003e`}},
 			{Name: "query getBySlug draft", Method: "POST", Path: "/api/query", Headers: jsonCT, Body: `{"path":"blogPosts:getBySlug","args":{"slug":"hidden-draft"}}`,
 				WantStatus: 200, WantJSON: `{"status":"success","value":null}`},
 			{Name: "query getBySlug no slug", Method: "POST", Path: "/api/query", Headers: jsonCT, Body: `{"path":"blogPosts:getBySlug","args":{}}`,

@@ -32,6 +32,7 @@ func (h *Handler) PageMeta(ctx context.Context, path string) (*webapp.PageMeta, 
 	if p.ImageURL != nil {
 		image = h.absolute(*p.ImageURL)
 	}
+	p.WithHTML() // the page's markup and the client's copy share one rendering
 	body, err := renderPost(p, h.postURL(p.Slug))
 	if err != nil {
 		return nil, fmt.Errorf("post page %q: %w", slug, err)

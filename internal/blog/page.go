@@ -13,7 +13,8 @@ import (
 // classes and icons): the server sends it so the page is laid out and
 // readable before the JavaScript runs, and the client's render of the same
 // post replaces it without moving anything. html/template escapes every
-// value, so a post's content is text here as it is in the app.
+// value; the content is RenderContent's sanitized HTML (markdown.go), the
+// same the app shows from the post's contentHtml.
 var pageTemplate = template.Must(template.New("post").Parse(
 	`{{define "back"}}<a class="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-200" href="/blog">` +
 		`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left h-4 w-4" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>` +
@@ -32,33 +33,9 @@ var pageTemplate = template.Must(template.New("post").Parse(
 		`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-clock h-4 w-4" aria-hidden="true"><circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path></svg>` +
 		`{{.ReadTime}}</span></div>` +
 		`{{if .Post.Tags}}<ul class="mt-4 flex flex-wrap gap-2" aria-label="Tags">{{range .Post.Tags}}<li class="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-300">{{.}}</li>{{end}}</ul>{{end}}` +
-		`</header><div class="mt-8 max-w-3xl space-y-5 text-lg leading-8 text-slate-300">` +
-		`{{range .Blocks}}{{if .Heading}}<h2 class="pt-4 text-2xl font-bold text-white">{{.Text}}</h2>{{else}}<p>{{.Text}}</p>{{end}}{{end}}</div>` +
+		`</header><div class="mt-8 max-w-3xl space-y-5 text-lg leading-8 text-slate-300 [&_a]:text-brand-300 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-ink-600 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-ink-800 [&_code]:px-1 [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:font-semibold [&_strong]:text-white [&_ul]:list-disc">{{.Content}}</div>` +
 		`<footer class="mt-10 border-t border-ink-700 pt-6"><div class="flex flex-wrap items-center gap-3"><span class="text-sm text-slate-400">Share:</span>` +
 		`{{template "share" .ShareX}}{{template "share" .ShareLinkedIn}}</div></footer></article></div></div>`))
-
-// block is one paragraph or "## " heading of a post's content.
-type block struct {
-	Heading bool
-	Text    string
-}
-
-// blocks splits content as the web app's toBlocks does: at line breaks,
-// trimmed, blank lines dropped, "## " lines as headings.
-func blocks(content string) []block {
-	var out []block
-	for _, line := range strings.Split(content, "\n") {
-		line = strings.TrimSpace(line)
-		switch {
-		case line == "":
-		case strings.HasPrefix(line, "## "):
-			out = append(out, block{Heading: true, Text: strings.TrimSpace(line[3:])})
-		default:
-			out = append(out, block{Text: line})
-		}
-	}
-	return out
-}
 
 // categoryNames are the four categories' names, as the web app shows them
 // before the categories load (lib/constants.ts).
@@ -117,9 +94,12 @@ func encodeURIComponent(s string) string {
 
 // renderPost is the post page's markup for p, whose canonical URL is url.
 func renderPost(p *Post, url string) ([]byte, error) {
+	if p.ContentHTML == "" {
+		p.WithHTML()
+	}
 	published := p.PublishedAt.Time().UTC()
 	data := map[string]any{
-		"Post": p, "Category": categoryName(p.Category), "Blocks": blocks(p.Content),
+		"Post": p, "Category": categoryName(p.Category), "Content": template.HTML(p.ContentHTML), //nolint:gosec // sanitized by RenderContent
 		"ISODate": published.Format("2006-01-02T15:04:05.000Z07:00"), "Date": published.Format("January 2, 2006"),
 		"ReadTime":      readTimeLabel(p.ReadTime),
 		"ShareX":        shareLink{shareX(p.Title, url), "Share on X"},

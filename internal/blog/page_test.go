@@ -8,7 +8,7 @@ import (
 
 func TestRenderPost(t *testing.T) {
 	p := &Post{Title: `Tools & "tricks"`, Slug: "tools", Excerpt: "Short <b>excerpt</b>", Category: "lead-generation",
-		Content: "First line\r\n\n  ## Heading two  \n<script>window.x=1</script>\n", Tags: []string{"a", "b<c"},
+		Content: "First line\r\n\n  ## Heading two  \n<script>window.x=1</script>\nA **bold** [link](https://x.example)\n", Tags: []string{"a", "b<c"},
 		AuthorName: "Ann", AuthorRole: "Lead", ReadTime: 0,
 		PublishedAt: Millis(time.Date(2026, 3, 4, 5, 6, 7, 8_000_000, time.UTC))}
 	out, err := renderPost(p, "https://sp.example/blog/tools")
@@ -24,7 +24,8 @@ func TestRenderPost(t *testing.T) {
 		`<time datetime="2026-03-04T05:06:07.008Z">March 4, 2026</time>`,
 		`Quick read</span>`,
 		`<li class="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-300">b&lt;c</li>`,
-		`<p>First line</p><h2 class="pt-4 text-2xl font-bold text-white">Heading two</h2><p>&lt;script&gt;window.x=1&lt;/script&gt;</p></div>`,
+		"<p>First line</p>\n<h2>Heading two</h2>\n<p>&lt;script&gt;window.x=1&lt;/script&gt;</p>\n" +
+			`<p>A <strong>bold</strong> <a href="https://x.example" rel="nofollow noopener" target="_blank">link</a></p>` + "\n</div>",
 		`href="https://twitter.com/intent/tweet?text=Tools%20%26%20%22tricks%22&amp;url=https%3A%2F%2Fsp.example%2Fblog%2Ftools"`,
 		`href="https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fsp.example%2Fblog%2Ftools"`,
 	} {

@@ -29,6 +29,7 @@ type Post struct {
 	Slug        string   `json:"slug"`
 	Excerpt     string   `json:"excerpt"`
 	Content     string   `json:"content,omitempty"`
+	ContentHTML string   `json:"contentHtml,omitempty"` // see WithHTML
 	Category    string   `json:"category"`
 	Tags        []string `json:"tags"`
 	AuthorName  string   `json:"authorName"`
@@ -72,4 +73,12 @@ func (m *Millis) UnmarshalJSON(b []byte) error {
 	}
 	*m = Millis(time.UnixMilli(n).UTC())
 	return nil
+}
+
+// WithHTML fills p.ContentHTML with p.Content rendered and sanitized
+// (RenderContent) and returns p. Only the one-post answers carry it; the web
+// app shows it as is, so the markup is made in one place.
+func (p *Post) WithHTML() *Post {
+	p.ContentHTML = string(RenderContent(p.Content))
+	return p
 }

@@ -84,7 +84,10 @@ func (h *Handler) runQuery(r *http.Request, path string, args queryArgs) (any, e
 		if errors.Is(err, ErrNotFound) {
 			return nil, nil
 		}
-		return p, err
+		if err != nil {
+			return nil, err
+		}
+		return p.WithHTML(), nil
 	case "categories:getAll":
 		return h.store.Categories(ctx)
 	}

@@ -60,6 +60,8 @@ func TestBlogAdminNeedsSessionAndCSRF(t *testing.T) {
 				`<meta property="og:url" content="https://sp.example/blog/signals-timing" />`,
 				`<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting"`,
 				`"headline":"Signals \u0026 \u003cTiming\u003e"`,
+				"<p>Para one</p>\n<p>Para two</p>",                                                           // the content, rendered (docs/api.md)
+				`"contentHtml":"\u003cp\u003ePara one\u003c/p\u003e\n\u003cp\u003ePara two\u003c/p\u003e\n"`, // and the client's copy of it
 				"SPA SHELL",
 			},
 			NotBody: []string{"<Timing>", "<b>"}},

@@ -164,6 +164,7 @@ func (s *Server) buildAnalytics() {
 	}
 	s.stats = analytics.NewHandler(store, analytics.NewSalts(s.db), s.views, analytics.Options{
 		BaseURL: s.cfg.BaseURL, IsPage: isPage, TrustProxyHeaders: s.cfg.TrustProxyHeaders, Logger: s.log,
+		IsAdmin:  func(r *http.Request) bool { _, ok := s.auth.Admin(r); return ok },
 		Limit:    httpx.RateLimit(httpx.NewRateLimiter(s.cfg.AnalyticsRateLimit), s.cfg.TrustProxyHeaders),
 		Revision: blog.NewStore(s.db).Revision})
 }

@@ -144,4 +144,35 @@ test.describe('blog', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     await expect(page.locator('article b')).toHaveCount(0);
   });
+
+  test('a post written in Markdown shows bold, links and lists, server and client alike', async ({ page, request }) => {
+    await openAdmin(page);
+    const stamp = Date.now();
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(`Markdown Test ${stamp}`);
+    await page.getByLabel('Excerpt').fill('Markdown renders');
+    await page
+      .getByLabel(/^Content/)
+      .fill('A **bold** claim\nSee [our guide](https://example.com/guide) and [x](javascript:alert(1))\n- first\n- second\n\nLast line');
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText('Post created successfully!')).toBeVisible();
+
+    // The server's page already holds the rendered, sanitized content.
+    const html = await (await request.get(`/blog/markdown-test-${stamp}`)).text();
+    expect(html).toContain('<p>A <strong>bold</strong> claim</p>');
+    expect(html).not.toMatch(/href="javascript:/i);
+
+    // The app's own render (client-side navigation from the list) shows the same.
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.getByRole('link', { name: `Markdown Test ${stamp}` }).first().click();
+    const article = page.locator('article').first(); // related posts below are articles too
+    await expect(article.locator('strong')).toHaveText('bold');
+    await expect(article.getByRole('link', { name: 'our guide' })).toHaveAttribute('rel', 'nofollow noopener');
+    await expect(article.locator('ul:not([aria-label]) > li')).toHaveText(['first', 'second']);
+    await expect(article.getByText('Last line', { exact: true })).toBeVisible();
+    await expect(article).not.toContainText('**');
+    expect(await article.locator('a[href^="javascript:"]').count()).toBe(0);
+  });
 });

@@ -40,7 +40,7 @@ test('all structured data parses and uses schema.org types', async ({ request })
   };
   for (const path of await sitemapPaths(request)) {
     const html = await (await request.get(path)).text();
-    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
       const data = JSON.parse(json);
       expect(data['@context'], path).toBe('https://schema.org');
       walk(data);

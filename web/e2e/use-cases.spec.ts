@@ -56,9 +56,11 @@ test.describe('/use-cases', () => {
     await expect(page.locator('article#agencies h3')).toBeInViewport();
   });
 
-  test('prerendered HTML carries the WebPage structured data', async ({ request, baseURL }) => {
+  test('prerendered HTML carries the WebPage structured data in its head', async ({ request, baseURL }) => {
     const html = await (await request.get('/use-cases')).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    const [head, body] = html.split('</head>');
+    expect(body).not.toContain('application/ld+json');
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]),
     );
     const page = blocks.find((b) => b['@type'] === 'WebPage');
@@ -70,6 +72,24 @@ test.describe('/use-cases', () => {
       'Buying-intent lead generation for B2B Services',
       'Buying-intent lead generation for Agencies',
     ]);
+  });
+
+  test('the structured data stays in the head once, and leaves with the page', async ({ page }) => {
+    const types = (where: 'head' | 'body') =>
+      page.evaluate(
+        (w) => [...document[w].querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')['@type']),
+        where,
+      );
+    await page.goto('/use-cases');
+    await hydrated(page);
+    expect(await types('head')).toEqual(['WebPage']);
+    expect(await types('body')).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Browse Free Sales Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect.poll(() => types('head')).toEqual(['CollectionPage']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/use-cases$/);
+    await expect.poll(() => types('head')).toEqual(['WebPage']);
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {

@@ -6,6 +6,7 @@ import OnboardingPage from '@/features/onboarding/pages/onboarding-page';
 import FormSubmissionsPage from '@/features/form-submissions/pages/form-submissions-page';
 import AdminPage from '@/features/admin/pages/admin-page';
 import { BookingButton } from '@/components/booking/booking-button';
+import { render } from './entry-server';
 
 // The build prerenders every static route with renderToString: no window,
 // document or storage may be touched while rendering.
@@ -29,5 +30,12 @@ describe('prerendering without a browser', () => {
     );
     expect(html).toContain('Company Information');
     expect(html).toContain('aria-valuenow="0"');
+  });
+
+  it('puts the use cases page\'s structured data in the head, not the body (docs/product.md §3.3)', async () => {
+    const result = await render('/use-cases');
+    const scripts = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => JSON.parse(m[1])['@type'])).toEqual(['WebPage']);
+    expect(result.html).not.toContain('application/ld+json');
   });
 });

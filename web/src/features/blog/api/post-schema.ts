@@ -16,6 +16,8 @@ export interface Post {
   slug: string;
   excerpt: string;
   content?: string;
+  /** The content rendered from Markdown and sanitized by the server (one-post answers only); shown as is. */
+  contentHtml?: string;
   category: string;
   tags: string[];
   authorName: string;
@@ -79,6 +81,8 @@ function parsePost(value: unknown): Post {
   };
   const content = optional(r, 'content', isString, 'post');
   if (typeof content === 'string') post.content = content;
+  const contentHtml = optional(r, 'contentHtml', isString, 'post');
+  if (typeof contentHtml === 'string') post.contentHtml = contentHtml;
   return post;
 }
 

@@ -2,10 +2,21 @@ import { Clock } from 'lucide-react';
 import type { Post } from '../api/post-schema';
 import { readTimeLabel } from '../lib/filter-posts';
 import { categoryName, formatPostDate } from '../lib/format';
-import { toBlocks } from '../lib/paragraphs';
 import { ShareButtons } from './share-buttons';
 
-/** A post's header and body. The body is rendered as text only: never as HTML. */
+/**
+ * Classes of the post body, for the elements the server's Markdown gives
+ * (internal/blog/markdown.go); internal/blog/page.go uses the same.
+ */
+const bodyClass =
+  'mt-8 max-w-3xl space-y-5 text-lg leading-8 text-slate-300 [&_a]:text-brand-300 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-ink-600 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-ink-800 [&_code]:px-1 [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:font-semibold [&_strong]:text-white [&_ul]:list-disc';
+
+/**
+ * A post's header and body. The body is the server's rendering of the
+ * post's Markdown (contentHtml: sanitized there, links and elements
+ * allowlisted), shown as is so the markup is made in one place only; the
+ * raw content is never put into the page as HTML.
+ */
 export function PostArticle({ post, url }: { post: Post; url: string }) {
   return (
     <article>
@@ -33,17 +44,7 @@ export function PostArticle({ post, url }: { post: Post; url: string }) {
           </ul>
         )}
       </header>
-      <div className="mt-8 max-w-3xl space-y-5 text-lg leading-8 text-slate-300">
-        {toBlocks(post.content ?? '').map((b, i) =>
-          b.kind === 'h2' ? (
-            <h2 key={i} className="pt-4 text-2xl font-bold text-white">
-              {b.text}
-            </h2>
-          ) : (
-            <p key={i}>{b.text}</p>
-          ),
-        )}
-      </div>
+      <div className={bodyClass} dangerouslySetInnerHTML={{ __html: post.contentHtml ?? '' }} />
       <footer className="mt-10 border-t border-ink-700 pt-6">
         <ShareButtons title={post.title} url={url} />
       </footer>

@@ -1,4 +1,3 @@
-import { toBlocks } from './paragraphs';
 import { parseReadTime, parseTags, slugify } from './slug';
 
 describe('slugify', () => {
@@ -30,15 +29,5 @@ describe('parseReadTime', () => {
     expect(parseReadTime('', 5)).toBe(5);
     expect(parseReadTime('abc', 5)).toBe(5);
     expect(parseReadTime('0', 5)).toBe(5);
-  });
-});
-
-describe('toBlocks', () => {
-  it('splits content at line breaks into paragraphs and headings, as text', () => {
-    expect(toBlocks('One\r\n\nTwo <script>x</script>\n## Head\n  ')).toEqual([
-      { kind: 'p', text: 'One' },
-      { kind: 'p', text: 'Two <script>x</script>' },
-      { kind: 'h2', text: 'Head' },
-    ]);
   });
 });

@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, PhoneCall, Rocket } from 'lucide-react';
 import { CtaBand } from '@/components/content/cta-band';
 import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/content/section';
+import { useHeadJsonLd } from '@/components/content/use-head-json-ld';
 import { BookingLink } from '@/components/layout/booking-link';
-import { JsonLd } from '@/components/ui/json-ld';
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { baseUrl } from '@/lib/base-url';
@@ -20,8 +21,15 @@ import { useCasesJsonLd } from '../lib/use-cases-json-ld';
 const chip =
   'inline-flex min-h-10 items-center rounded-full border border-ink-600 px-4 text-sm font-medium text-slate-200 hover:border-brand-400/50 hover:text-white';
 
-/** /use-cases (spec 001 §2): solutions by industry and team size, four challenges, booking calls to action. */
+/**
+ * /use-cases (spec 001 §2): solutions by industry and team size, four
+ * challenges, booking calls to action; its WebPage data goes in <head>
+ * (docs/product.md §3.3), prerendered and while the page is open.
+ */
 export default function UseCasesPage() {
+  const jsonLd = useMemo(() => useCasesJsonLd(baseUrl()), []);
+  useHeadJsonLd(jsonLd);
+
   return (
     <>
       <PageHero
@@ -104,7 +112,6 @@ export default function UseCasesPage() {
           </>
         }
       />
-      <JsonLd data={useCasesJsonLd(baseUrl())} />
     </>
   );
 }
