@@ -15,6 +15,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/analytics"
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/blog"
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -51,6 +52,7 @@ type Server struct {
 	intake    *intake.Handler
 	blog      *blog.Handler
 	search    *search.Handler
+	clients   *clients.Handler
 	searchSvc *search.Service
 	views     *analytics.Recorder
 	stats     *analytics.Handler
@@ -93,7 +95,7 @@ func (s *Server) buildFeatures() error {
 		MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
 
 	workers := river.NewWorkers()
-	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob()}
+	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob(), clients.SchedulePeriodicJob()}
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
@@ -101,9 +103,11 @@ func (s *Server) buildFeatures() error {
 	// died) and runs it again: soon for a search someone waits for, but never
 	// sooner than the longest job (a forwarding attempt tries two targets;
 	// an ingest run is cut at ingest.JobTimeout).
-	rescue := max(search.RescueAfter, 2*c.ForwardTimeout+time.Minute, ingest.JobTimeout+time.Minute)
+	rescue := max(search.RescueAfter, 2*c.ForwardTimeout+time.Minute, ingest.JobTimeout+time.Minute,
+		clients.DefaultRunTimeout+time.Minute)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
-		Queues:               map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers())},
+		Queues: map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers()),
+			clients.Queue: {MaxWorkers: search.DefaultWorkers()}},
 		RescueStuckJobsAfter: rescue})
 	if err != nil {
 		return err
@@ -121,6 +125,7 @@ func (s *Server) buildFeatures() error {
 	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
 	s.seo.AddProvider(s.blog.SitemapURLs)
 	s.buildSearch(workers)
+	s.buildClients(workers, store)
 	s.buildAnalytics()
 	s.buildPDF()
 	return nil
