@@ -254,14 +254,22 @@ func clauseHolds(c Clause, list []string, toks string) bool {
 	return true
 }
 
-// sameWord approximates the index's stemming: the words are equal, or
-// share all but their last two letters (hire, hiring; company, companies),
-// at least three. Short words must be equal.
+// sameWord approximates the index's stemming: the words are equal, one
+// is the other plus at most three letters (crm, crms; hire, hired), or
+// they share all but their last two letters (hiring, hire; company,
+// companies), at least three.
 func sameWord(w, t string) bool {
 	if w == t {
 		return true
 	}
-	n := min(len(w), len(t))
+	short, long := w, t
+	if len(short) > len(long) {
+		short, long = long, short
+	}
+	if len(short) >= 3 && len(long)-len(short) <= 3 && strings.HasPrefix(long, short) {
+		return true
+	}
+	n := len(short)
 	if n < 4 {
 		return false
 	}
