@@ -82,13 +82,13 @@ func TestIndexQueryAndMatch(t *testing.T) {
 		want bool
 	}{
 		{"We are switching from HubSpot next month", true},
-		{"From HubSpot we are switching", false},                 // phrase out of order
-		{"Our CRM is a mess", true},                              // second clause
-		{"Our CRM is a mess, I am open to work", true},           // the exclusion is only the first query's; `crm` alone matches
-		{"Hiring salespeople", false},                            // nothing
-		{"Looking at new CRMs this quarter", true},               // other word ending
-		{"Dogs are great, cats too, or so", true},                // all words of the clause
-		{"Dogs are great", false},                                // not all words
+		{"From HubSpot we are switching", false},       // phrase out of order
+		{"Our CRM is a mess", true},                    // second clause
+		{"Our CRM is a mess, I am open to work", true}, // the exclusion is only the first query's; `crm` alone matches
+		{"Hiring salespeople", false},                  // nothing
+		{"Looking at new CRMs this quarter", true},     // other word ending
+		{"Dogs are great, cats too, or so", true},      // all words of the clause
+		{"Dogs are great", false},                      // not all words
 	} {
 		if got := Match(qs, tc.text); got != tc.want {
 			t.Errorf("Match(%q) = %v, want %v", tc.text, got, tc.want)
