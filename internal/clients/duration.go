@@ -40,3 +40,17 @@ func parseSchedule(s string) (time.Duration, error) {
 	}
 	return d, nil
 }
+
+// UnmarshalJSON reads Go duration text.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	t, err := time.ParseDuration(s)
+	if err != nil {
+		return err
+	}
+	*d = Duration(t)
+	return nil
+}
