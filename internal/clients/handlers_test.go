@@ -64,7 +64,7 @@ func TestClientValidation(t *testing.T) {
 		{Name: "no name", Method: "POST", Path: "/api/admin/clients", Headers: jsonHeader, Body: `{}`, WantStatus: 400,
 			WantJSON: `{"error":"invalid input","fields":{"name":"must be 1 to 200 characters"}}`},
 		{Name: "bad fields", Method: "POST", Path: "/api/admin/clients", Headers: jsonHeader,
-			Body: `{"name":"` + long + `","status":"gone","icp":{"targetTitles":5},"settings":{"monthlyCap":-1,"signalTypes":["vibes"],"queries":["crm OR"]}}`,
+			Body:       `{"name":"` + long + `","status":"gone","icp":{"targetTitles":5},"settings":{"monthlyCap":-1,"signalTypes":["vibes"],"queries":["crm OR"]}}`,
 			WantStatus: 400, WantBody: []string{`"name"`, `"status"`, `"icp.targetTitles"`, `"settings.monthlyCap"`, `"settings.signalTypes"`, `"settings.queries":"query 1: OR needs`}},
 		{Name: "icp not an object", Method: "POST", Path: "/api/admin/clients", Headers: jsonHeader, Body: `{"name":"x","icp":[1]}`,
 			WantStatus: 400, WantBody: []string{`"icp":"must be an object"`}},
