@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -238,5 +239,33 @@ func TestInbox(t *testing.T) {
 			t.Errorf("lead body %s: %v", full.Leads[0].Lead, err)
 		}
 		_ = http.StatusOK
+	})
+}
+
+// TestParallelClientEdits: edits of different fields at once all stay.
+func TestParallelClientEdits(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		bodies := []string{`{"name":"Renamed"}`, `{"status":"paused"}`, `{"settings":{"monthlyCap":7}}`,
+			`{"settings":{"responseTime":"24_hours"}}`, `{"settings":{"queries":["crm"]}}`, `{"settings":{"delivery":["Slack alerts"]}}`}
+		var wg sync.WaitGroup
+		for _, b := range bodies {
+			wg.Go(func() {
+				if rec := httpxtest.Do(e.h, "PATCH", "/api/admin/clients/"+c.ID, jsonHeader, b); rec.Code != 200 {
+					t.Errorf("%s: %d %s", b, rec.Code, rec.Body)
+				}
+			})
+		}
+		wg.Wait()
+		got, err := e.store.Client(context.Background(), c.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := got.Settings
+		if got.Name != "Renamed" || got.Status != StatusPaused || st.MonthlyCap != 7 || st.ResponseTime != "24_hours" ||
+			fmt.Sprint(st.Queries) != "[crm]" || fmt.Sprint(st.Delivery) != "[Slack alerts]" || len(got.ICP.TargetTitles) != 1 {
+			t.Errorf("after parallel edits: %+v", got)
+		}
 	})
 }

@@ -48,9 +48,15 @@ type env struct {
 // job runner that start starts.
 func newEnv(t testing.TB, d *db.DB, sources ...search.Source) *env {
 	t.Helper()
+	return newEnvWith(t, d, nil, sources...)
+}
+
+// newEnvWith is newEnv whose runner also inserts periodic jobs.
+func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources ...search.Source) *env {
+	t.Helper()
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
-		Queues: map[string]river.QueueConfig{Queue: {MaxWorkers: 2}}})
+		Queues: map[string]river.QueueConfig{Queue: {MaxWorkers: 2}}, PeriodicJobs: periodic})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
+
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -276,10 +278,44 @@ func TestRunJobEndToEnd(t *testing.T) {
 		var started struct{ RunID string }
 		e.do(t, "POST", "/api/admin/agents/"+a.ID+"/run", "", 202, &started)
 		run := e.waitRun(t, started.RunID)
+		var shape map[string]any
+		e.do(t, "GET", "/api/admin/runs/"+started.RunID, "", 200, &shape)
+		for _, k := range []string{"status", "leadsAdded", "postsRead", "startedAt", "finishedAt", "sources", "error"} {
+			if _, ok := shape[k]; !ok {
+				t.Errorf("run answer lacks %q: %v", k, shape)
+			}
+		}
 		var got Run
 		e.do(t, "GET", "/api/admin/runs/"+started.RunID, "", 200, &got)
 		if got.Status != RunComplete || got.LeadsAdded != 2 || run.LeadsAdded != 2 || got.FinishedAt == nil {
 			t.Fatalf("run %+v", got)
+		}
+	})
+}
+
+// TestSchedulerRunsDueAgents: the periodic scheduler job, as the server
+// registers it, enqueues an active client's agent, and its run completes.
+func TestSchedulerRunsDueAgents(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnvWith(t, d, []*river.PeriodicJob{SchedulePeriodicJob()})
+		c := newClient(t, e.store, 0)
+		a := newAgent(t, e.store, c.ID, func(a *Agent) { a.Schedule = Duration(15 * time.Minute) })
+		addPosts(t, e, intentPost(1))
+		e.start(t)
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			runs, err := e.store.Runs(context.Background(), a.ID, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(runs) == 1 && runs[0].Status == RunComplete {
+				if runs[0].Kind != RunSchedule || runs[0].LeadsAdded != 1 {
+					t.Errorf("run %+v", runs[0])
+				}
+				return
+			}
+			if len(runs) > 1 || time.Now().After(deadline) {
+				t.Fatalf("runs %+v", runs)
+			}
 		}
 	})
 }
