@@ -56,7 +56,7 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 	t.Helper()
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
-		Queues: map[string]river.QueueConfig{Queue: {MaxWorkers: 2}}, PeriodicJobs: periodic})
+		Queues: map[string]river.QueueConfig{Queue: QueueConfig()}, PeriodicJobs: periodic})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -142,3 +142,42 @@ func fillLeads(t *testing.T, d *db.DB, clientID, agentID string, n int) {
 		t.Fatal(err)
 	}
 }
+
+// TestScaleSchedule times one scheduler tick enqueueing N due agents
+// (CLIENTS_SCALE_AGENTS, 1,000) and how long until the last of their runs
+// started, with nothing new in the index (each run is then short).
+func TestScaleSchedule(t *testing.T) {
+	if os.Getenv(envScale) == "" {
+		t.Skipf("set %s=1 to measure", envScale)
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		n := scaleSize("CLIENTS_SCALE_AGENTS", 1000)
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		for range n {
+			newAgent(t, e.store, c.ID, func(a *Agent) { a.Schedule = Duration(15 * time.Minute) })
+		}
+		start := time.Now()
+		got, err := e.store.ScheduleDue(context.Background())
+		if err != nil || got != n {
+			t.Fatalf("scheduled %d of %d: %v", got, n, err)
+		}
+		tick := time.Since(start)
+		e.start(t)
+		for {
+			var waiting int
+			if err := d.Reader.QueryRow(`SELECT count(*) FROM river_job WHERE kind = 'agent_run' AND attempted_at IS NULL`).Scan(&waiting); err != nil {
+				t.Fatal(err)
+			}
+			if waiting == 0 {
+				break
+			}
+			if time.Since(start) > 5*time.Minute {
+				t.Fatalf("%d runs still waiting", waiting)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Logf("%d agents: scheduler tick %s; last run started %s after the tick began", n, tick.Round(time.Millisecond),
+			time.Since(start).Round(time.Millisecond))
+	})
+}

@@ -107,7 +107,7 @@ func (s *Server) buildFeatures() error {
 		clients.DefaultRunTimeout+time.Minute)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
 		Queues: map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers()),
-			clients.Queue: {MaxWorkers: search.DefaultWorkers()}},
+			clients.Queue: clients.QueueConfig()},
 		RescueStuckJobsAfter: rescue})
 	if err != nil {
 		return err
