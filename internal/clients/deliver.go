@@ -164,10 +164,11 @@ func (s *Store) insertLead(ctx context.Context, tx *sql.Tx, run *Run, l engine.L
 		}
 	}
 	res, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_leads (id, client_id, agent_id, run_id, post_id, post_key,
-		person_key, email, url, tier, signal_type, score, lead, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		person_key, email, url, source, company, tier, signal_type, score, lead, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (client_id, post_key) DO NOTHING`),
 		db.NewID(), run.ClientID, run.AgentID, run.ID, l.PostID, postKey(l.PostURL, l.PostID), person, email, l.PostURL,
-		string(l.IntentTier), string(l.Detection.SignalType), l.IntentScore, mustJSON(l), s.d.TimeArg(now))
+		l.Source, strings.ToLower(strings.TrimSpace(l.Company)), string(l.IntentTier), string(l.Detection.SignalType), l.IntentScore, mustJSON(l), s.d.TimeArg(now))
 	if err != nil {
 		return false, fmt.Errorf("insert client lead: %w", err)
 	}

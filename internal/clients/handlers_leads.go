@@ -128,3 +128,13 @@ func (h *Handler) leadFeedback(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.WriteJSON(w, http.StatusOK, l)
 }
+
+func (h *Handler) precision(w http.ResponseWriter, r *http.Request) {
+	rep, err := h.store.ClientPrecision(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, rep)
+}

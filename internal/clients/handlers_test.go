@@ -269,3 +269,36 @@ func TestParallelClientEdits(t *testing.T) {
 		}
 	})
 }
+
+// TestPrecision: good / (good + noise) per agent and per source; null
+// before any feedback.
+func TestPrecision(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		a := newAgent(t, e.store, c.ID, nil)
+		idle := newAgent(t, e.store, c.ID, nil)
+		addPosts(t, e, intentPost(1), intentPost(2), intentPost(3), intentPost(4))
+		if run := e.runNow(t, a.ID); run.LeadsAdded != 4 {
+			t.Fatalf("run %+v", run)
+		}
+		var page struct{ Leads []ClientLead }
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads", "", 200, &page)
+		for i, v := range []string{"good", "noise", "noise"} {
+			e.do(t, "POST", "/api/admin/client-leads/"+page.Leads[i].ID+"/feedback", `{"verdict":"`+v+`"}`, 200, nil)
+		}
+		var rep PrecisionReport
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/precision", "", 200, &rep)
+		if len(rep.Agents) != 2 || rep.Agents[0].Key != a.ID || rep.Agents[0].Leads != 4 || rep.Agents[0].Good != 1 ||
+			rep.Agents[0].Noise != 2 || rep.Agents[0].Precision == nil || *rep.Agents[0].Precision != 1.0/3 {
+			t.Errorf("agents %+v", rep.Agents)
+		}
+		if rep.Agents[1].Key != idle.ID || rep.Agents[1].Leads != 0 || rep.Agents[1].Precision != nil {
+			t.Errorf("idle agent %+v", rep.Agents[1])
+		}
+		if len(rep.Sources) != 1 || rep.Sources[0].Key != "linkedin" || rep.Sources[0].Good != 1 || rep.Sources[0].Noise != 2 {
+			t.Errorf("sources %+v", rep.Sources)
+		}
+		e.do(t, "GET", "/api/admin/clients/nope/precision", "", 404, nil)
+	})
+}

@@ -68,6 +68,8 @@ CREATE TABLE client_leads (
     person_key      TEXT NOT NULL DEFAULT '',
     email           TEXT NOT NULL DEFAULT '',
     url             TEXT NOT NULL DEFAULT '',
+    source          TEXT NOT NULL DEFAULT '',             -- where the post was published (lead.source)
+    company         TEXT NOT NULL DEFAULT '',             -- lower-cased, to group a company's leads
     tier            TEXT NOT NULL,
     signal_type     TEXT NOT NULL,
     score           INTEGER NOT NULL,
