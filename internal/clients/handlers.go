@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -223,7 +224,7 @@ func applyClient(c *Client, in clientInput, needName bool) error {
 		}
 	}
 	if in.Status != nil {
-		if !contains(Statuses, *in.Status) {
+		if !slices.Contains(Statuses, *in.Status) {
 			errs["status"] = "must be one of " + strings.Join(Statuses, ", ")
 		} else {
 			c.Status = *in.Status

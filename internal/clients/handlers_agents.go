@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -119,7 +120,7 @@ func (h *Handler) applyAgent(a *Agent, in agentInput, create bool) error {
 	if in.Sources != nil {
 		known := h.sources()
 		for _, s := range *in.Sources {
-			if !contains(known, s) {
+			if !slices.Contains(known, s) {
 				errs["sources"] = fmt.Sprintf("%q is not a source; use %s", s, strings.Join(known, ", "))
 			}
 		}

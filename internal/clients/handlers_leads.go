@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -33,10 +34,10 @@ func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
 		}
 		f.Limit = n
 	}
-	if f.State != "" && !contains(LeadStates, f.State) {
+	if f.State != "" && !slices.Contains(LeadStates, f.State) {
 		errs["state"] = "must be one of " + strings.Join(LeadStates, ", ")
 	}
-	if f.Tier != "" && !contains([]string{string(engine.TierHot), string(engine.TierWarm), string(engine.TierOther)}, f.Tier) {
+	if f.Tier != "" && !slices.Contains([]string{string(engine.TierHot), string(engine.TierWarm), string(engine.TierOther)}, f.Tier) {
 		errs["tier"] = "must be hot, warm or other"
 	}
 	if f.Signal != "" && checkSignalTypes([]string{f.Signal}) != "" {
@@ -79,7 +80,7 @@ func (h *Handler) patchLead(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	errs := fieldErrors{}
-	if in.State != nil && !contains(LeadStates, *in.State) {
+	if in.State != nil && !slices.Contains(LeadStates, *in.State) {
 		errs["state"] = "must be one of " + strings.Join(LeadStates, ", ")
 	}
 	if in.Note != nil && utf8.RuneCountInString(*in.Note) > maxNote {

@@ -154,12 +154,3 @@ type ClientLead struct {
 	Owner      string          `json:"owner"`
 	CreatedAt  time.Time       `json:"createdAt"`
 }
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}

@@ -167,7 +167,7 @@ func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) ou
 		s.opt.Logger.Warn("agent run: lead review failed", "run", run.ID, "err", rev.Err)
 	}
 	if len(a.SignalTypes) > 0 {
-		leads = slices.DeleteFunc(leads, func(l engine.Lead) bool { return !contains(a.SignalTypes, string(l.Detection.SignalType)) })
+		leads = slices.DeleteFunc(leads, func(l engine.Lead) bool { return !slices.Contains(a.SignalTypes, string(l.Detection.SignalType)) })
 	}
 	o.leads = leads[:min(len(leads), s.opt.MaxLeads)]
 	return o
@@ -188,7 +188,7 @@ func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p 
 		states []SourceState
 	)
 	for _, src := range s.opt.Sources {
-		if len(a.Sources) > 0 && !contains(a.Sources, src.Name()) || live.Empty() {
+		if live.Empty() || (len(a.Sources) > 0 && !slices.Contains(a.Sources, src.Name())) {
 			continue
 		}
 		wg.Go(func() {
@@ -204,7 +204,7 @@ func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p 
 		})
 	}
 	cursor := a.Cursor
-	if len(a.Sources) == 0 || contains(a.Sources, IndexSource) {
+	if len(a.Sources) == 0 || slices.Contains(a.Sources, IndexSource) {
 		posts, next, more, err := s.opt.Posts.PostsSince(ctx, a.Cursor, iq, s.opt.Candidates)
 		st := SourceState{Name: IndexSource, Status: RunComplete, Posts: len(posts)}
 		if err != nil {
