@@ -53,6 +53,7 @@ func (h *Handler) table() []route {
 		{"GET", "/api/admin/clients/{id}/agents", h.listAgents},
 		{"POST", "/api/admin/clients/{id}/agents", h.createAgent},
 		{"GET", "/api/admin/clients/{id}/leads", h.listLeads},
+		{"GET", "/api/admin/clients/{id}/leads.csv", h.exportLeads},
 		{"GET", "/api/admin/clients/{id}/precision", h.precision},
 		{"GET", "/api/admin/agent-templates", h.listTemplates},
 		{"GET", "/api/admin/agents/{id}", h.getAgent},

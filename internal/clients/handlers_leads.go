@@ -22,7 +22,8 @@ const (
 	maxReason   = 500
 )
 
-func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
+// leadFilter reads the inbox filters of the query string.
+func leadFilter(r *http.Request) (LeadFilter, error) {
 	q := r.URL.Query()
 	f := LeadFilter{State: q.Get("state"), AgentID: q.Get("agent"), Tier: q.Get("tier"), Signal: q.Get("signal"),
 		Cursor: q.Get("cursor"), Limit: DefaultPage}
@@ -51,7 +52,12 @@ func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
 	if len(f.Cursor) > 200 {
 		errs["cursor"] = errBadCursor.Error()
 	}
-	if err := errs.err(); err != nil {
+	return f, errs.err()
+}
+
+func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
+	f, err := leadFilter(r)
+	if err != nil {
 		answer(w, r, err)
 		return
 	}

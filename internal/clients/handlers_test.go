@@ -302,3 +302,46 @@ func TestPrecision(t *testing.T) {
 		e.do(t, "GET", "/api/admin/clients/nope/precision", "", 404, nil)
 	})
 }
+
+// TestExportLeads: every matching lead, read a page at a time, with its
+// post link, date, reasons and draft; no cell starts a formula.
+func TestExportLeads(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		defer func(n int) { exportPage = n }(exportPage)
+		exportPage = 2
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		a := newAgent(t, e.store, c.ID, nil)
+		addPosts(t, e, intentPost(1), intentPost(2), intentPost(3), intentPost(4), intentPost(5))
+		if run := e.runNow(t, a.ID); run.LeadsAdded != 5 {
+			t.Fatalf("run %+v", run)
+		}
+		var page struct{ Leads []ClientLead }
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads", "", 200, &page)
+		e.do(t, "PATCH", "/api/admin/client-leads/"+page.Leads[0].ID, `{"state":"won","note":"=HYPERLINK(\"x\")"}`, 200, nil)
+		rec := httpxtest.Do(e.h, "GET", "/api/admin/clients/"+c.ID+"/leads.csv", nil, "")
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != "text/csv; charset=utf-8" {
+			t.Fatalf("export: %d %s", rec.Code, rec.Header())
+		}
+		lines := strings.Split(strings.TrimSuffix(rec.Body.String(), "\r\n"), "\r\n")
+		if len(lines) != 6 || !strings.HasPrefix(lines[0], `"id","created_at","state"`) {
+			t.Fatalf("%d lines: %q", len(lines), lines[0])
+		}
+		first := lines[1]
+		for _, want := range []string{`"` + page.Leads[0].ID + `"`, `"won"`, page.Leads[0].URL, "Hi Dana", `"'=HYPERLINK(""x"")"`} {
+			if !strings.Contains(first, want) {
+				t.Errorf("first row lacks %q: %s", want, first)
+			}
+		}
+		rec = httpxtest.Do(e.h, "GET", "/api/admin/clients/"+c.ID+"/leads.csv?state=won", nil, "")
+		if n := strings.Count(rec.Body.String(), "\r\n"); n != 2 {
+			t.Errorf("filtered export has %d lines", n)
+		}
+		for path, want := range map[string]int{"/api/admin/clients/nope/leads.csv": 404,
+			"/api/admin/clients/" + c.ID + "/leads.csv?cursor=abc": 400, "/api/admin/clients/" + c.ID + "/leads.csv?tier=x": 400} {
+			if rec := httpxtest.Do(e.h, "GET", path, nil, ""); rec.Code != want {
+				t.Errorf("%s: %d, want %d", path, rec.Code, want)
+			}
+		}
+	})
+}
