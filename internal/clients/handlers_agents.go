@@ -136,8 +136,8 @@ func (h *Handler) applyAgent(a *Agent, in agentInput, create bool) error {
 		a.ICP = &p
 	}
 	if in.Threshold != nil {
-		if *in.Threshold < 0 || *in.Threshold > 100 {
-			errs["threshold"] = "must be from 0 to 100"
+		if *in.Threshold < 1 || *in.Threshold > 100 {
+			errs["threshold"] = "must be from 1 to 100"
 		}
 		a.Threshold = *in.Threshold
 	}

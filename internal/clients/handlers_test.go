@@ -128,7 +128,7 @@ func TestAgents(t *testing.T) {
 				Body:       `{"name":"x","template":"nope"}`,
 				WantStatus: 400, WantBody: []string{`"template"`}},
 			{Name: "bad values", Method: "POST", Path: "/api/admin/clients/" + c.ID + "/agents", Headers: jsonHeader,
-				Body:       `{"name":"x","schedule":"5m","threshold":101,"sources":["reddit"],"signalTypes":["none"],"queries":["\"open"]}`,
+				Body:       `{"name":"x","schedule":"5m","threshold":0,"sources":["reddit"],"signalTypes":["none"],"queries":["\"open"]}`,
 				WantStatus: 400, WantBody: []string{`"schedule":"must be between 15m and 168h"`, `"threshold"`, `"sources":"\"reddit\" is not a source; use index, hackernews"`,
 					`"signalTypes"`, `"queries":"query 1: unclosed quote`}},
 			{Name: "schedule too long", Method: "PATCH", Path: "/api/admin/agents/" + a.ID, Headers: jsonHeader, Body: `{"schedule":"169h"}`, WantStatus: 400},

@@ -29,7 +29,7 @@ CREATE TABLE agents (
     queries      TEXT NOT NULL DEFAULT '[]',
     sources      TEXT NOT NULL DEFAULT '[]',
     icp          TEXT,
-    threshold    INTEGER NOT NULL CHECK (threshold BETWEEN 0 AND 100),
+    threshold    INTEGER NOT NULL CHECK (threshold BETWEEN 1 AND 100),
     schedule_s   INTEGER NOT NULL CHECK (schedule_s BETWEEN 900 AND 604800),
     active       INTEGER NOT NULL DEFAULT 1,
     post_cursor  INTEGER NOT NULL DEFAULT 0,
