@@ -60,6 +60,7 @@ func (h *Handler) table() []route {
 		{"PATCH", "/api/admin/agents/{id}", h.patchAgent},
 		{"POST", "/api/admin/agents/{id}/run", h.runAgent},
 		{"GET", "/api/admin/agents/{id}/runs", h.listRuns},
+		{"GET", "/api/admin/agents/{id}/suggestions", h.suggestions},
 		{"GET", "/api/admin/runs/{runId}", h.getRun},
 		{"PATCH", "/api/admin/client-leads/{id}", h.patchLead},
 		{"POST", "/api/admin/client-leads/{id}/feedback", h.leadFeedback},

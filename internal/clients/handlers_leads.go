@@ -145,3 +145,13 @@ func (h *Handler) precision(w http.ResponseWriter, r *http.Request) {
 	noStore(w)
 	httpx.WriteJSON(w, http.StatusOK, rep)
 }
+
+func (h *Handler) suggestions(w http.ResponseWriter, r *http.Request) {
+	list, err := h.store.Suggestions(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"suggestions": list})
+}
