@@ -16,6 +16,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/analytics"
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/blog"
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -52,6 +53,7 @@ type Server struct {
 	intake    *intake.Handler
 	blog      *blog.Handler
 	search    *search.Handler
+	clients   *clients.Handler
 	searchSvc *search.Service
 	views     *analytics.Recorder
 	stats     *analytics.Handler
@@ -98,7 +100,7 @@ func (s *Server) buildFeatures() error {
 		MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
 
 	workers := river.NewWorkers()
-	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob()}
+	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob(), clients.SchedulePeriodicJob()}
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
@@ -106,16 +108,18 @@ func (s *Server) buildFeatures() error {
 	// worker's Timeout) for abandoned (its process died) and runs it again.
 	// The client-wide value is the forwarding job's (forwardRescueAfter),
 	// the shortest; the longer kinds wait for their own Timeout (a search
-	// 90 s, an ingest run ingest.JobTimeout). Workers without a Timeout of
-	// their own (the purges) get the forwarding attempt's limit, which River
-	// wants no longer than the rescue time. River's rescuer only looks every
-	// 30 s, from the leader, so forwarding jobs are also rescued by every
-	// instance every 5 s (jobs.QuickRescue): a submission whose instance died
-	// mid-delivery is sent again within 2 x FORWARD_TIMEOUT + 15 s (35 s by
-	// default).
+	// 90 s, an ingest run ingest.JobTimeout + 30 s, an agent run its
+	// RunOptions.Timeout + 30 s). Workers without a Timeout of their own (the
+	// purges, the agents' scheduler) get the forwarding attempt's limit,
+	// which River wants no longer than the rescue time. River's rescuer only
+	// looks every 30 s, from the leader, so forwarding jobs are also rescued
+	// by every instance every 5 s (jobs.QuickRescue): a submission whose
+	// instance died mid-delivery is sent again within 2 x FORWARD_TIMEOUT +
+	// 15 s (35 s by default).
 	rescue := forwardRescueAfter(c)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
-		Queues:               map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers())},
+		Queues: map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers()),
+			clients.Queue: clients.QueueConfig()},
 		JobTimeout:           intake.JobTimeout(c.ForwardTimeout),
 		RescueStuckJobsAfter: rescue,
 		QuickRescue:          []jobs.QuickRescue{{Kind: intake.ForwardArgs{}.Kind(), After: rescue}}})
@@ -135,6 +139,7 @@ func (s *Server) buildFeatures() error {
 	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
 	s.seo.AddProvider(s.blog.SitemapURLs)
 	s.buildSearch(workers)
+	s.buildClients(workers, store)
 	s.buildAnalytics()
 	s.buildPDF()
 	return nil

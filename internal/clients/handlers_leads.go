@@ -1,0 +1,157 @@
+package clients
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// Bounds on the inbox and on lead edits.
+const (
+	DefaultPage = 25
+	MaxPage     = 100
+	maxNote     = 5000
+	maxOwner    = 254
+	maxReason   = 500
+)
+
+// leadFilter reads the inbox filters of the query string.
+func leadFilter(r *http.Request) (LeadFilter, error) {
+	q := r.URL.Query()
+	f := LeadFilter{State: q.Get("state"), AgentID: q.Get("agent"), Tier: q.Get("tier"), Signal: q.Get("signal"),
+		Cursor: q.Get("cursor"), Limit: DefaultPage}
+	errs := fieldErrors{}
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxPage {
+			errs["limit"] = fmt.Sprintf("must be a whole number from 1 to %d", MaxPage)
+		}
+		f.Limit = n
+	}
+	if f.State != "" && !slices.Contains(LeadStates, f.State) {
+		errs["state"] = "must be one of " + strings.Join(LeadStates, ", ")
+	}
+	if f.Tier != "" && !slices.Contains([]string{string(engine.TierHot), string(engine.TierWarm), string(engine.TierOther)}, f.Tier) {
+		errs["tier"] = "must be hot, warm or other"
+	}
+	if f.Signal != "" && checkSignalTypes([]string{f.Signal}) != "" {
+		errs["signal"] = checkSignalTypes([]string{f.Signal})
+	}
+	t, ok := since(q.Get("since"))
+	if !ok {
+		errs["since"] = "must be a date (2026-01-31) or an RFC 3339 time"
+	}
+	f.Since = t
+	if len(f.Cursor) > 200 {
+		errs["cursor"] = errBadCursor.Error()
+	}
+	return f, errs.err()
+}
+
+func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
+	f, err := leadFilter(r)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	leads, next, err := h.store.Leads(r.Context(), r.PathValue("id"), f)
+	if errors.Is(err, errBadCursor) {
+		err = fieldErrors{"cursor": err.Error()}
+	}
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"leads": leads, "nextCursor": next})
+}
+
+// leadInput is the body of PATCH /api/admin/client-leads/{id}.
+type leadInput struct {
+	State *string `json:"state"`
+	Note  *string `json:"note"`
+	Owner *string `json:"owner"`
+}
+
+func (h *Handler) patchLead(w http.ResponseWriter, r *http.Request) {
+	var in leadInput
+	if !decode(w, r, &in) {
+		return
+	}
+	errs := fieldErrors{}
+	if in.State != nil && !slices.Contains(LeadStates, *in.State) {
+		errs["state"] = "must be one of " + strings.Join(LeadStates, ", ")
+	}
+	if in.Note != nil && utf8.RuneCountInString(*in.Note) > maxNote {
+		errs["note"] = fmt.Sprintf("must be at most %d characters", maxNote)
+	}
+	if in.Owner != nil {
+		o := strings.TrimSpace(*in.Owner)
+		in.Owner = &o
+		if utf8.RuneCountInString(o) > maxOwner {
+			errs["owner"] = fmt.Sprintf("must be at most %d characters", maxOwner)
+		}
+	}
+	if err := errs.err(); err != nil {
+		answer(w, r, err)
+		return
+	}
+	l, err := h.store.UpdateLead(r.Context(), "", r.PathValue("id"), LeadEdit{State: in.State, Note: in.Note, Owner: in.Owner})
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, l)
+}
+
+func (h *Handler) leadFeedback(w http.ResponseWriter, r *http.Request) {
+	var in Feedback
+	if !decode(w, r, &in) {
+		return
+	}
+	errs := fieldErrors{}
+	if in.Verdict != VerdictGood && in.Verdict != VerdictNoise {
+		errs["verdict"] = "must be good or noise"
+	}
+	in.Reason = strings.TrimSpace(in.Reason)
+	if utf8.RuneCountInString(in.Reason) > maxReason {
+		errs["reason"] = fmt.Sprintf("must be at most %d characters", maxReason)
+	}
+	if err := errs.err(); err != nil {
+		answer(w, r, err)
+		return
+	}
+	l, err := h.store.UpdateLead(r.Context(), "", r.PathValue("id"), LeadEdit{Feedback: &in})
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, l)
+}
+
+func (h *Handler) precision(w http.ResponseWriter, r *http.Request) {
+	rep, err := h.store.ClientPrecision(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, rep)
+}
+
+func (h *Handler) suggestions(w http.ResponseWriter, r *http.Request) {
+	list, err := h.store.Suggestions(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"suggestions": list})
+}

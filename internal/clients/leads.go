@@ -1,0 +1,179 @@
+package clients
+
+import (
+	"context"
+	"database/sql"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+)
+
+// LeadFilter selects a page of a client's inbox.
+type LeadFilter struct {
+	State, AgentID, Tier, Signal string
+	Since                        time.Time
+	// Cursor is the previous page's nextCursor ("" for the first page).
+	Cursor string
+	Limit  int
+}
+
+// errBadCursor is a cursor this server did not write.
+var errBadCursor = errors.New("not a cursor from a previous page")
+
+// encodeCursor and decodeCursor: the last lead's (created_at, id), the
+// keyset the inbox pages on.
+func encodeCursor(at time.Time, id string) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(at.UTC().Format(time.RFC3339Nano) + "|" + id))
+}
+
+func decodeCursor(c string) (time.Time, string, error) {
+	b, err := base64.RawURLEncoding.DecodeString(c)
+	if err != nil {
+		return time.Time{}, "", errBadCursor
+	}
+	at, id, ok := strings.Cut(string(b), "|")
+	t, err := time.Parse(time.RFC3339Nano, at)
+	if !ok || err != nil || id == "" || len(id) > 64 {
+		return time.Time{}, "", errBadCursor
+	}
+	return t, id, nil
+}
+
+const leadColumns = `id, client_id, agent_id, run_id, post_id, url, tier, signal_type, score, lead, state, feedback,
+	feedback_reason, note, owner, created_at`
+
+func scanLead(r scanner) (*ClientLead, error) {
+	var (
+		l             ClientLead
+		agent, run    sql.NullString
+		lead, verdict string
+		reason        string
+		created       db.Time
+	)
+	err := r.Scan(&l.ID, &l.ClientID, &agent, &run, &l.PostID, &l.URL, &l.Tier, &l.SignalType, &l.Score, &lead,
+		&l.State, &verdict, &reason, &l.Note, &l.Owner, &created)
+	if err != nil {
+		return nil, err
+	}
+	if agent.Valid {
+		l.AgentID = &agent.String
+	}
+	if run.Valid {
+		l.RunID = &run.String
+	}
+	if verdict != "" {
+		l.Feedback = &Feedback{Verdict: verdict, Reason: reason}
+	}
+	l.Lead, l.CreatedAt = []byte(lead), created.Time
+	return &l, nil
+}
+
+// Leads returns a page of the client's leads, newest first, and the cursor
+// of the next page ("" after the last). An unknown client is ErrNotFound.
+func (s *Store) Leads(ctx context.Context, clientID string, f LeadFilter) ([]*ClientLead, string, error) {
+	if _, err := s.Client(ctx, clientID); err != nil {
+		return nil, "", err
+	}
+	where, args := []string{"client_id = ?"}, []any{clientID}
+	for _, eq := range []struct{ col, v string }{{"state", f.State}, {"agent_id", f.AgentID}, {"tier", f.Tier}, {"signal_type", f.Signal}} {
+		if eq.v != "" {
+			where, args = append(where, eq.col+" = ?"), append(args, eq.v)
+		}
+	}
+	if !f.Since.IsZero() {
+		where, args = append(where, "created_at >= ?"), append(args, s.d.TimeArg(f.Since))
+	}
+	if f.Cursor != "" {
+		at, id, err := decodeCursor(f.Cursor)
+		if err != nil {
+			return nil, "", err
+		}
+		where = append(where, "(created_at < ? OR (created_at = ? AND id < ?))")
+		args = append(args, s.d.TimeArg(at), s.d.TimeArg(at), id)
+	}
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT `+leadColumns+` FROM client_leads WHERE `+
+		strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`), append(args, f.Limit+1)...)
+	if err != nil {
+		return nil, "", fmt.Errorf("list client leads: %w", err)
+	}
+	defer rows.Close()
+	out := []*ClientLead{}
+	for rows.Next() {
+		l, err := scanLead(rows)
+		if err != nil {
+			return nil, "", fmt.Errorf("list client leads: %w", err)
+		}
+		out = append(out, l)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, "", fmt.Errorf("list client leads: %w", err)
+	}
+	next := ""
+	if len(out) > f.Limit {
+		out = out[:f.Limit]
+		last := out[len(out)-1]
+		next = encodeCursor(last.CreatedAt, last.ID)
+	}
+	return out, next, nil
+}
+
+// LeadEdit is a change to a lead; nil fields stay.
+type LeadEdit struct {
+	State, Note, Owner *string
+	Feedback           *Feedback
+}
+
+// UpdateLead applies e to the lead id of client clientID ("" for any
+// client, as an admin may) and returns it; a lead of another client is
+// ErrNotFound.
+func (s *Store) UpdateLead(ctx context.Context, clientID, id string, e LeadEdit) (*ClientLead, error) {
+	var set []string
+	var args []any
+	for _, f := range []struct {
+		col string
+		v   *string
+	}{{"state", e.State}, {"note", e.Note}, {"owner", e.Owner}} {
+		if f.v != nil {
+			set, args = append(set, f.col+" = ?"), append(args, *f.v)
+		}
+	}
+	if e.Feedback != nil {
+		set, args = append(set, "feedback = ?", "feedback_reason = ?"), append(args, e.Feedback.Verdict, e.Feedback.Reason)
+	}
+	where := " WHERE id = ?"
+	args = append(args, id)
+	if clientID != "" {
+		where += " AND client_id = ?"
+		args = append(args, clientID)
+	}
+	if len(set) > 0 {
+		res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE client_leads SET `+strings.Join(set, ", ")+where), args...)
+		if err != nil {
+			return nil, fmt.Errorf("update client lead %s: %w", id, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil, ErrNotFound
+		}
+	}
+	return s.Lead(ctx, clientID, id)
+}
+
+// Lead returns one lead of client clientID ("" for any client).
+func (s *Store) Lead(ctx context.Context, clientID, id string) (*ClientLead, error) {
+	q, args := `SELECT `+leadColumns+` FROM client_leads WHERE id = ?`, []any{id}
+	if clientID != "" {
+		q, args = q+` AND client_id = ?`, append(args, clientID)
+	}
+	l, err := scanLead(s.d.Reader.QueryRowContext(ctx, s.d.Rebind(q), args...))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load client lead %s: %w", id, err)
+	}
+	return l, nil
+}

@@ -1,0 +1,141 @@
+package clients
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/search"
+)
+
+// fullOnboarding is an answer set with every mapped field, in the shapes
+// intake stores (lists as arrays, monthly_lead_goal a number).
+func fullOnboarding() map[string]any {
+	return map[string]any{
+		"company_name":          "Acme Analytics",
+		"decision_maker_titles": "VP Sales, Head of RevOps\nCRO",
+		"company_sizes":         []string{"Small (11-50)", "Medium (51-200)"},
+		"primary_industry":      "Fintech",
+		"ideal_client":          "B2B SaaS; fintech",
+		"excluded_industries":   "Gambling, Tobacco",
+		"disqualifiers":         "agencies",
+		"pain_points":           "manual prospecting; stale CRM data",
+		"client_technologies":   "Salesforce, HubSpot",
+		"offer_description":     "Signal-based prospecting",
+		"key_benefits":          "More meetings",
+		"differentiators":       "Self-hosted",
+		"trigger_events":        []string{"Recent funding/investment", "Rapid hiring/expansion", "M&A activity", "Not an option"},
+		"research_topics":       "CRM migration, \"sales tools\" -jobs",
+		"relevant_job_postings": "Account Executive",
+		"delivery_method":       []string{"Email notifications", "Web dashboard"},
+		"response_time":         "24_hours",
+		"monthly_lead_goal":     150,
+		"email_handler_name":    "Sam Lee",
+		"email_handler_email":   "Sam@Acme.example",
+	}
+}
+
+func TestFromOnboarding(t *testing.T) {
+	payload, _ := json.Marshal(fullOnboarding())
+	o, err := FromOnboarding(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		field string
+		got   any
+		want  any
+	}{
+		{"name", o.Name, "Acme Analytics"},
+		{"targetTitles", o.ICP.TargetTitles, []string{"VP Sales", "Head of RevOps", "CRO"}},
+		{"companySize", o.ICP.CompanySize, "11-200"},
+		{"industries", o.ICP.Industries, []string{"Fintech", "B2B SaaS"}}, // "fintech" again is dropped
+		{"exclusions", o.ICP.Exclusions, []string{"Gambling", "Tobacco", "agencies"}},
+		{"painPoints", o.ICP.PainPoints, []string{"manual prospecting", "stale CRM data"}},
+		{"techStack", o.ICP.TechStack, []string{"Salesforce", "HubSpot"}},
+		{"knowledgeBase", o.ICP.KnowledgeBase, "Offer: Signal-based prospecting\n\nKey benefits: More meetings\n\nDifferentiators: Self-hosted"},
+		{"signalTypes", o.Settings.SignalTypes, []string{"hiring_activity", "funding_event"}},
+		{"queries", o.Settings.Queries, []string{"crm migration", "sales tools jobs", "account executive"}},
+		{"delivery", o.Settings.Delivery, []string{"Email notifications", "Web dashboard"}},
+		{"responseTime", o.Settings.ResponseTime, "24_hours"},
+		{"monthlyCap", o.Settings.MonthlyCap, 150},
+		{"contact", *o.Contact, Contact{Name: "Sam Lee", Email: "sam@acme.example", Status: "pending"}},
+	} {
+		if !reflect.DeepEqual(tc.got, tc.want) {
+			t.Errorf("%s = %#v, want %#v", tc.field, tc.got, tc.want)
+		}
+	}
+	// Every mapped query is valid in the query language.
+	if _, err := ParseQueries(o.Settings.Queries); err != nil {
+		t.Errorf("mapped queries do not parse: %v", err)
+	}
+}
+
+func TestFromOnboardingEdges(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		edit  func(m map[string]any)
+		check func(t *testing.T, o Onboarding)
+	}{
+		{"enterprise size is open-ended", func(m map[string]any) { m["company_sizes"] = []string{"Large (201-1000)", "Enterprise (1000+)"} },
+			func(t *testing.T, o Onboarding) {
+				if o.ICP.CompanySize != "201+" {
+					t.Errorf("companySize %q", o.ICP.CompanySize)
+				}
+			}},
+		{"no sizes, no goal, no handler", func(m map[string]any) {
+			delete(m, "company_sizes")
+			delete(m, "monthly_lead_goal")
+			delete(m, "email_handler_email")
+		}, func(t *testing.T, o Onboarding) {
+			if o.ICP.CompanySize != "" || o.Settings.MonthlyCap != 0 || o.Contact != nil {
+				t.Errorf("got %q %d %+v", o.ICP.CompanySize, o.Settings.MonthlyCap, o.Contact)
+			}
+		}},
+		{"long answers are cut to the ICP's bounds", func(m map[string]any) {
+			m["decision_maker_titles"] = strings.Repeat("x", 300) + strings.Repeat(", t", 40)
+			m["offer_description"] = strings.Repeat("o", 6000)
+		}, func(t *testing.T, o Onboarding) {
+			raw, _ := json.Marshal(o.ICP)
+			var m map[string]json.RawMessage
+			_ = json.Unmarshal(raw, &m)
+			if _, errs := search.ParseICP(m); errs != nil {
+				t.Errorf("mapped ICP breaks the ICP's bounds: %v", errs)
+			}
+			if len(o.ICP.TargetTitles) != 2 || len([]rune(o.ICP.TargetTitles[0])) != search.MaxItemLen {
+				t.Errorf("titles %d, first %d long", len(o.ICP.TargetTitles), len(o.ICP.TargetTitles[0]))
+			}
+		}},
+		{"a wrongly shaped answer reads as empty", func(m map[string]any) { m["pain_points"] = 12; m["monthly_lead_goal"] = "lots" },
+			func(t *testing.T, o Onboarding) {
+				if len(o.ICP.PainPoints) != 0 || o.Settings.MonthlyCap != 0 {
+					t.Errorf("painPoints %v cap %d", o.ICP.PainPoints, o.Settings.MonthlyCap)
+				}
+			}},
+		{"every trigger event has a signal type", func(m map[string]any) {
+			m["trigger_events"] = []string{"Recent funding/investment", "Rapid hiring/expansion", "New leadership/executives",
+				"Product/service launches", "M&A activity", "Geographic expansion"}
+		}, func(t *testing.T, o Onboarding) {
+			want := []string{string(engine.HiringActivity), string(engine.FundingEvent), string(engine.JobChange), string(engine.TechResearch)}
+			if !reflect.DeepEqual(o.Settings.SignalTypes, want) {
+				t.Errorf("signal types %v", o.Settings.SignalTypes)
+			}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := fullOnboarding()
+			tc.edit(m)
+			payload, _ := json.Marshal(m)
+			o, err := FromOnboarding(payload)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.check(t, o)
+		})
+	}
+	if _, err := FromOnboarding(json.RawMessage(`[1]`)); err == nil {
+		t.Error("a payload that is not an object must fail")
+	}
+}

@@ -1,0 +1,183 @@
+package clients
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/engine/corpus"
+	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+)
+
+// envScale turns on the scale measurements of docs/performance.md
+// ("Clients and agents"); CLIENTS_SCALE_POSTS and CLIENTS_SCALE_LEADS set
+// the sizes (100,000 each).
+const envScale = "CLIENTS_SCALE"
+
+func scaleSize(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
+
+// TestScaleAgentRun times agent runs over an index of N synthetic posts:
+// the first run of an agent without queries (the newest 3,000 posts), one
+// with queries, and a run with nothing new.
+func TestScaleAgentRun(t *testing.T) {
+	if os.Getenv(envScale) == "" {
+		t.Skipf("set %s=1 to measure", envScale)
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		n := scaleSize("CLIENTS_SCALE_POSTS", 100_000)
+		e := newEnv(t, d)
+		posts, err := corpus.Synthetic(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		addPosts(t, e, posts...)
+		t.Logf("indexed %d posts in %s", n, time.Since(start).Round(time.Millisecond))
+		c := newClient(t, e.store, 0)
+		for _, tc := range []struct {
+			name    string
+			queries []string
+		}{
+			{"no queries", nil},
+			{"queries", []string{`"vp sales" OR hiring OR "series b" -intern`, `crm OR salesforce OR hubspot`}},
+		} {
+			a := newAgent(t, e.store, c.ID, func(a *Agent) { a.Queries = tc.queries })
+			start := time.Now()
+			run := e.runNow(t, a.ID)
+			first := time.Since(start)
+			start = time.Now()
+			again := e.runNow(t, a.ID)
+			t.Logf("%s: first run %s (%d posts read, %d leads, %s), next run %s (%d read)", tc.name,
+				first.Round(time.Millisecond), run.PostsRead, run.LeadsAdded, run.Status,
+				time.Since(start).Round(time.Millisecond), again.PostsRead)
+		}
+	})
+}
+
+// TestScaleInbox times inbox pages over N leads of one client (among
+// another client's N/4): the first page, a filtered page and pages deep
+// in the keyset, p50 and p99 of 200 requests each.
+func TestScaleInbox(t *testing.T) {
+	if os.Getenv(envScale) == "" {
+		t.Skipf("set %s=1 to measure", envScale)
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		n := scaleSize("CLIENTS_SCALE_LEADS", 100_000)
+		e := newEnv(t, d)
+		c, other := newClient(t, e.store, 0), newClient(t, e.store, 0)
+		a := newAgent(t, e.store, c.ID, nil)
+		fillLeads(t, d, c.ID, a.ID, n)
+		fillLeads(t, d, other.ID, "", n/4)
+		var deep string
+		{
+			var p struct{ NextCursor string }
+			e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads?limit=100", "", 200, &p)
+			deep = p.NextCursor
+		}
+		for _, path := range []string{
+			"/api/admin/clients/" + c.ID + "/leads",
+			"/api/admin/clients/" + c.ID + "/leads?limit=100&cursor=" + deep,
+			"/api/admin/clients/" + c.ID + "/leads?state=won&tier=hot",
+			"/api/admin/clients/" + c.ID + "/leads?agent=" + a.ID + "&signal=funding_event&since=2020-01-01",
+		} {
+			var times []time.Duration
+			for range 200 {
+				start := time.Now()
+				if rec := httpxtest.Do(e.h, "GET", path, nil, ""); rec.Code != 200 {
+					t.Fatalf("%s: %d", path, rec.Code)
+				}
+				times = append(times, time.Since(start))
+			}
+			slices.Sort(times)
+			t.Logf("%s: p50 %s p99 %s", path[len("/api/admin/clients/")+len(c.ID):], times[100].Round(10*time.Microsecond),
+				times[197].Round(10*time.Microsecond))
+		}
+	})
+}
+
+// fillLeads inserts n leads for a client, spread over states, tiers and
+// signal types, a minute apart.
+func fillLeads(t *testing.T, d *db.DB, clientID, agentID string, n int) {
+	t.Helper()
+	ctx := context.Background()
+	states, tiers := LeadStates, []string{"hot", "warm", "other"}
+	signals := []string{"funding_event", "hiring_activity", "job_change"}
+	base := time.Now().Add(-time.Duration(n) * time.Minute)
+	var agent any
+	if agentID != "" {
+		agent = agentID
+	}
+	for lo := 0; lo < n; lo += 1000 {
+		tx, err := d.Writer.BeginTx(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := lo; i < min(lo+1000, n); i++ {
+			_, err := tx.ExecContext(ctx, d.Rebind(`INSERT INTO client_leads (id, client_id, agent_id, post_id, post_key, url, tier,
+				signal_type, score, lead, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+				db.NewID(), clientID, agent, fmt.Sprint(i), fmt.Sprint("id:", i), fmt.Sprintf("https://x.example/%d", i),
+				tiers[i%3], signals[i%3], 40+i%60, `{"name":"Someone","signal":"a post"}`, states[i%5], d.TimeArg(base.Add(time.Duration(i)*time.Minute)))
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := tx.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// As autovacuum (PostgreSQL) or a periodic ANALYZE would after a bulk
+	// load: without statistics the planner guesses.
+	if _, err := d.Writer.ExecContext(ctx, `ANALYZE`); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestScaleSchedule times one scheduler tick enqueueing N due agents
+// (CLIENTS_SCALE_AGENTS, 1,000) and how long until the last of their runs
+// started, with nothing new in the index (each run is then short).
+func TestScaleSchedule(t *testing.T) {
+	if os.Getenv(envScale) == "" {
+		t.Skipf("set %s=1 to measure", envScale)
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		n := scaleSize("CLIENTS_SCALE_AGENTS", 1000)
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		for range n {
+			newAgent(t, e.store, c.ID, func(a *Agent) { a.Schedule = Duration(15 * time.Minute) })
+		}
+		start := time.Now()
+		got, err := e.store.ScheduleDue(context.Background())
+		if err != nil || got != n {
+			t.Fatalf("scheduled %d of %d: %v", got, n, err)
+		}
+		tick := time.Since(start)
+		e.start(t)
+		for {
+			var waiting int
+			if err := d.Reader.QueryRow(`SELECT count(*) FROM river_job WHERE kind = 'agent_run' AND attempted_at IS NULL`).Scan(&waiting); err != nil {
+				t.Fatal(err)
+			}
+			if waiting == 0 {
+				break
+			}
+			if time.Since(start) > 5*time.Minute {
+				t.Fatalf("%d runs still waiting", waiting)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Logf("%d agents: scheduler tick %s; last run started %s after the tick began", n, tick.Round(time.Millisecond),
+			time.Since(start).Round(time.Millisecond))
+	})
+}

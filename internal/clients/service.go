@@ -1,0 +1,265 @@
+package clients
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/enrich"
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/search"
+)
+
+// IndexSource names the posts index in a run's sources.
+const IndexSource = search.IndexSource
+
+// RunOptions configure agent runs. Zero values take the defaults shown.
+type RunOptions struct {
+	// Posts is the posts index.
+	Posts *search.Store
+	// Sources are the live connectors an agent may also ask.
+	Sources []search.Source
+	// Reviewer and ReviewTop, Verifier: as for the live search
+	// (search.Options); nil leaves the detector's word and emails unchecked.
+	Reviewer  pipeline.Reviewer
+	ReviewTop int
+	Verifier  *enrich.Verifier
+	// Candidates caps the posts one run reads from the index (3000).
+	Candidates int
+	// SourceLimit caps the posts one run asks each live source for (100).
+	SourceLimit int
+	// MaxLeads caps the leads one run delivers (50).
+	MaxLeads int
+	// Timeout bounds one run (2m).
+	Timeout time.Duration
+	// Logger defaults to slog.Default.
+	Logger *slog.Logger
+}
+
+// DefaultRunTimeout is RunOptions.Timeout's default.
+const DefaultRunTimeout = 2 * time.Minute
+
+func (o *RunOptions) defaults() {
+	if o.Candidates <= 0 {
+		o.Candidates = 3000
+	}
+	if o.SourceLimit <= 0 {
+		o.SourceLimit = 100
+	}
+	if o.MaxLeads <= 0 {
+		o.MaxLeads = 50
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultRunTimeout
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+}
+
+// Service performs agent runs.
+type Service struct {
+	store *Store
+	opt   RunOptions
+}
+
+// NewService returns the run service over store.
+func NewService(store *Store, o RunOptions) *Service {
+	o.defaults()
+	return &Service{store: store, opt: o}
+}
+
+// SourceNames are the sources an agent may name: the index and each live
+// connector.
+func (s *Service) SourceNames() []string {
+	names := []string{IndexSource}
+	for _, src := range s.opt.Sources {
+		names = append(names, src.Name())
+	}
+	return names
+}
+
+// Execute performs the recorded run id. A run already recorded as
+// finished is left alone (a retried job). ctx ending (shutdown) returns
+// its error with nothing stored, so the job runs again.
+func (s *Service) Execute(ctx context.Context, id string) error {
+	run, err := s.store.Run(ctx, id)
+	if err != nil {
+		return err
+	}
+	if run.Status != RunRunning {
+		return nil
+	}
+	a, err := s.store.Agent(ctx, run.AgentID)
+	if err != nil {
+		return err
+	}
+	c, err := s.store.Client(ctx, run.ClientID)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opt.Timeout)
+	defer cancel()
+	o := s.perform(ctx, run, a, c)
+	if err := context.Cause(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err // shutdown: store nothing, run again
+	}
+	added, err := s.store.finishRun(context.WithoutCancel(ctx), o)
+	if err != nil {
+		return err
+	}
+	s.opt.Logger.Info("agent run", "run", run.ID, "agent", a.ID, "client", c.ID, "status", run.Status,
+		"posts", run.PostsRead, "leads", added)
+	return nil
+}
+
+// agentICP is the ICP an agent runs with: its own or its client's, with
+// the agent's threshold.
+func agentICP(a *Agent, c *Client) engine.ICP {
+	p := c.ICP
+	if a.ICP != nil {
+		p = *a.ICP
+	}
+	p.SignalThreshold = strconv.Itoa(a.Threshold)
+	return p
+}
+
+// perform reads, runs the pipeline and filters; the outcome goes to
+// finishRun.
+func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) outcome {
+	p := agentICP(a, c)
+	o := outcome{run: run, cursor: a.Cursor, cap: c.Settings.MonthlyCap}
+	qs, err := ParseQueries(a.Queries)
+	if err != nil { // stored queries were validated; a bad one is a bug
+		run.Status, run.Error = RunFailed, "the agent's queries do not parse: "+err.Error()
+		return o
+	}
+	posts, cursor := s.gather(ctx, run, a, qs, p)
+	o.cursor = cursor
+	switch failed := countFailed(run.Sources); {
+	case failed == len(run.Sources):
+		run.Status, run.Error = RunFailed, "every source failed"
+		o.cursor = a.Cursor
+		return o
+	case failed > 0:
+		run.Status = RunPartial
+	default:
+		run.Status = RunComplete
+	}
+	posts = slices.DeleteFunc(posts, func(p engine.Post) bool { return !Match(qs, p.Title+"\n"+p.Text) })
+	posts, err = s.dropKnown(ctx, c.ID, posts)
+	if err != nil {
+		run.Status, run.Error = RunFailed, "could not read the client's leads"
+		s.opt.Logger.Error("agent run", "run", run.ID, "err", err)
+		o.cursor = a.Cursor
+		return o
+	}
+	leads, rev := pipeline.RunReviewed(ctx, posts, p, pipeline.Options{Verifier: s.opt.Verifier, Limit: 4 * s.opt.MaxLeads,
+		Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop})
+	if rev.Err != nil {
+		s.opt.Logger.Warn("agent run: lead review failed", "run", run.ID, "err", rev.Err)
+	}
+	if len(a.SignalTypes) > 0 {
+		leads = slices.DeleteFunc(leads, func(l engine.Lead) bool { return !slices.Contains(a.SignalTypes, string(l.Detection.SignalType)) })
+	}
+	o.leads = leads[:min(len(leads), s.opt.MaxLeads)]
+	return o
+}
+
+// gather reads the index since the agent's cursor and asks the agent's
+// live sources, side by side. Each source's state goes in run.Sources.
+func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p engine.ICP) ([]engine.Post, int64) {
+	iq := IndexQuery(qs)
+	live := iq
+	if live.Empty() {
+		live = search.QueryFor(p) // live sources need words to look for
+	}
+	var (
+		mu     sync.Mutex
+		all    []engine.Post
+		wg     sync.WaitGroup
+		states []SourceState
+	)
+	for _, src := range s.opt.Sources {
+		if live.Empty() || (len(a.Sources) > 0 && !slices.Contains(a.Sources, src.Name())) {
+			continue
+		}
+		wg.Go(func() {
+			posts, err := src.Find(ctx, live, s.opt.SourceLimit)
+			st := SourceState{Name: src.Name(), Status: RunComplete, Posts: len(posts)}
+			if err != nil {
+				st = SourceState{Name: src.Name(), Status: RunFailed, Error: "the source did not answer"}
+				s.opt.Logger.Warn("agent run: source failed", "run", run.ID, "source", src.Name(), "err", err)
+			}
+			mu.Lock()
+			states, all = append(states, st), append(all, posts...)
+			mu.Unlock()
+		})
+	}
+	cursor := a.Cursor
+	if len(a.Sources) == 0 || slices.Contains(a.Sources, IndexSource) {
+		posts, next, more, err := s.opt.Posts.PostsSince(ctx, a.Cursor, iq, s.opt.Candidates)
+		st := SourceState{Name: IndexSource, Status: RunComplete, Posts: len(posts)}
+		if err != nil {
+			st = SourceState{Name: IndexSource, Status: RunFailed, Error: "the index could not be read"}
+			s.opt.Logger.Error("agent run: index", "run", run.ID, "err", err)
+		} else {
+			cursor = next
+			if more {
+				run.Notes = append(run.Notes, fmt.Sprintf("more than %d new posts matched: the newest %d were read", s.opt.Candidates, s.opt.Candidates))
+			}
+		}
+		mu.Lock()
+		states, all = append(states, st), append(all, posts...)
+		mu.Unlock()
+	}
+	wg.Wait()
+	slices.SortFunc(states, func(x, y SourceState) int { return cmp.Compare(x.Name, y.Name) })
+	run.Sources = states
+	run.PostsRead = len(all)
+	return uniquePosts(all), cursor
+}
+
+func countFailed(states []SourceState) int {
+	n := 0
+	for _, st := range states {
+		if st.Status == RunFailed {
+			n++
+		}
+	}
+	return n
+}
+
+// uniquePosts drops a post seen twice (a live post already in the index).
+func uniquePosts(posts []engine.Post) []engine.Post {
+	seen := make(map[string]bool, len(posts))
+	out := posts[:0]
+	for _, p := range posts {
+		k := postKey(p.URL, p.ID)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// dropKnown removes the posts the client already had a lead from.
+func (s *Service) dropKnown(ctx context.Context, clientID string, posts []engine.Post) ([]engine.Post, error) {
+	keys := make([]string, len(posts))
+	for i, p := range posts {
+		keys[i] = postKey(p.URL, p.ID)
+	}
+	known, err := s.store.knownPosts(ctx, clientID, keys)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(posts, func(p engine.Post) bool { return known[postKey(p.URL, p.ID)] }), nil
+}

@@ -1,0 +1,201 @@
+package clients
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/jobs"
+)
+
+// maxName bounds a client's and an agent's name.
+const maxName = 200
+
+// ErrDuplicate means the submission already has a client; the error's
+// ExistingID says which.
+type ErrDuplicate struct{ ExistingID string }
+
+func (e *ErrDuplicate) Error() string { return "the submission already has a client: " + e.ExistingID }
+
+// Store keeps clients, agents, runs and client leads.
+type Store struct {
+	d    *db.DB
+	jobs *jobs.Runner
+	now  func() time.Time
+}
+
+// NewStore returns the store on d; runner enqueues agent runs (nil leaves
+// StartRun and the scheduler unusable, as in the CLI).
+func NewStore(d *db.DB, runner *jobs.Runner) *Store {
+	return &Store{d: d, jobs: runner, now: time.Now}
+}
+
+// tx runs fn in a write transaction.
+func (s *Store) tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.d.Writer.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // no-op after Commit
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// forUpdate locks the rows a read-modify-write reads. SQLite needs no lock:
+// its one writer connection serialises write transactions.
+func (s *Store) forUpdate() string {
+	if s.d.Dialect == db.Postgres {
+		return " FOR UPDATE"
+	}
+	return ""
+}
+
+func mustJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("clients: encode %T: %v", v, err)) // only plain structs are encoded
+	}
+	return string(b)
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+const clientColumns = `id, name, status, icp, settings, contact, submission_id, created_at, updated_at`
+
+func scanClient(r scanner) (*Client, error) {
+	var (
+		c                     Client
+		icp, settings, person string
+		sub                   sql.NullString
+		created, updated      db.Time
+	)
+	if err := r.Scan(&c.ID, &c.Name, &c.Status, &icp, &settings, &person, &sub, &created, &updated); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(icp), &c.ICP); err != nil {
+		return nil, fmt.Errorf("client %s icp: %w", c.ID, err)
+	}
+	if err := json.Unmarshal([]byte(settings), &c.Settings); err != nil {
+		return nil, fmt.Errorf("client %s settings: %w", c.ID, err)
+	}
+	var ct Contact
+	if err := json.Unmarshal([]byte(person), &ct); err == nil && ct.Email != "" {
+		c.Contact = &ct
+	}
+	if sub.Valid {
+		c.SubmissionID = &sub.String
+	}
+	c.CreatedAt, c.UpdatedAt = created.Time, updated.Time
+	c.Settings.normalize()
+	return &c, nil
+}
+
+// normalize turns nil lists into empty ones for JSON answers.
+func (st *Settings) normalize() {
+	st.Delivery, st.SignalTypes, st.Queries = orEmpty(st.Delivery), orEmpty(st.SignalTypes), orEmpty(st.Queries)
+}
+
+// CreateClient stores c, setting its id and times. A client for a
+// submission that already has one is not stored: *ErrDuplicate names it.
+func (s *Store) CreateClient(ctx context.Context, c *Client) error {
+	now := s.now().UTC()
+	c.ID, c.CreatedAt, c.UpdatedAt = db.NewID(), now, now
+	c.Settings.normalize()
+	contact := "{}"
+	if c.Contact != nil {
+		contact = mustJSON(c.Contact)
+	}
+	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`INSERT INTO clients (`+clientColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (submission_id) WHERE submission_id IS NOT NULL DO NOTHING`),
+		c.ID, c.Name, c.Status, mustJSON(c.ICP), mustJSON(c.Settings), contact, c.SubmissionID,
+		s.d.TimeArg(now), s.d.TimeArg(now))
+	if err != nil {
+		return fmt.Errorf("insert client: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 && c.SubmissionID != nil {
+		var id string
+		err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE submission_id = ?`), *c.SubmissionID).Scan(&id)
+		if err != nil {
+			return fmt.Errorf("find client of submission: %w", err)
+		}
+		return &ErrDuplicate{ExistingID: id}
+	}
+	return nil
+}
+
+// Client returns one client, or ErrNotFound.
+func (s *Store) Client(ctx context.Context, id string) (*Client, error) {
+	c, err := scanClient(s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT `+clientColumns+` FROM clients WHERE id = ?`), id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load client %s: %w", id, err)
+	}
+	return c, nil
+}
+
+// Clients lists up to limit clients, newest first.
+func (s *Store) Clients(ctx context.Context, limit int) ([]*Client, error) {
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT `+clientColumns+` FROM clients
+		ORDER BY created_at DESC, id DESC LIMIT ?`), limit)
+	if err != nil {
+		return nil, fmt.Errorf("list clients: %w", err)
+	}
+	defer rows.Close()
+	out := []*Client{}
+	for rows.Next() {
+		c, err := scanClient(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list clients: %w", err)
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// UpdateClient applies edit to the stored client under a row lock, so
+// parallel edits of different fields never undo each other, and stores
+// the result. edit's error is returned as is, storing nothing.
+func (s *Store) UpdateClient(ctx context.Context, id string, edit func(c *Client) error) (*Client, error) {
+	var out *Client
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		c, err := scanClient(tx.QueryRowContext(ctx, s.d.Rebind(`SELECT `+clientColumns+` FROM clients WHERE id = ?`+s.forUpdate()), id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("load client %s: %w", id, err)
+		}
+		if err := edit(c); err != nil {
+			return err
+		}
+		c.UpdatedAt = s.now().UTC()
+		c.Settings.normalize()
+		_, err = tx.ExecContext(ctx, s.d.Rebind(`UPDATE clients SET name = ?, status = ?, icp = ?, settings = ?, updated_at = ?
+			WHERE id = ?`), c.Name, c.Status, mustJSON(c.ICP), mustJSON(c.Settings), s.d.TimeArg(c.UpdatedAt), id)
+		if err != nil {
+			return fmt.Errorf("update client %s: %w", id, err)
+		}
+		out = c
+		return nil
+	})
+	return out, err
+}
+
+// prefixed qualifies each column of a column list with p ("a.").
+func prefixed(p, cols string) string {
+	parts := strings.Split(cols, ",")
+	for i, c := range parts {
+		parts[i] = p + strings.TrimSpace(c)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,8 @@
+package search_test
+
+import (
+	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/search"
+)
+
+func init() { search.OtherRoutes = append(search.OtherRoutes, clients.RouteList()...) }

@@ -1,0 +1,25 @@
+package server
+
+import (
+	"github.com/riverqueue/river"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/intake"
+	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
+)
+
+// buildClients wires clients and their agents (docs/clients.md): the admin
+// calls, the agent runs on their own queue, and the scheduler that
+// enqueues due agents every minute.
+func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
+	c := s.cfg
+	store := clients.NewStore(s.db, s.jobs)
+	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Live(c),
+		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
+		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
+	river.AddWorker(workers, clients.NewRunWorker(svc))
+	river.AddWorker(workers, clients.NewScheduleWorker(store, s.log))
+	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
+}
