@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
 // command is one subcommand.
@@ -41,7 +42,7 @@ var commands = []command{
 	{name: "eval", summary: "eval FILE [--split S] [--rows written|real-shaped]: score the detector and a keyword baseline on labelled JSON Lines",
 		run: runEval, parse: parseEvalArgs},
 	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
-	{name: "ingest", summary: "ingest [--source S]... [--query Q]... [--limit N]: fetch the sources for intent queries and store new posts in the index",
+	{name: "ingest", summary: "ingest [--source " + strings.Join(sources.Names, "|") + "]... [--query Q]... [--limit N]: fetch the enabled sources for intent queries and store new posts in the index",
 		run: runIngest, parse: parseIngestArgs},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }

@@ -21,7 +21,7 @@ type ingestArgs struct {
 	limit   int
 }
 
-const ingestUsage = "usage: signalpipe ingest [--source hackernews|exa|rss]... [--query Q]... [--limit 1-100]"
+var ingestUsage = "usage: signalpipe ingest [--source " + strings.Join(sources.Names, "|") + "]... [--query Q]... [--limit 1-100]"
 
 // parseIngestArgs takes --source (repeatable, or comma-separated),
 // --query (repeatable) and --limit off args; the rest are configuration
@@ -81,6 +81,9 @@ func runIngest(ctx context.Context, env *runEnv) error {
 	srcs, err := sources.Ingest(env.cfg, a.sources)
 	if err != nil {
 		return fmt.Errorf("ingest: %w", err)
+	}
+	if len(srcs) == 0 {
+		return errors.New("ingest: no source is enabled; set HN_ENABLED=true, EXA_API_KEY or INGEST_FEEDS")
 	}
 	o := ingest.Options{Sources: srcs, Queries: env.cfg.IngestQueries, Limit: env.cfg.IngestLimit, Logger: env.log}
 	if len(a.queries) > 0 {

@@ -58,7 +58,7 @@ var options = []Option{
 	{Env: "DEMO_KEY", Flag: "demo-key", Default: "signalpipe-demo", Description: "key the live lead search expects in the X-Demo-Key header (public: the web demo sends it)", apply: applyDemoKey},
 	{Env: "SEARCH_RATE_LIMIT", Flag: "search-rate-limit", Default: "10", Description: "anonymous live lead searches allowed per client IP per minute (per instance); 0 disables", apply: applySearchRateLimit},
 	{Env: "CORPUS_SEED", Flag: "corpus-seed", Default: "true", Description: "on the first start of a database, load the bundled posts into the search index (once per database)", apply: applyCorpusSeed},
-	{Env: "HN_ENABLED", Flag: "hn-enabled", Default: "false", Description: "also search Hacker News (hn.algolia.com) live in every lead search", apply: applyHNEnabled},
+	{Env: "HN_ENABLED", Flag: "hn-enabled", Default: "false", Description: "the Hacker News source (hn.algolia.com): searched live in every lead search and fetched by ingest; false: never contacted", apply: applyHNEnabled},
 	{Env: "HN_BASE_URL", Flag: "hn-base-url", Default: "https://hn.algolia.com", Description: "Algolia HN search API origin (tests point it at a fake)", apply: applyHNBaseURL},
 	{Env: "HN_API_URL", Flag: "hn-api-url", Default: "https://hacker-news.firebaseio.com", Description: "official HN API origin, the fallback when Algolia fails or is stale", apply: applyHNAPIURL},
 	{Env: "EXA_API_KEY", Flag: "exa-api-key", Default: "", Description: "Exa API key; when set, live searches and ingest also build Exa Websets (paid per item)", secret: true, apply: applyExaAPIKey},

@@ -50,7 +50,7 @@ type Client struct {
 	BaseURL string
 	// Key is the API key (EXA_API_KEY).
 	Key string
-	// HTTP defaults to a client with a 30 s timeout per request.
+	// HTTP defaults to a remote.NewHTTPClient with a 30 s timeout per request.
 	HTTP *http.Client
 	// PollInterval is the wait between status checks (2 s).
 	PollInterval time.Duration
@@ -75,7 +75,7 @@ func New(baseURL, key string) *Client {
 		baseURL = DefaultBaseURL
 	}
 	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), Key: key,
-		HTTP: &http.Client{Timeout: 30 * time.Second}, PollInterval: 2 * time.Second,
+		HTTP: remote.NewHTTPClient(30 * time.Second), PollInterval: 2 * time.Second,
 		MaxWait: 45 * time.Second, MaxAttempts: 3, MaxRetryAfter: 20 * time.Second,
 		sleep: remote.Sleep, now: time.Now}
 }

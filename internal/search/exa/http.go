@@ -77,6 +77,9 @@ func (c *Client) once(ctx context.Context, method, path string, payload []byte, 
 		if ctx.Err() != nil {
 			return 0, permanent{ctx.Err()}
 		}
+		if remote.Unreachable(err) != nil { // retrying cannot help within a run
+			return 0, permanent{err}
+		}
 		return time.Second, err
 	}
 	defer res.Body.Close()

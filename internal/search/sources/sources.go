@@ -56,12 +56,23 @@ func Live(c *config.Config) []search.Source {
 	return out
 }
 
-// Ingest returns the sources ingest fetches: Hacker News always, Exa with
-// a key, the feeds when INGEST_FEEDS lists some. only, when not empty,
-// keeps just the named ones; naming one that is not configured is an
-// error, so `--source exa` without a key says why nothing ran.
+// Names are every source ingest knows, in the order it runs them; `signalpipe
+// ingest --help` and the README list them.
+var Names = []string{hackernews.Name, exa.Name, feeds.Name}
+
+// needs says what enables each source, for the error naming a disabled one.
+var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS"}
+
+// Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
+// Exa with a key, the feeds when INGEST_FEEDS lists some; a disabled source
+// is never asked. only, when not empty, keeps just the named ones; naming
+// one that is unknown or not enabled is an error, so `--source exa` without
+// a key says why nothing ran.
 func Ingest(c *config.Config, only []string) ([]search.Source, error) {
-	all := []search.Source{hackerNews(c)}
+	var all []search.Source
+	if c.HNEnabled {
+		all = append(all, hackerNews(c))
+	}
 	if c.ExaAPIKey != "" {
 		all = append(all, exa.New(c.ExaBaseURL, c.ExaAPIKey))
 	}
@@ -73,15 +84,25 @@ func Ingest(c *config.Config, only []string) ([]search.Source, error) {
 	}
 	var out []search.Source
 	for _, name := range only {
+		if !slices.Contains(Names, name) {
+			return nil, fmt.Errorf("unknown source %q (sources: %s)", name, strings.Join(Names, ", "))
+		}
 		i := slices.IndexFunc(all, func(s search.Source) bool { return s.Name() == name })
 		if i < 0 {
-			return nil, fmt.Errorf("source %q is not available (configured: %s; exa needs EXA_API_KEY, rss needs INGEST_FEEDS)", name, names(all))
+			return nil, fmt.Errorf("source %q is not enabled: it needs %s (enabled: %s)", name, needs[name], enabledNames(all))
 		}
 		if !slices.Contains(out, all[i]) {
 			out = append(out, all[i])
 		}
 	}
 	return out, nil
+}
+
+func enabledNames(srcs []search.Source) string {
+	if len(srcs) == 0 {
+		return "none"
+	}
+	return names(srcs)
 }
 
 func hackerNews(c *config.Config) *hackernews.Client {

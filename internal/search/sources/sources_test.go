@@ -13,8 +13,14 @@ func TestSources(t *testing.T) {
 		t.Fatalf("a default configuration searches no live source, got %d", len(got))
 	}
 	all, err := Ingest(c, nil)
-	if err != nil || names(all) != "hackernews" {
-		t.Fatalf("default ingest sources %q, %v", names(all), err)
+	if err != nil || len(all) != 0 {
+		t.Fatalf("a default configuration ingests no source (HN_ENABLED is false), got %q, %v", names(all), err)
+	}
+	if _, err := Ingest(c, []string{"hackernews"}); err == nil || !strings.Contains(err.Error(), "HN_ENABLED") {
+		t.Fatalf("hackernews while disabled: %v", err)
+	}
+	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss") {
+		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
 	if got := names(Live(c)); got != "hackernews, exa" {
