@@ -133,7 +133,13 @@ func (e entry) post(feedURL string) (engine.Post, bool) {
 	}
 	sum := sha256.Sum256([]byte(feedURL + "\x00" + key))
 	p := engine.Post{ID: hex.EncodeToString(sum[:12]), Source: Name, Platform: host(first(e.Link, feedURL)),
-		URL: e.Link, Author: plain(e.Author), Title: title, Text: first(body, title), PublishedAt: e.Published}
+		URL: e.Link, Author: e.Author, Title: title, Text: first(body, title), PublishedAt: e.Published}
+	if e.Email != "" {
+		p.Profile = map[string]string{"email": e.Email}
+		if e.Author != "" {
+			p.Profile["name"] = e.Author
+		}
+	}
 	return p, true
 }
 
