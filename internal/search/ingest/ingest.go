@@ -71,6 +71,13 @@ func Run(ctx context.Context, store *search.Store, o Options) Report {
 	if o.RunKey != "" {
 		ctx = search.WithJobKey(ctx, o.RunKey)
 	}
+	// Posts stored before URL keys existed get theirs first, so this run's
+	// copies of them are recognised (README.md, "Sources").
+	if n, err := store.BackfillURLKeys(ctx, 0); err != nil {
+		o.Logger.Warn("ingest: url key backfill failed", "err", err)
+	} else if n > 0 {
+		o.Logger.Info("ingest: url keys backfilled", "posts", n)
+	}
 	report := make(Report, len(o.Sources))
 	var wg sync.WaitGroup
 	for i, src := range o.Sources {
