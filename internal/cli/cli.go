@@ -44,6 +44,7 @@ var commands = []command{
 	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
 	{name: "ingest", summary: "ingest [--source " + strings.Join(sources.Names, "|") + "]... [--query Q]... [--limit N]: fetch the enabled sources for intent queries and store new posts in the index",
 		run: runIngest, parse: parseIngestArgs},
+	{name: "sources", summary: "print each source's health: state, last success and error, 24-hour counts of posts, errors and rate limits", run: runSources},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }
 

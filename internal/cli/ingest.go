@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
@@ -97,6 +98,7 @@ func runIngest(ctx context.Context, env *runEnv) error {
 		return err
 	}
 	defer d.Close()
+	o.Sources = sources.Tracked(health.NewStore(d), env.log, o.Sources) // `signalpipe sources` shows the outcome
 	report := ingest.Run(ctx, search.NewStore(d), o)
 	if err := printReport(env, report); err != nil {
 		return err

@@ -78,6 +78,21 @@ func TestIngestCommand(t *testing.T) {
 	if n, err := search.NewStore(d).CountPosts(ctx); err != nil || n != 4 {
 		t.Fatalf("%d posts stored, want 4 (each once): %v", n, err)
 	}
+	// Every fetch was recorded: `signalpipe sources` shows each source's
+	// health (hackernews and rss fetched twice per run's two queries).
+	code, out, errOut = runWith(t, ctx, env, "sources")
+	if code != 0 {
+		t.Fatalf("sources: exit %d: %s", code, errOut)
+	}
+	for _, row := range []string{"hackernews  ok", "exa         ok", "rss         ok", "RATE LIMITS 24H"} {
+		if !strings.Contains(out, row) {
+			t.Errorf("sources lacks %q:\n%s", row, out)
+		}
+	}
+	env["EXA_API_KEY"] = ""
+	if _, out, _ := runWith(t, ctx, env, "sources"); !strings.Contains(out, "unconfigured") || !strings.Contains(out, "needs EXA_API_KEY") {
+		t.Errorf("exa without a key:\n%s", out)
+	}
 }
 
 func TestIngestCommandFailures(t *testing.T) {

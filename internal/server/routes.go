@@ -21,6 +21,7 @@ func (s *Server) routes() http.Handler {
 	s.blog.AdminRoutes(api, s.auth.RequireAdmin)
 	s.search.Routes(api)
 	s.search.AdminRoutes(api, s.auth.RequireAdmin)
+	s.sources.AdminRoutes(api, s.auth.RequireAdmin) // source health
 	s.stats.Routes(api)
 	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
 	s.pdfAPI.Routes(api)

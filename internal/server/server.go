@@ -17,6 +17,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
@@ -52,6 +53,7 @@ type Server struct {
 	blog      *blog.Handler
 	search    *search.Handler
 	searchSvc *search.Service
+	sources   *health.Handler // GET /api/admin/sources
 	views     *analytics.Recorder
 	stats     *analytics.Handler
 	webFS     fs.FS

@@ -1,6 +1,7 @@
 package remote
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net"
@@ -83,7 +84,11 @@ func (c *circuit) RoundTrip(req *http.Request) (*http.Response, error) {
 		return nil, d.err
 	}
 	res, err := c.next.RoundTrip(req)
-	if err == nil || req.Context().Err() != nil {
+	if err == nil {
+		observe(req, res)
+		return res, nil
+	}
+	if req.Context().Err() != nil {
 		return res, err
 	}
 	reason := unreachableReason(err)
@@ -123,4 +128,72 @@ func unreachableReason(err error) string {
 		return fmt.Sprintf("no answer within %s", HeaderTimeout)
 	}
 	return ""
+}
+
+// Observation collects what one fetch of a source met: the rate-limit
+// answers (429) its requests got, retried or not, the longest Retry-After
+// among them, and any backoff the connector was told to keep (Stack
+// Exchange's "backoff"). The source health recorder reads it
+// (internal/health).
+type Observation struct {
+	mu         sync.Mutex
+	rateLimits int
+	retryAfter time.Duration
+	backoff    time.Duration
+}
+
+// RateLimits is the number of 429 answers seen.
+func (o *Observation) RateLimits() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.rateLimits
+}
+
+// Wait is how long the service asked to be left alone: the longest
+// Retry-After (only when failed is true: a fetch that succeeded after
+// waiting it out need not wait again) or backoff.
+func (o *Observation) Wait(failed bool) time.Duration {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if failed {
+		return max(o.retryAfter, o.backoff)
+	}
+	return o.backoff
+}
+
+type observationKey struct{}
+
+// WithObservation makes requests sent with the returned context (through a
+// NewHTTPClient client) report to o.
+func WithObservation(ctx context.Context, o *Observation) context.Context {
+	return context.WithValue(ctx, observationKey{}, o)
+}
+
+func observation(ctx context.Context) *Observation {
+	o, _ := ctx.Value(observationKey{}).(*Observation)
+	return o
+}
+
+// ReportBackoff records that the service asked for d without requests
+// (Stack Exchange's "backoff" field); the source is paused that long.
+func ReportBackoff(ctx context.Context, d time.Duration) {
+	if o := observation(ctx); o != nil && d > 0 {
+		o.mu.Lock()
+		o.backoff = max(o.backoff, d)
+		o.mu.Unlock()
+	}
+}
+
+// observe counts a response that matters to the source's health.
+func observe(req *http.Request, res *http.Response) {
+	if res.StatusCode != http.StatusTooManyRequests {
+		return
+	}
+	if o := observation(req.Context()); o != nil {
+		wait := RetryAfter(res.Header.Get("Retry-After"), time.Now())
+		o.mu.Lock()
+		o.rateLimits++
+		o.retryAfter = max(o.retryAfter, wait)
+		o.mu.Unlock()
+	}
 }
