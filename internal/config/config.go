@@ -85,6 +85,11 @@ type Config struct {
 	ExaAPIKey string
 	// ExaBaseURL is the Exa API origin.
 	ExaBaseURL string
+	// LobstersEnabled adds Lobsters' newest stories to live searches and
+	// ingest.
+	LobstersEnabled bool
+	// LobstersBaseURL is the Lobsters origin.
+	LobstersBaseURL string
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

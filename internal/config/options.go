@@ -63,6 +63,8 @@ var options = []Option{
 	{Env: "HN_API_URL", Flag: "hn-api-url", Default: "https://hacker-news.firebaseio.com", Description: "official HN API origin, the fallback when Algolia fails or is stale", apply: applyHNAPIURL},
 	{Env: "EXA_API_KEY", Flag: "exa-api-key", Default: "", Description: "Exa API key; when set, live searches and ingest also build Exa Websets (paid per item)", secret: true, apply: applyExaAPIKey},
 	{Env: "EXA_BASE_URL", Flag: "exa-base-url", Default: "https://api.exa.ai", Description: "Exa API origin", apply: applyExaBaseURL},
+	{Env: "LOBSTERS_ENABLED", Flag: "lobsters-enabled", Default: "false", Description: "the Lobsters source (newest stories, at most one request a second): searched live and fetched by ingest; false: never contacted", apply: applyLobstersEnabled},
+	{Env: "LOBSTERS_BASE_URL", Flag: "lobsters-base-url", Default: "https://lobste.rs", Description: "Lobsters origin", apply: applyLobstersBaseURL},
 	{Env: "INGEST_QUERIES", Flag: "ingest-queries", Default: strings.Join(DefaultIngestQueries, ","), Description: "comma-separated intent queries that ingest fetches from every source (at most 50, 200 characters each)", apply: applyIngestQueries},
 	{Env: "INGEST_FEEDS", Flag: "ingest-feeds", Default: "", Description: "comma-separated RSS or Atom feed URLs that ingest also reads (at most 50); empty: none", apply: applyIngestFeeds},
 	{Env: "INGEST_LIMIT", Flag: "ingest-limit", Default: "25", Description: "posts ingest asks each source for, per query (1-100)", apply: applyIngestLimit},

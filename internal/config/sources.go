@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -33,6 +34,20 @@ func applyHNBaseURL(c *Config, v string) (err error) {
 
 func applyHNAPIURL(c *Config, v string) (err error) {
 	c.HNAPIURL, err = serviceURL(v)
+	return err
+}
+
+func applyLobstersEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.LobstersEnabled = b
+	return nil
+}
+
+func applyLobstersBaseURL(c *Config, v string) (err error) {
+	c.LobstersBaseURL, err = serviceURL(v)
 	return err
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
@@ -30,6 +31,8 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Unconfigured, "needs EXA_API_KEY"
 		case name == feeds.Name && len(c.IngestFeeds) == 0:
 			e.State, e.Detail = health.Unconfigured, "needs INGEST_FEEDS"
+		case name == lobsters.Name && !c.LobstersEnabled:
+			e.State, e.Detail = health.Disabled, "LOBSTERS_ENABLED=false"
 		}
 		out = append(out, e)
 	}

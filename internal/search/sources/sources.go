@@ -14,6 +14,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
+	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 )
 
 // LLM is the client of the model LLM_BASE_URL serves, with every LLM_*
@@ -42,7 +43,8 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 }
 
 // Live returns the sources every live search asks besides the index:
-// Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY. Feeds are
+// Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY, Lobsters with
+// LOBSTERS_ENABLED (its newest stories, read at most once a minute). Feeds are
 // ingested, not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
@@ -53,15 +55,19 @@ func Live(c *config.Config) []search.Source {
 	if c.ExaAPIKey != "" {
 		out = append(out, exa.New(c.ExaBaseURL, c.ExaAPIKey))
 	}
+	if c.LobstersEnabled {
+		out = append(out, lobsters.New(c.LobstersBaseURL))
+	}
 	return out
 }
 
 // Names are every source ingest knows, in the order it runs them; `signalpipe
 // ingest --help` and the README list them.
-var Names = []string{hackernews.Name, exa.Name, feeds.Name}
+var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name}
 
 // needs says what enables each source, for the error naming a disabled one.
-var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS"}
+var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS",
+	lobsters.Name: "LOBSTERS_ENABLED=true"}
 
 // Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
 // Exa with a key, the feeds when INGEST_FEEDS lists some; a disabled source
@@ -78,6 +84,9 @@ func Ingest(c *config.Config, only []string) ([]search.Source, error) {
 	}
 	if len(c.IngestFeeds) > 0 {
 		all = append(all, feeds.New(c.IngestFeeds))
+	}
+	if c.LobstersEnabled {
+		all = append(all, lobsters.New(c.LobstersBaseURL))
 	}
 	if len(only) == 0 {
 		return all, nil

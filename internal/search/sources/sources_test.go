@@ -19,7 +19,7 @@ func TestSources(t *testing.T) {
 	if _, err := Ingest(c, []string{"hackernews"}); err == nil || !strings.Contains(err.Error(), "HN_ENABLED") {
 		t.Fatalf("hackernews while disabled: %v", err)
 	}
-	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss") {
+	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters") {
 		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
@@ -29,6 +29,11 @@ func TestSources(t *testing.T) {
 	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss" {
 		t.Fatalf("ingest %q", names(all))
 	}
+	c.LobstersEnabled = true
+	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters" || names(Live(c)) != "hackernews, exa, lobsters" {
+		t.Fatalf("with Lobsters: ingest %q, live %q", names(all), names(Live(c)))
+	}
+	c.LobstersEnabled = false
 	if some, err := Ingest(c, []string{"rss", "exa", "rss"}); err != nil || names(some) != "rss, exa" {
 		t.Fatalf("only rss, exa: %q, %v", names(some), err)
 	}
