@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -84,8 +85,8 @@ func TestIngestCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("sources: exit %d: %s", code, errOut)
 	}
-	for _, row := range []string{"hackernews  ok", "exa         ok", "rss         ok", "RATE LIMITS 24H"} {
-		if !strings.Contains(out, row) {
+	for _, row := range []string{`hackernews\s+ok\s`, `exa\s+ok\s`, `rss\s+ok\s`, `lobsters\s+disabled\s.*LOBSTERS_ENABLED=false`, "RATE LIMITS 24H"} {
+		if !regexp.MustCompile(row).MatchString(out) {
 			t.Errorf("sources lacks %q:\n%s", row, out)
 		}
 	}
@@ -223,7 +224,7 @@ func TestIngestSkipsDisabledSources(t *testing.T) {
 	}
 	// Every source name is in --help.
 	_, help, _ := runWith(t, context.Background(), nil, "--help")
-	for _, name := range []string{"hackernews", "exa", "rss", "lobsters"} {
+	for _, name := range []string{"hackernews", "exa", "rss", "lobsters", "stackexchange"} {
 		if !strings.Contains(help, name) {
 			t.Errorf("--help lacks source %q", name)
 		}

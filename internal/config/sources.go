@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -48,6 +49,38 @@ func applyLobstersEnabled(c *Config, v string) error {
 
 func applyLobstersBaseURL(c *Config, v string) (err error) {
 	c.LobstersBaseURL, err = serviceURL(v)
+	return err
+}
+
+func applyStackExchangeEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.StackExchangeEnabled = b
+	return nil
+}
+
+func applyStackExchangeKey(c *Config, v string) error {
+	if len(v) > 200 || strings.ContainsAny(v, "\r\n \t&?=#") {
+		return fmt.Errorf("must be a single word of at most 200 characters")
+	}
+	c.StackExchangeKey = v
+	return nil
+}
+
+func applyStackExchangeSite(c *Config, v string) error {
+	if !siteName.MatchString(v) {
+		return fmt.Errorf("must be a site's API name such as stackoverflow (letters, digits, dots, dashes)")
+	}
+	c.StackExchangeSite = v
+	return nil
+}
+
+var siteName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,99}$`)
+
+func applyStackExchangeBaseURL(c *Config, v string) (err error) {
+	c.StackExchangeBaseURL, err = serviceURL(v)
 	return err
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
+	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
 
 // Catalog is every source with what the configuration says of it: enabled
@@ -33,6 +34,8 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Unconfigured, "needs INGEST_FEEDS"
 		case name == lobsters.Name && !c.LobstersEnabled:
 			e.State, e.Detail = health.Disabled, "LOBSTERS_ENABLED=false"
+		case name == stackexchange.Name && !c.StackExchangeEnabled:
+			e.State, e.Detail = health.Disabled, "STACKEXCHANGE_ENABLED=false"
 		}
 		out = append(out, e)
 	}

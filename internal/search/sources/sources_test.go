@@ -19,7 +19,7 @@ func TestSources(t *testing.T) {
 	if _, err := Ingest(c, []string{"hackernews"}); err == nil || !strings.Contains(err.Error(), "HN_ENABLED") {
 		t.Fatalf("hackernews while disabled: %v", err)
 	}
-	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters") {
+	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange") {
 		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
@@ -33,7 +33,11 @@ func TestSources(t *testing.T) {
 	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters" || names(Live(c)) != "hackernews, exa, lobsters" {
 		t.Fatalf("with Lobsters: ingest %q, live %q", names(all), names(Live(c)))
 	}
-	c.LobstersEnabled = false
+	c.StackExchangeEnabled = true
+	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters, stackexchange" || Live(c)[3] != all[4] {
+		t.Fatalf("with Stack Exchange: ingest %q (one client shared with live searches)", names(all))
+	}
+	c.LobstersEnabled, c.StackExchangeEnabled = false, false
 	if some, err := Ingest(c, []string{"rss", "exa", "rss"}); err != nil || names(some) != "rss, exa" {
 		t.Fatalf("only rss, exa: %q, %v", names(some), err)
 	}
