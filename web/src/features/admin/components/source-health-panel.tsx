@@ -57,9 +57,9 @@ export function SourceHealthPanel() {
                 <tr key={s.source} data-testid={`source-${s.source}`}>
                   <td className="px-3 py-2 align-top">
                     <div className="font-medium text-white">{s.source}</div>
-                    {s.detail ? <div className="max-w-[14rem] break-words text-xs text-slate-400">{s.detail}</div> : null}
+                    {s.detail ? <div className="max-w-[9rem] break-all text-xs text-slate-400 sm:max-w-[16rem]">{s.detail}</div> : null}
                   </td>
-                  <td className="px-3 py-2 align-top">
+                  <td className="px-2 py-2 align-top">
                     <SourceStateBadge state={s.state} />
                   </td>
                   <td className="hidden px-3 py-2 align-top sm:table-cell">{formatDateTime(s.lastSuccessAt)}</td>
@@ -73,10 +73,11 @@ export function SourceHealthPanel() {
                       '—'
                     )}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right align-top tabular-nums">
-                    {s.posts24h} posts
+                  <td className="px-3 py-2 text-right align-top tabular-nums">
+                    <div className="whitespace-nowrap">{s.posts24h} posts</div>
                     <div className="text-xs text-slate-400">
-                      {s.errors24h} errors · {s.rateLimits24h} limits
+                      <span className="whitespace-nowrap">{s.errors24h} errors</span> ·{' '}
+                      <span className="whitespace-nowrap">{s.rateLimits24h} limits</span>
                     </div>
                   </td>
                 </tr>
