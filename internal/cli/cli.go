@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
 // command is one subcommand.
@@ -41,12 +42,13 @@ var commands = []command{
 	{name: "eval", summary: "eval FILE [--split S] [--rows written|real-shaped]: score the detector and a keyword baseline on labelled JSON Lines",
 		run: runEval, parse: parseEvalArgs},
 	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
-	{name: "ingest", summary: "ingest [--source S]... [--query Q]... [--limit N]: fetch the sources for intent queries and store new posts in the index",
+	{name: "ingest", summary: "ingest [--source " + strings.Join(sources.Names, "|") + "]... [--query Q]... [--limit N]: fetch the enabled sources for intent queries and store new posts in the index",
 		run: runIngest, parse: parseIngestArgs},
 	{name: "import", summary: "import FILE.jsonl [--skip-bad]: store posts (engine.Post JSON Lines) in the search index, de-duplicated by source and id, all or none",
 		run: runImport, parse: parseImportArgs},
 	{name: "eval-search", summary: "eval-search DIR [--details]: run each ICP of a labelled folder through the search and print precision@10, precision and recall",
 		run: runEvalSearch, parse: parseEvalSearchArgs},
+	{name: "sources", summary: "print each source's health: state, last success and error, 24-hour counts of posts, errors and rate limits", run: runSources},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
@@ -21,7 +22,7 @@ type ingestArgs struct {
 	limit   int
 }
 
-const ingestUsage = "usage: signalpipe ingest [--source hackernews|exa|rss]... [--query Q]... [--limit 1-100]"
+var ingestUsage = "usage: signalpipe ingest [--source " + strings.Join(sources.Names, "|") + "]... [--query Q]... [--limit 1-100]"
 
 // parseIngestArgs takes --source (repeatable, or comma-separated),
 // --query (repeatable) and --limit off args; the rest are configuration
@@ -82,6 +83,9 @@ func runIngest(ctx context.Context, env *runEnv) error {
 	if err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
+	if len(srcs) == 0 {
+		return errors.New("ingest: no source is enabled; set HN_ENABLED=true, EXA_API_KEY or INGEST_FEEDS")
+	}
 	o := ingest.Options{Sources: srcs, Queries: env.cfg.IngestQueries, Limit: env.cfg.IngestLimit, Logger: env.log}
 	if len(a.queries) > 0 {
 		o.Queries = a.queries
@@ -94,6 +98,7 @@ func runIngest(ctx context.Context, env *runEnv) error {
 		return err
 	}
 	defer d.Close()
+	o.Sources = sources.Tracked(health.NewStore(d), env.log, o.Sources) // `signalpipe sources` shows the outcome
 	report := ingest.Run(ctx, search.NewStore(d), o)
 	if err := printReport(env, report); err != nil {
 		return err

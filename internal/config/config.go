@@ -91,6 +91,19 @@ type Config struct {
 	ExaAPIKey string
 	// ExaBaseURL is the Exa API origin.
 	ExaBaseURL string
+	// LobstersEnabled adds Lobsters' newest stories to live searches and
+	// ingest.
+	LobstersEnabled bool
+	// LobstersBaseURL is the Lobsters origin.
+	LobstersBaseURL string
+	// StackExchangeEnabled adds Stack Exchange's advanced search of
+	// StackExchangeSite to live searches and ingest; StackExchangeKey
+	// (optional) raises its quota.
+	StackExchangeEnabled bool
+	StackExchangeKey     string
+	StackExchangeSite    string
+	// StackExchangeBaseURL is the Stack Exchange API origin.
+	StackExchangeBaseURL string
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

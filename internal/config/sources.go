@@ -2,6 +2,8 @@ package config
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -33,6 +35,52 @@ func applyHNBaseURL(c *Config, v string) (err error) {
 
 func applyHNAPIURL(c *Config, v string) (err error) {
 	c.HNAPIURL, err = serviceURL(v)
+	return err
+}
+
+func applyLobstersEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.LobstersEnabled = b
+	return nil
+}
+
+func applyLobstersBaseURL(c *Config, v string) (err error) {
+	c.LobstersBaseURL, err = serviceURL(v)
+	return err
+}
+
+func applyStackExchangeEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.StackExchangeEnabled = b
+	return nil
+}
+
+func applyStackExchangeKey(c *Config, v string) error {
+	if len(v) > 200 || strings.ContainsAny(v, "\r\n \t&?=#") {
+		return fmt.Errorf("must be a single word of at most 200 characters")
+	}
+	c.StackExchangeKey = v
+	return nil
+}
+
+func applyStackExchangeSite(c *Config, v string) error {
+	if !siteName.MatchString(v) {
+		return fmt.Errorf("must be a site's API name such as stackoverflow (letters, digits, dots, dashes)")
+	}
+	c.StackExchangeSite = v
+	return nil
+}
+
+var siteName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,99}$`)
+
+func applyStackExchangeBaseURL(c *Config, v string) (err error) {
+	c.StackExchangeBaseURL, err = serviceURL(v)
 	return err
 }
 

@@ -12,7 +12,8 @@ func TestSourceAndIngestOptions(t *testing.T) {
 		"HN_BASE_URL": "http://127.0.0.1:18141/", "HN_API_URL": "http://127.0.0.1:18142",
 		"EXA_API_KEY": "k-123", "EXA_BASE_URL": "https://exa.test/",
 		"INGEST_QUERIES": " hiring SDR , ,raised Series A", "INGEST_FEEDS": "https://blog.example/feed.xml",
-		"INGEST_LIMIT": "10",
+		"INGEST_LIMIT": "10", "LOBSTERS_ENABLED": "true", "LOBSTERS_BASE_URL": "http://127.0.0.1:18143/",
+		"STACKEXCHANGE_ENABLED": "true", "STACKEXCHANGE_KEY": "se-key", "STACKEXCHANGE_SITE": "serverfault",
 	}))
 	if err != nil {
 		t.Fatal(err)
@@ -20,7 +21,8 @@ func TestSourceAndIngestOptions(t *testing.T) {
 	if c.HNBaseURL != "http://127.0.0.1:18141" || c.HNAPIURL != "http://127.0.0.1:18142" || c.ExaAPIKey != "k-123" ||
 		c.ExaBaseURL != "https://exa.test" || !reflect.DeepEqual(c.IngestQueries, []string{"hiring SDR", "raised Series A"}) ||
 		!reflect.DeepEqual(c.IngestFeeds, []string{"https://blog.example/feed.xml"}) || c.IngestLimit != 10 ||
-		c.IngestInterval != 6*time.Hour {
+		c.IngestInterval != 6*time.Hour || !c.LobstersEnabled || c.LobstersBaseURL != "http://127.0.0.1:18143" ||
+		!c.StackExchangeEnabled || c.StackExchangeKey != "se-key" || c.StackExchangeSite != "serverfault" {
 		t.Fatalf("config %+v", c)
 	}
 	if len(DefaultIngestQueries) < 5 {
@@ -42,6 +44,11 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 		{"INGEST_INTERVAL", "six hours", "invalid INGEST_INTERVAL"},
 		{"INGEST_INTERVAL", "200h", "invalid INGEST_INTERVAL"},
 		{"INGEST_LIMIT", "0", "invalid INGEST_LIMIT"},
+		{"LOBSTERS_ENABLED", "yes please", "invalid LOBSTERS_ENABLED"},
+		{"LOBSTERS_BASE_URL", "lobste.rs", "invalid LOBSTERS_BASE_URL"},
+		{"STACKEXCHANGE_SITE", "Stack Overflow", "invalid STACKEXCHANGE_SITE"},
+		{"STACKEXCHANGE_KEY", "a&site=x", "invalid STACKEXCHANGE_KEY"},
+		{"STACKEXCHANGE_BASE_URL", "api.stackexchange.com", "invalid STACKEXCHANGE_BASE_URL"},
 		{"INGEST_LIMIT", "101", "invalid INGEST_LIMIT"},
 	} {
 		_, err := Load(nil, env(map[string]string{tc.env: tc.value}))

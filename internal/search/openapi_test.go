@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 	"github.com/signalpipe/signalpipe/internal/pdf"
 )
@@ -37,8 +38,9 @@ func TestOpenAPIListsEveryRoute(t *testing.T) {
 	for _, rt := range (&Handler{}).table() {
 		mounted = append(mounted, rt.method+" "+rt.path)
 	}
-	mounted = append(mounted, pdf.RouteList()...) // the converter's routes, mounted by internal/server
-	mounted = append(mounted, OtherRoutes...)     // routes of packages that import this one
+	mounted = append(mounted, pdf.RouteList()...)    // the converter's routes, mounted by internal/server
+	mounted = append(mounted, health.RouteList()...) // source health, mounted by internal/server
+	mounted = append(mounted, OtherRoutes...)        // routes of packages that import this one
 	sort.Strings(documented)
 	sort.Strings(mounted)
 	if strings.Join(documented, "\n") != strings.Join(mounted, "\n") {

@@ -65,9 +65,11 @@ func (s *Store) addBatch(ctx context.Context, posts []engine.Post) (int, error) 
 		return 0, fmt.Errorf("add posts: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // no-op after Commit
+	// A post already stored by source and id, or by URL (URLKey, from any
+	// source), is skipped: ON CONFLICT without a target covers both keys.
 	stmt, err := tx.PrepareContext(ctx, s.d.Rebind(`INSERT INTO posts
-		(source, external_id, url, title, body, published_at, data, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, external_id) DO NOTHING`))
+		(source, external_id, url, title, body, published_at, data, created_at, url_key)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`))
 	if err != nil {
 		return 0, fmt.Errorf("add posts: %w", err)
 	}
@@ -83,7 +85,7 @@ func (s *Store) addBatch(ctx context.Context, posts []engine.Post) (int, error) 
 		if !p.PublishedAt.IsZero() {
 			published = s.d.TimeArg(p.PublishedAt)
 		}
-		res, err := stmt.ExecContext(ctx, p.Source, p.ID, p.URL, p.Title, indexText(p), published, string(data), now)
+		res, err := stmt.ExecContext(ctx, p.Source, p.ID, p.URL, p.Title, indexText(p), published, string(data), now, URLKey(p.URL))
 		if err != nil {
 			return 0, fmt.Errorf("add post %s/%s: %w", p.Source, p.ID, err)
 		}

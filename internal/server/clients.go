@@ -5,6 +5,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
@@ -16,7 +17,7 @@ import (
 func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	c := s.cfg
 	store := clients.NewStore(s.db, s.jobs)
-	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Live(c),
+	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)), // every fetch recorded
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
 		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))

@@ -4,6 +4,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
@@ -17,7 +18,9 @@ import (
 func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
-	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: sources.Live(c), Model: sources.Model(c), MaxAge: c.LeadMaxAge,
+	s.sources = health.NewHandler(health.NewStore(s.db), func() []health.Configured { return sources.Catalog(c) })
+	live := sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)) // every fetch recorded (internal/health)
+	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: live, Model: sources.Model(c), MaxAge: c.LeadMaxAge,
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
 		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
 		Workers:  search.DefaultWorkers(), Logger: s.log})
@@ -35,6 +38,7 @@ func (s *Server) buildSearch(workers *river.Workers) {
 // worked instead of failing as an unknown kind.
 func (s *Server) ingestWorker() *ingest.Worker {
 	all, _ := sources.Ingest(s.cfg, nil) // no filter: cannot fail
+	all = sources.Tracked(health.NewStore(s.db), s.log, all)
 	return ingest.NewWorker(search.NewStore(s.db), ingest.Options{Sources: all,
 		Queries: s.cfg.IngestQueries, Limit: s.cfg.IngestLimit, Logger: s.log})
 }

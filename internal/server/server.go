@@ -19,6 +19,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
@@ -55,6 +56,7 @@ type Server struct {
 	search    *search.Handler
 	clients   *clients.Handler
 	searchSvc *search.Service
+	sources   *health.Handler // GET /api/admin/sources
 	views     *analytics.Recorder
 	stats     *analytics.Handler
 	webFS     fs.FS

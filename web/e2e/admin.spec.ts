@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './fixtures';
 
@@ -63,5 +64,29 @@ test.describe('admin console', () => {
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  });
+
+  test("shows each source's health, readable on a 390 px wide phone", async ({ page, request }) => {
+    expect((await request.get('/api/admin/sources')).status()).toBe(401);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await hydrated(page);
+    await signIn(page);
+    const panel = page.getByRole('region', { name: 'Sources' });
+    await expect(panel.getByRole('heading', { name: 'Sources' })).toBeVisible();
+    // The e2e server enables no network source (so it stays offline).
+    const hn = panel.getByTestId('source-hackernews');
+    await expect(hn.getByText('Disabled')).toBeVisible();
+    await expect(hn.getByText('HN_ENABLED=false')).toBeVisible();
+    await expect(panel.getByTestId('source-exa').getByText('Unconfigured')).toBeVisible();
+    await expect(panel.getByTestId('source-stackexchange').getByText('Disabled')).toBeVisible();
+    await expect(hn.getByText('0 posts')).toBeVisible();
+    // The panel fits the screen: its table needs no sideways scrolling.
+    const table = await panel.locator('table').boundingBox();
+    expect(table && table.x + table.width).toBeLessThanOrEqual(390);
+    const scroll = await panel.locator('table').evaluate((t) => ({ need: t.scrollWidth, have: t.parentElement!.clientWidth }));
+    expect(scroll.need).toBeLessThanOrEqual(scroll.have);
+    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="source-health-title"]').analyze();
+    expect(axe.violations).toEqual([]);
   });
 });

@@ -37,8 +37,9 @@ const (
 	maxCount = 100
 	// maxQuery is Exa's limit on a search query's length.
 	maxQuery = 5000
-	// pageSize is the largest page the items call returns.
-	pageSize = 100
+	// pageSize is the largest page the items call returns (its limit
+	// parameter allows 1-200).
+	pageSize = 200
 )
 
 // ErrUnauthorized means Exa rejected the API key.
@@ -50,7 +51,7 @@ type Client struct {
 	BaseURL string
 	// Key is the API key (EXA_API_KEY).
 	Key string
-	// HTTP defaults to a client with a 30 s timeout per request.
+	// HTTP defaults to a remote.NewHTTPClient with a 30 s timeout per request.
 	HTTP *http.Client
 	// PollInterval is the wait between status checks (2 s).
 	PollInterval time.Duration
@@ -75,7 +76,7 @@ func New(baseURL, key string) *Client {
 		baseURL = DefaultBaseURL
 	}
 	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), Key: key,
-		HTTP: &http.Client{Timeout: 30 * time.Second}, PollInterval: 2 * time.Second,
+		HTTP: remote.NewHTTPClient(30 * time.Second), PollInterval: 2 * time.Second,
 		MaxWait: 45 * time.Second, MaxAttempts: 3, MaxRetryAfter: 20 * time.Second,
 		sleep: remote.Sleep, now: time.Now}
 }
@@ -106,7 +107,7 @@ func (c *Client) Find(ctx context.Context, q search.Query, limit int) ([]engine.
 	if err != nil {
 		return nil, err
 	}
-	titles := ws.enrichmentTitles()
+	titles := ws.enrichmentKeys()
 	posts := make([]engine.Post, 0, len(items))
 	for _, it := range items {
 		if p, ok := it.post(titles); ok {
@@ -142,10 +143,28 @@ func (c *Client) externalID(ctx context.Context, query string, count int) string
 	return "signalpipe-" + hex.EncodeToString(sum[:20])
 }
 
+// enrichment is one of CreateWebsetParameters.enrichments
+// (https://exa.ai/docs/websets/api/websets/create-a-webset): what to find
+// for every item, and the answer's format.
+type enrichment struct {
+	Description string `json:"description"`
+	Format      string `json:"format"`
+}
+
+// The enrichments every webset asks for, so an Exa lead carries a way to
+// reach the person and the company they work at. Exa returns their results
+// on each item, keyed by the enrichment's id (see webset.enrichmentKeys).
+var (
+	emailEnrichment   = enrichment{Description: "Work email address of the person, or of the company's contact for a company", Format: "email"}
+	companyEnrichment = enrichment{Description: "Name of the company the person works at, or the company's own name", Format: "text"}
+	enrichments       = []enrichment{emailEnrichment, companyEnrichment}
+)
+
 // create makes the webset, or fetches it when one with this externalId
 // already exists (409).
 func (c *Client) create(ctx context.Context, query string, count int, externalID string) (*webset, error) {
-	body := map[string]any{"search": map[string]any{"query": query, "count": count}, "externalId": externalID}
+	body := map[string]any{"search": map[string]any{"query": query, "count": count}, "externalId": externalID,
+		"enrichments": enrichments}
 	var ws webset
 	err := c.do(ctx, http.MethodPost, "/websets/v0/websets", body, &ws)
 	if errors.Is(err, errConflict) {

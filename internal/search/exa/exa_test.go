@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -28,6 +29,12 @@ func TestFindCreatesPollsPagesAndMaps(t *testing.T) {
 		!strings.HasPrefix(f.lastBody["externalId"].(string), "signalpipe-") {
 		t.Fatalf("create body %v", f.lastBody)
 	}
+	// The webset asks for the email and company enrichments
+	// (CreateWebsetParameters.enrichments: description and format).
+	enrs, _ := f.lastBody["enrichments"].([]any)
+	if len(enrs) != 2 || enrs[0].(map[string]any)["format"] != "email" || enrs[1].(map[string]any)["format"] != "text" {
+		t.Fatalf("create asks for enrichments %v", f.lastBody["enrichments"])
+	}
 	if len(waits) != 3 { // running, running, running → idle on the third read
 		t.Errorf("polled %d times, want 3", len(waits))
 	}
@@ -37,7 +44,7 @@ func TestFindCreatesPollsPagesAndMaps(t *testing.T) {
 	p := posts[0]
 	if p.ID != "witem_p1" || p.Source != "exa" || p.Platform != "linkedin" || p.Author != "Dana Reyes" ||
 		p.AuthorTitle != "VP of Sales" || p.Company != "Brightwell" || !strings.Contains(p.Text, "hiring three SDRs") ||
-		p.Profile["email"] != "dana@brightwell.example" || p.Profile["funding_stage"] != "Series A" ||
+		p.Profile["email"] != "dana@brightwell.example" || p.Profile["funding_stage"] != "" ||
 		p.Profile["linkedin"] != "https://www.linkedin.com/in/dana-reyes" || p.Profile["location"] != "Austin, TX" ||
 		p.PublishedAt != time.Date(2026, 11, 20, 10, 5, 0, 0, time.UTC) {
 		t.Errorf("person post %+v", p)
@@ -46,7 +53,7 @@ func TestFindCreatesPollsPagesAndMaps(t *testing.T) {
 		!strings.Contains(co.Text, "Series A") || !strings.Contains(co.Text, "Billing for SaaS.") || co.Platform != "web" {
 		t.Errorf("company post %+v", co)
 	}
-	if a := posts[2]; a.Author != "Sam Lee" || a.PublishedAt != time.Date(2026, 11, 18, 8, 0, 0, 0, time.UTC) || a.URL != "https://news.example/acme-switches" {
+	if a := posts[2]; a.Author != "Sam Lee" || a.Profile["email"] != "sam@acme.example" || a.Company != "Acme Robotics" || a.PublishedAt != time.Date(2026, 11, 18, 8, 0, 0, 0, time.UTC) || a.URL != "https://news.example/acme-switches" {
 		t.Errorf("article post %+v", a)
 	}
 }
@@ -65,9 +72,17 @@ func TestPagination(t *testing.T) {
 	if len(posts) != 100 { // count is capped at 100, one page
 		t.Fatalf("%d posts, want 100", len(posts))
 	}
+	calls := f.calls
 	got, err := c.items(context.Background(), "webset_1", 130)
-	if err != nil || len(got) != 130 || got[129].ID != "witem_ez" {
-		t.Fatalf("items over two pages: %d, %v", len(got), err)
+	if err != nil || len(got) != 130 || got[129].ID != "witem_ez" || f.calls != calls+1 {
+		t.Fatalf("130 items in one page of up to 200: %d in %d calls, %v", len(got), f.calls-calls, err)
+	}
+	for i := 130; i < 450; i++ {
+		f.items = append(f.items, strings.Replace(articleItem, "witem_a1", "witem_n"+strconv.Itoa(i), 1))
+	}
+	calls = f.calls
+	if got, err := c.items(context.Background(), "webset_1", 450); err != nil || len(got) != 450 || f.calls != calls+3 {
+		t.Fatalf("450 items: %d in %d calls (want 3 pages), %v", len(got), f.calls-calls, err)
 	}
 }
 
@@ -119,6 +134,15 @@ func TestRateLimitAndServerErrors(t *testing.T) {
 			w.WriteHeader(400)
 			_, _ = w.Write([]byte(`{"message":"query too long"}`))
 		}, "status 400: query too long", 1, 0},
+		// Exa's error body: the message explains, error only names the status.
+		{"400 in Exa's error shape", 99, func(w http.ResponseWriter) {
+			w.WriteHeader(400)
+			_, _ = w.Write([]byte(`{"statusCode":400,"message":"search.count must not be greater than 1000","error":"Bad Request","timestamp":"2026-11-20T10:00:00.000Z","path":"/websets/v0/websets"}`))
+		}, "status 400: search.count must not be greater than 1000", 1, 0},
+		{"403 keeps Exa's message", 99, func(w http.ResponseWriter) {
+			w.WriteHeader(403)
+			_, _ = w.Write([]byte(`{"statusCode":403,"message":"Websets requires a paid plan","error":"Forbidden"}`))
+		}, "(403: Websets requires a paid plan)", 1, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := &fakeExa{items: []string{personItem}}

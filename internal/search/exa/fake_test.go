@@ -34,6 +34,20 @@ type fakeExa struct {
 type fakeWebset struct {
 	id, externalID string
 	polls          int
+	// enrichments are those the create asked for, as Exa keeps them.
+	enrichments []fakeEnrichment
+}
+
+type fakeEnrichment struct{ id, title, description, format string }
+
+// enrichmentFormats are the formats CreateEnrichmentParameters allows.
+var enrichmentFormats = map[string]bool{"text": true, "date": true, "number": true, "options": true, "email": true, "phone": true, "url": true}
+
+// badRequest answers as Exa does: {"statusCode","message","error",...}.
+func badRequest(w http.ResponseWriter, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusBadRequest)
+	fmt.Fprintf(w, `{"statusCode":400,"message":[%q],"error":"Bad Request","timestamp":"2026-11-20T10:00:00.000Z","path":"/websets/v0/websets"}`, msg)
 }
 
 func newFake(t *testing.T, f *fakeExa) *Client {
@@ -90,8 +104,29 @@ func (f *fakeExa) create(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, `{"error":"Webset with this externalId already exists"}`, http.StatusConflict)
 		return
 	}
+	var enrs []fakeEnrichment
+	list, _ := body["enrichments"].([]any)
+	for i, raw := range list {
+		e, _ := raw.(map[string]any)
+		desc, _ := e["description"].(string)
+		format, _ := e["format"].(string)
+		if desc == "" || len(desc) > 5000 || (format != "" && !enrichmentFormats[format]) {
+			badRequest(w, "enrichments."+strconv.Itoa(i)+" must have a description of 1-5000 characters and a known format")
+			return
+		}
+		// Exa names an enrichment itself; the fake's ids let the item
+		// fixtures carry results for the email and company enrichments.
+		id, title := "enr_"+strconv.Itoa(i), "Enrichment "+strconv.Itoa(i)
+		switch {
+		case format == "email":
+			id, title = "enr_email", "Work Email"
+		case strings.Contains(strings.ToLower(desc), "company"):
+			id, title = "enr_company", "Employer"
+		}
+		enrs = append(enrs, fakeEnrichment{id: id, title: title, description: desc, format: format})
+	}
 	f.creates++
-	ws := &fakeWebset{id: "webset_" + strconv.Itoa(f.creates), externalID: ext}
+	ws := &fakeWebset{id: "webset_" + strconv.Itoa(f.creates), externalID: ext, enrichments: enrs}
 	f.websets[ws.id] = ws
 	f.writeWebset(w, ws, http.StatusCreated)
 }
@@ -110,25 +145,29 @@ func (f *fakeExa) writeWebset(w http.ResponseWriter, ws *fakeWebset, status int)
 	if ws.polls > f.busyPolls {
 		state = "idle"
 	}
+	var enrs []string
+	for _, e := range ws.enrichments {
+		enrs = append(enrs, fmt.Sprintf(`{"id":%q,"object":"webset_enrichment","status":"completed","websetId":%q,"title":%q,"description":%q,"format":%q}`,
+			e.id, ws.id, e.title, e.description, e.format))
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	fmt.Fprintf(w, `{"id":%q,"object":"webset","status":%q,"externalId":%q,"title":null,"searches":[],"imports":[],
-		"enrichments":[{"id":"enr_email","object":"webset_enrichment","status":"completed","websetId":%q,"title":"Work email","description":"Find their work email","format":"email"},
-		{"id":"enr_stage","object":"webset_enrichment","status":"completed","websetId":%q,"title":"Funding stage","description":"Latest funding stage","format":"text"}],
-		"monitors":[],"metadata":{},"createdAt":"2026-11-20T10:00:00Z","updatedAt":"2026-11-20T10:00:00Z"}`,
-		ws.id, state, ws.externalID, ws.id, ws.id)
+		"enrichments":[%s],"monitors":[],"metadata":{},"createdAt":"2026-11-20T10:00:00Z","updatedAt":"2026-11-20T10:00:00Z"}`,
+		ws.id, state, ws.externalID, strings.Join(enrs, ","))
 }
 
 // list pages through f.items with the cursor being the next index.
 func (f *fakeExa) list(w http.ResponseWriter, r *http.Request, id string) {
-	if f.find(id) == nil {
+	ws := f.find(id)
+	if ws == nil {
 		http.Error(w, `{"error":"Webset not found"}`, http.StatusNotFound)
 		return
 	}
 	limit, err := strconv.Atoi(r.URL.Query().Get("limit"))
-	if err != nil || limit < 1 || limit > 100 {
-		f.t.Errorf("limit %q", r.URL.Query().Get("limit"))
-		limit = 20
+	if err != nil || limit < 1 || limit > 200 {
+		badRequest(w, "limit must not be greater than 200")
+		return
 	}
 	from := 0
 	if c := r.URL.Query().Get("cursor"); c != "" {
@@ -139,7 +178,33 @@ func (f *fakeExa) list(w http.ResponseWriter, r *http.Request, id string) {
 	if more {
 		next = strconv.Quote("cur_" + strconv.Itoa(to))
 	}
-	fmt.Fprintf(w, `{"data":[%s],"hasMore":%v,"nextCursor":%s}`, strings.Join(f.items[from:to], ","), more, next)
+	page := make([]string, 0, to-from)
+	for _, it := range f.items[from:to] {
+		page = append(page, withRequested(f.t, it, ws))
+	}
+	fmt.Fprintf(w, `{"data":[%s],"hasMore":%v,"nextCursor":%s}`, strings.Join(page, ","), more, next)
+}
+
+// withRequested keeps only the item's enrichment results for enrichments
+// the webset has: Exa fills in what was asked for, nothing else.
+func withRequested(t *testing.T, raw string, ws *fakeWebset) string {
+	var it map[string]any
+	if err := json.Unmarshal([]byte(raw), &it); err != nil {
+		t.Fatalf("fixture: %v", err)
+	}
+	results, _ := it["enrichments"].([]any)
+	kept := []any{}
+	for _, r := range results {
+		id, _ := r.(map[string]any)["enrichmentId"].(string)
+		for _, e := range ws.enrichments {
+			if e.id == id {
+				kept = append(kept, r)
+			}
+		}
+	}
+	it["enrichments"] = kept
+	out, _ := json.Marshal(it)
+	return string(out)
 }
 
 // Items in the documented shapes: a person with enrichments, a company,
@@ -160,6 +225,8 @@ const (
 	articleItem = `{"id":"witem_a1","object":"webset_item","source":"search","sourceId":"s1","websetId":"webset_1",
 	 "properties":{"type":"article","url":"https://news.example/acme-switches","description":"Acme is moving off Salesforce.","content":null,
 	  "article":{"author":"Sam Lee","publishedAt":"2026-11-18T08:00:00Z"}},
-	 "evaluations":[],"enrichments":[],"createdAt":"2026-11-20T10:07:00Z","updatedAt":"2026-11-20T10:07:00Z"}`
+	 "evaluations":[],"enrichments":[{"object":"enrichment_result","status":"completed","format":"email","result":["sam@acme.example"],"reasoning":"","references":[],"enrichmentId":"enr_email"},
+	  {"object":"enrichment_result","status":"completed","format":"text","result":["Acme Robotics"],"reasoning":"","references":[],"enrichmentId":"enr_company"}],
+	 "createdAt":"2026-11-20T10:07:00Z","updatedAt":"2026-11-20T10:07:00Z"}`
 	emptyItem = `{"id":"witem_e1","object":"webset_item","properties":{"type":"custom","url":"https://x.example","description":"","custom":{}},"enrichments":[],"createdAt":"2026-11-20T10:08:00Z"}`
 )

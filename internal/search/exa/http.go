@@ -77,6 +77,9 @@ func (c *Client) once(ctx context.Context, method, path string, payload []byte, 
 		if ctx.Err() != nil {
 			return 0, permanent{ctx.Err()}
 		}
+		if remote.Unreachable(err) != nil { // retrying cannot help within a run
+			return 0, permanent{err}
+		}
 		return time.Second, err
 	}
 	defer res.Body.Close()
@@ -87,7 +90,7 @@ func (c *Client) once(ctx context.Context, method, path string, payload []byte, 
 	switch s := res.StatusCode; {
 	case s == http.StatusOK || s == http.StatusCreated:
 	case s == http.StatusUnauthorized || s == http.StatusForbidden:
-		return 0, permanent{fmt.Errorf("%w (%d)", ErrUnauthorized, s)}
+		return 0, permanent{fmt.Errorf("%w (%d%s)", ErrUnauthorized, s, detail(data))}
 	case s == http.StatusConflict:
 		return 0, permanent{errConflict}
 	case s == http.StatusTooManyRequests:
@@ -95,7 +98,7 @@ func (c *Client) once(ctx context.Context, method, path string, payload []byte, 
 		if wait > c.MaxRetryAfter {
 			return 0, permanent{fmt.Errorf("rate limited for %s", wait)}
 		}
-		return wait, errors.New("rate limited")
+		return wait, errors.New("rate limited" + detail(data))
 	case s >= 500:
 		return 2 * time.Second, fmt.Errorf("server error %d%s", s, detail(data))
 	default:
@@ -107,24 +110,45 @@ func (c *Client) once(ctx context.Context, method, path string, payload []byte, 
 	return 0, nil
 }
 
-// detail is Exa's error message, if the answer carries one, for the log.
+// detail is Exa's error message, if the answer carries one, for the error
+// and the log. Exa answers errors as {"statusCode", "message", "error",
+// "timestamp", "path"}: message is the text that explains (a string, or a
+// list of validation messages), error only the status's name ("Bad
+// Request"), used when there is no message.
 func detail(body []byte) string {
 	var e struct {
-		Error   any    `json:"error"`
-		Message string `json:"message"`
+		Error   any `json:"error"`
+		Message any `json:"message"`
 	}
 	if json.Unmarshal(body, &e) != nil {
 		return ""
 	}
-	msg := e.Message
-	if s, ok := e.Error.(string); ok && s != "" {
-		msg = s
+	msg := text(e.Message)
+	if msg == "" {
+		msg = text(e.Error)
 	}
-	if len(msg) > 200 {
-		msg = msg[:200]
+	if len(msg) > 300 {
+		msg = msg[:300]
 	}
 	if msg == "" {
 		return ""
 	}
 	return ": " + strings.ToValidUTF8(msg, "")
+}
+
+// text is a JSON string, or a list of strings joined with "; ".
+func text(v any) string {
+	switch v := v.(type) {
+	case string:
+		return strings.TrimSpace(v)
+	case []any:
+		var parts []string
+		for _, x := range v {
+			if s, ok := x.(string); ok && strings.TrimSpace(s) != "" {
+				parts = append(parts, strings.TrimSpace(s))
+			}
+		}
+		return strings.Join(parts, "; ")
+	}
+	return ""
 }

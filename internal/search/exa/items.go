@@ -25,14 +25,20 @@ type websetEnrichment struct {
 	ID          string `json:"id"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
+	Format      string `json:"format"`
 }
 
-// enrichmentTitles names each enrichment for the profile keys of its
-// results: its title, or its description when it has none.
-func (w *webset) enrichmentTitles() map[string]string {
+// enrichmentKeys names each enrichment for the profile keys of its
+// results: "company" for the company enrichment create asks for (Exa
+// titles it itself, so it is known by its description), otherwise its
+// title, or its description when it has none. Email, phone and LinkedIn go
+// by format (addEnrichment).
+func (w *webset) enrichmentKeys() map[string]string {
 	m := make(map[string]string, len(w.Enrichments))
 	for _, e := range w.Enrichments {
-		if k := profileKey(e.Title); k != "" {
+		if e.Description == companyEnrichment.Description {
+			m[e.ID] = "company"
+		} else if k := profileKey(e.Title); k != "" {
 			m[e.ID] = k
 		} else {
 			m[e.ID] = profileKey(e.Description)
@@ -139,6 +145,9 @@ func (it item) post(titles map[string]string) (engine.Post, bool) {
 	p.PublishedAt = parseTime(when)
 	for _, e := range it.Enrichments {
 		addEnrichment(p.Profile, titles[e.EnrichmentID], e)
+	}
+	if p.Company == "" {
+		p.Company = p.Profile["company"]
 	}
 	if len(p.Profile) == 0 {
 		p.Profile = nil

@@ -21,6 +21,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 // Name is the source's name in stored posts and job statuses.
@@ -32,7 +33,7 @@ const maxBody = 8 << 20
 type Client struct {
 	// URLs are the feeds.
 	URLs []string
-	// HTTP defaults to a client with a 15 s timeout.
+	// HTTP defaults to a remote.NewHTTPClient with a 15 s timeout.
 	HTTP *http.Client
 	// TTL is how long a fetched feed is reused (1 min).
 	TTL time.Duration
@@ -49,7 +50,7 @@ type cached struct {
 
 // New returns a client for urls.
 func New(urls []string) *Client {
-	return &Client{URLs: urls, HTTP: &http.Client{Timeout: 15 * time.Second}, TTL: time.Minute,
+	return &Client{URLs: urls, HTTP: remote.NewHTTPClient(15 * time.Second), TTL: time.Minute,
 		now: time.Now, cache: map[string]cached{}}
 }
 
@@ -132,7 +133,13 @@ func (e entry) post(feedURL string) (engine.Post, bool) {
 	}
 	sum := sha256.Sum256([]byte(feedURL + "\x00" + key))
 	p := engine.Post{ID: hex.EncodeToString(sum[:12]), Source: Name, Platform: host(first(e.Link, feedURL)),
-		URL: e.Link, Author: plain(e.Author), Title: title, Text: first(body, title), PublishedAt: e.Published}
+		URL: e.Link, Author: e.Author, Title: title, Text: first(body, title), PublishedAt: e.Published}
+	if e.Email != "" {
+		p.Profile = map[string]string{"email": e.Email}
+		if e.Author != "" {
+			p.Profile["name"] = e.Author
+		}
+	}
 	return p, true
 }
 

@@ -2,113 +2,87 @@ package feeds
 
 import (
 	"bytes"
-	"encoding/xml"
 	"errors"
 	"html"
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/mmcdole/gofeed"
 )
 
 // entry is an RSS item or an Atom entry, reduced to what a post needs.
 type entry struct {
-	ID, Link, Title, Body, Author string
-	Published                     time.Time
+	ID, Link, Title, Body string
+	// Author is the author's name; Email their address when the feed gives
+	// one (RSS's "dana@finops.example (Dana Kim)", Atom's <email>).
+	Author, Email string
+	Published     time.Time
 }
 
-type rssDoc struct {
-	Items []struct {
-		GUID        string `xml:"guid"`
-		Link        string `xml:"link"`
-		Title       string `xml:"title"`
-		Description string `xml:"description"`
-		Content     string `xml:"http://purl.org/rss/1.0/modules/content/ encoded"`
-		Author      string `xml:"author"`
-		Creator     string `xml:"http://purl.org/dc/elements/1.1/ creator"`
-		PubDate     string `xml:"pubDate"`
-	} `xml:"channel>item"`
-}
-
-type atomDoc struct {
-	Entries []struct {
-		ID    string `xml:"id"`
-		Title string `xml:"title"`
-		Links []struct {
-			Href string `xml:"href,attr"`
-			Rel  string `xml:"rel,attr"`
-		} `xml:"link"`
-		Summary   string `xml:"summary"`
-		Content   string `xml:"content"`
-		Author    string `xml:"author>name"`
-		Published string `xml:"published"`
-		Updated   string `xml:"updated"`
-	} `xml:"entry"`
-}
-
-// parse reads an RSS 2.0 or Atom document.
+// parse reads an RSS (0.9x, 1.0 RDF, 2.0) or Atom document with gofeed,
+// which handles what a hand-written parser kept getting wrong: the many
+// date layouts feeds use, encodings other than UTF-8 (from the XML
+// declaration), RSS 1.0, Atom's xhtml content and RSS authors written as
+// "email (name)".
 func parse(body []byte) ([]entry, error) {
-	var root struct{ XMLName xml.Name }
-	dec := xml.NewDecoder(bytes.NewReader(body))
-	dec.Strict = false
-	if err := dec.Decode(&root); err != nil {
+	switch gofeed.DetectFeedType(bytes.NewReader(body)) {
+	case gofeed.FeedTypeRSS, gofeed.FeedTypeAtom:
+	default:
 		return nil, errors.New("not an RSS or Atom document")
 	}
-	switch root.XMLName.Local {
-	case "rss":
-		return parseRSS(body)
-	case "feed":
-		return parseAtom(body)
+	f, err := gofeed.NewParser().Parse(bytes.NewReader(body))
+	if err != nil {
+		return nil, errors.New("malformed feed: " + firstLine(err.Error()))
 	}
-	return nil, errors.New("not an RSS or Atom document")
-}
-
-func decode(body []byte, v any) error {
-	dec := xml.NewDecoder(bytes.NewReader(body))
-	dec.Strict = false
-	return dec.Decode(v)
-}
-
-func parseRSS(body []byte) ([]entry, error) {
-	var doc rssDoc
-	if err := decode(body, &doc); err != nil {
-		return nil, errors.New("malformed RSS")
-	}
-	out := make([]entry, 0, len(doc.Items))
-	for _, it := range doc.Items {
-		out = append(out, entry{ID: it.GUID, Link: strings.TrimSpace(it.Link), Title: it.Title,
-			Body: first(it.Content, it.Description), Author: first(it.Creator, it.Author), Published: parseTime(it.PubDate)})
+	out := make([]entry, 0, len(f.Items))
+	for _, it := range f.Items {
+		e := entry{ID: it.GUID, Link: strings.TrimSpace(it.Link), Title: it.Title, Body: first(it.Content, it.Description)}
+		if e.Link == "" && len(it.Links) > 0 {
+			e.Link = strings.TrimSpace(it.Links[0])
+		}
+		e.Author, e.Email = author(it)
+		switch {
+		case it.PublishedParsed != nil:
+			e.Published = it.PublishedParsed.UTC()
+		case it.UpdatedParsed != nil:
+			e.Published = it.UpdatedParsed.UTC()
+		}
+		out = append(out, e)
 	}
 	return out, nil
 }
 
-func parseAtom(body []byte) ([]entry, error) {
-	var doc atomDoc
-	if err := decode(body, &doc); err != nil {
-		return nil, errors.New("malformed Atom")
-	}
-	out := make([]entry, 0, len(doc.Entries))
-	for _, e := range doc.Entries {
-		link := ""
-		for _, l := range e.Links {
-			if l.Rel == "" || l.Rel == "alternate" {
-				link = l.Href
-				break
-			}
+// author is the item's first author's name and email; a feed naming only an
+// address gives that address's part before the @ as the name.
+func author(it *gofeed.Item) (name, email string) {
+	for _, p := range it.Authors {
+		if p == nil {
+			continue
 		}
-		out = append(out, entry{ID: e.ID, Link: link, Title: e.Title, Body: first(e.Content, e.Summary),
-			Author: e.Author, Published: parseTime(first(e.Published, e.Updated))})
+		name, email = strings.TrimSpace(plain(p.Name)), strings.TrimSpace(p.Email)
+		if email == "" && strings.Contains(name, "@") && !strings.ContainsAny(name, " \t") {
+			name, email = "", name // an address alone
+		}
+		if name == "" && email != "" {
+			name, _, _ = strings.Cut(email, "@")
+		}
+		if name != "" {
+			return name, email
+		}
 	}
-	return out, nil
+	if it.DublinCoreExt != nil && len(it.DublinCoreExt.Creator) > 0 {
+		return plain(it.DublinCoreExt.Creator[0]), ""
+	}
+	return "", ""
 }
 
-func parseTime(s string) time.Time {
-	s = strings.TrimSpace(s)
-	for _, layout := range []string{time.RFC1123Z, time.RFC1123, time.RFC3339, "Mon, 2 Jan 2006 15:04:05 -0700", "2 Jan 2006 15:04:05 -0700"} {
-		if t, err := time.Parse(layout, s); err == nil {
-			return t.UTC()
-		}
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	if len(s) > 120 {
+		s = s[:120]
 	}
-	return time.Time{}
+	return s
 }
 
 var tags = regexp.MustCompile(`<[^>]*>`)

@@ -57,7 +57,7 @@ type Client struct {
 	MaxItems int
 	// Concurrency bounds the fallback's item requests in flight (8).
 	Concurrency int
-	// HTTP defaults to a client with a 10 s timeout.
+	// HTTP defaults to a remote.NewHTTPClient with a 10 s timeout.
 	HTTP *http.Client
 	// sleep waits between attempts; tests replace it.
 	sleep func(ctx context.Context, d time.Duration) error
@@ -71,7 +71,7 @@ func New(baseURL string) *Client {
 		baseURL = DefaultBaseURL
 	}
 	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), APIURL: DefaultAPIURL, StaleAfter: 72 * time.Hour,
-		MaxItems: 150, Concurrency: 8, HTTP: &http.Client{Timeout: 10 * time.Second}, sleep: remote.Sleep, now: time.Now}
+		MaxItems: 150, Concurrency: 8, HTTP: remote.NewHTTPClient(10 * time.Second), sleep: remote.Sleep, now: time.Now}
 }
 
 var _ search.Source = (*Client)(nil)
@@ -177,7 +177,7 @@ func (c *Client) getJSON(ctx context.Context, u string, out any) error {
 		}
 		lastErr = err
 		var perm permanent
-		if errors.As(err, &perm) || attempt == 1 {
+		if errors.As(err, &perm) || remote.Unreachable(err) != nil || attempt == 1 {
 			break
 		}
 		if err := c.sleep(ctx, wait); err != nil {

@@ -1,5 +1,5 @@
-// Package ingest fetches the configured sources (Hacker News always, Exa
-// Websets with a key, RSS/Atom feeds when listed) for a set of intent
+// Package ingest fetches the configured sources (Hacker News with
+// HN_ENABLED, Exa Websets with a key, RSS/Atom feeds when listed) for a set of intent
 // queries and stores what they find in the search index, each post once by
 // source and id. `signalpipe ingest` runs it once; the periodic River job
 // (Worker, PeriodicJob) runs it every INGEST_INTERVAL.
@@ -8,10 +8,12 @@ package ingest
 import (
 	"context"
 	"log/slog"
+	"strings"
 	"sync"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 // Options configure one ingest run.
@@ -69,6 +71,13 @@ func Run(ctx context.Context, store *search.Store, o Options) Report {
 	if o.RunKey != "" {
 		ctx = search.WithJobKey(ctx, o.RunKey)
 	}
+	// Posts stored before URL keys existed get theirs first, so this run's
+	// copies of them are recognised (README.md, "Sources").
+	if n, err := store.BackfillURLKeys(ctx, 0); err != nil {
+		o.Logger.Warn("ingest: url key backfill failed", "err", err)
+	} else if n > 0 {
+		o.Logger.Info("ingest: url keys backfilled", "posts", n)
+	}
 	report := make(Report, len(o.Sources))
 	var wg sync.WaitGroup
 	for i, src := range o.Sources {
@@ -81,14 +90,21 @@ func Run(ctx context.Context, store *search.Store, o Options) Report {
 func runSource(ctx context.Context, store *search.Store, src search.Source, o Options) Result {
 	res := Result{Source: src.Name(), Queries: len(o.Queries)}
 	seen := map[string]bool{}
-	for _, query := range o.Queries {
+	for qi, query := range o.Queries {
 		found, err := src.Find(ctx, search.TermsQuery(query), o.Limit)
 		if err != nil {
 			res.Failed++
-			if res.Error == "" {
-				res.Error = err.Error()
+			o.Logger.Debug("ingest query failed", "source", res.Source, "query", query, "err", err)
+			if u := remote.Unreachable(err); u != nil {
+				// The service cannot be reached: the other queries would
+				// only fail the same way, so they are not asked.
+				res.Error = u.Error()
+				res.Failed += len(o.Queries) - qi - 1
+				break
 			}
-			o.Logger.Warn("ingest query failed", "source", res.Source, "query", query, "err", err)
+			if res.Error == "" {
+				res.Error = short(err.Error())
+			}
 			continue
 		}
 		var posts []engine.Post
@@ -117,7 +133,24 @@ func runSource(ctx context.Context, store *search.Store, src search.Source, o Op
 		}
 	}
 	res.SourceFailed = res.SourceFailed || (res.Queries > 0 && res.Failed == res.Queries)
-	o.Logger.Info("ingest source done", "source", res.Source, "fetched", res.Fetched, "new", res.New,
-		"failed_queries", res.Failed, "queries", res.Queries)
+	if res.SourceFailed {
+		o.Logger.Warn("ingest source failed", "source", res.Source, "fetched", res.Fetched, "new", res.New,
+			"failed_queries", res.Failed, "queries", res.Queries, "err", res.Error)
+	} else {
+		o.Logger.Info("ingest source done", "source", res.Source, "fetched", res.Fetched, "new", res.New,
+			"failed_queries", res.Failed, "queries", res.Queries)
+	}
 	return res
+}
+
+// maxError bounds a result's error text: one line of a summary, not a
+// dump of every URL a source tried.
+const maxError = 160
+
+func short(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > maxError {
+		s = string(r[:maxError-1]) + "…"
+	}
+	return s
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
@@ -14,6 +15,8 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
+	"github.com/signalpipe/signalpipe/internal/search/lobsters"
+	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
 
 // LLM is the client of the model LLM_BASE_URL serves, with every LLM_*
@@ -42,7 +45,9 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 }
 
 // Live returns the sources every live search asks besides the index:
-// Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY. Feeds are
+// Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY, Lobsters with
+// LOBSTERS_ENABLED (its newest stories, read at most once a minute), Stack
+// Exchange with STACKEXCHANGE_ENABLED. Feeds are
 // ingested, not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
@@ -53,35 +58,87 @@ func Live(c *config.Config) []search.Source {
 	if c.ExaAPIKey != "" {
 		out = append(out, exa.New(c.ExaBaseURL, c.ExaAPIKey))
 	}
+	if c.LobstersEnabled {
+		out = append(out, lobsters.New(c.LobstersBaseURL))
+	}
+	if c.StackExchangeEnabled {
+		out = append(out, stackExchange(c))
+	}
 	return out
 }
 
-// Ingest returns the sources ingest fetches: Hacker News always, Exa with
-// a key, the feeds when INGEST_FEEDS lists some. only, when not empty,
-// keeps just the named ones; naming one that is not configured is an
-// error, so `--source exa` without a key says why nothing ran.
+// Names are every source ingest knows, in the order it runs them; `signalpipe
+// ingest --help` and the README list them.
+var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name}
+
+// needs says what enables each source, for the error naming a disabled one.
+var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS",
+	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true"}
+
+// Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
+// Exa with a key, the feeds when INGEST_FEEDS lists some; a disabled source
+// is never asked. only, when not empty, keeps just the named ones; naming
+// one that is unknown or not enabled is an error, so `--source exa` without
+// a key says why nothing ran.
 func Ingest(c *config.Config, only []string) ([]search.Source, error) {
-	all := []search.Source{hackerNews(c)}
+	var all []search.Source
+	if c.HNEnabled {
+		all = append(all, hackerNews(c))
+	}
 	if c.ExaAPIKey != "" {
 		all = append(all, exa.New(c.ExaBaseURL, c.ExaAPIKey))
 	}
 	if len(c.IngestFeeds) > 0 {
 		all = append(all, feeds.New(c.IngestFeeds))
 	}
+	if c.LobstersEnabled {
+		all = append(all, lobsters.New(c.LobstersBaseURL))
+	}
+	if c.StackExchangeEnabled {
+		all = append(all, stackExchange(c))
+	}
 	if len(only) == 0 {
 		return all, nil
 	}
 	var out []search.Source
 	for _, name := range only {
+		if !slices.Contains(Names, name) {
+			return nil, fmt.Errorf("unknown source %q (sources: %s)", name, strings.Join(Names, ", "))
+		}
 		i := slices.IndexFunc(all, func(s search.Source) bool { return s.Name() == name })
 		if i < 0 {
-			return nil, fmt.Errorf("source %q is not available (configured: %s; exa needs EXA_API_KEY, rss needs INGEST_FEEDS)", name, names(all))
+			return nil, fmt.Errorf("source %q is not enabled: it needs %s (enabled: %s)", name, needs[name], enabledNames(all))
 		}
 		if !slices.Contains(out, all[i]) {
 			out = append(out, all[i])
 		}
 	}
 	return out, nil
+}
+
+func enabledNames(srcs []search.Source) string {
+	if len(srcs) == 0 {
+		return "none"
+	}
+	return names(srcs)
+}
+
+// seClient is the one Stack Exchange client of the process, so the live
+// searches and ingest share its backoff and quota state.
+var seClient struct {
+	sync.Mutex
+	c   *stackexchange.Client
+	key string
+}
+
+func stackExchange(c *config.Config) *stackexchange.Client {
+	seClient.Lock()
+	defer seClient.Unlock()
+	key := c.StackExchangeBaseURL + "\x00" + c.StackExchangeKey + "\x00" + c.StackExchangeSite
+	if seClient.c == nil || seClient.key != key {
+		seClient.c, seClient.key = stackexchange.New(c.StackExchangeBaseURL, c.StackExchangeKey, c.StackExchangeSite), key
+	}
+	return seClient.c
 }
 
 func hackerNews(c *config.Config) *hackernews.Client {

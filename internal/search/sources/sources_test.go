@@ -13,8 +13,14 @@ func TestSources(t *testing.T) {
 		t.Fatalf("a default configuration searches no live source, got %d", len(got))
 	}
 	all, err := Ingest(c, nil)
-	if err != nil || names(all) != "hackernews" {
-		t.Fatalf("default ingest sources %q, %v", names(all), err)
+	if err != nil || len(all) != 0 {
+		t.Fatalf("a default configuration ingests no source (HN_ENABLED is false), got %q, %v", names(all), err)
+	}
+	if _, err := Ingest(c, []string{"hackernews"}); err == nil || !strings.Contains(err.Error(), "HN_ENABLED") {
+		t.Fatalf("hackernews while disabled: %v", err)
+	}
+	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange") {
+		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
 	if got := names(Live(c)); got != "hackernews, exa" {
@@ -23,6 +29,15 @@ func TestSources(t *testing.T) {
 	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss" {
 		t.Fatalf("ingest %q", names(all))
 	}
+	c.LobstersEnabled = true
+	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters" || names(Live(c)) != "hackernews, exa, lobsters" {
+		t.Fatalf("with Lobsters: ingest %q, live %q", names(all), names(Live(c)))
+	}
+	c.StackExchangeEnabled = true
+	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters, stackexchange" || Live(c)[3] != all[4] {
+		t.Fatalf("with Stack Exchange: ingest %q (one client shared with live searches)", names(all))
+	}
+	c.LobstersEnabled, c.StackExchangeEnabled = false, false
 	if some, err := Ingest(c, []string{"rss", "exa", "rss"}); err != nil || names(some) != "rss, exa" {
 		t.Fatalf("only rss, exa: %q, %v", names(some), err)
 	}

@@ -7,4 +7,5 @@ export const adminKeys = {
   submissionList: (kind: SubmissionKind, page: number, pageSize: number) =>
     [...adminKeys.submissions(), 'list', { kind, page, pageSize }] as const,
   submission: (id: string) => [...adminKeys.submissions(), 'detail', id] as const,
+  sources: () => [...adminKeys.all, 'sources'] as const,
 };

@@ -10,10 +10,11 @@ import { secondaryButton } from '@/components/ui/form-styles';
 import { KindTabs } from './kind-tabs';
 import { SubmissionDetail } from './submission-detail';
 import { SubmissionsList } from './submissions-list';
+import { SourceHealthPanel } from './source-health-panel';
 
 const linkClass = 'rounded-md px-2 py-1.5 text-sm font-medium text-slate-300 hover:text-white';
 
-/** The signed-in console: submissions by kind, one submission's detail, export and sign-out. */
+/** The signed-in console: submissions by kind, one submission's detail, export, sign-out and the sources' health. */
 export function AdminConsole({ session }: { session: AdminSession }) {
   const [kind, setKind] = useState<SubmissionKind>('booking');
   const [pages, setPages] = useState<Record<SubmissionKind, number>>({ booking: 1, onboarding: 1 });
@@ -81,6 +82,7 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             )}
           </KindTabs>
         </div>
+        <SourceHealthPanel />
       </main>
     </div>
   );

@@ -1,0 +1,54 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"text/tabwriter"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/health"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
+)
+
+// runSources prints every source's health (internal/health): its state,
+// last success and error, and the last 24 hours' counts.
+func runSources(ctx context.Context, env *runEnv) error {
+	d, err := openMigrated(ctx, env)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	report, err := health.NewStore(d).Report(ctx, sources.Catalog(env.cfg))
+	if err != nil {
+		return err
+	}
+	w := tabwriter.NewWriter(env.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "SOURCE\tSTATE\tLAST SUCCESS\tLAST ERROR\tPOSTS 24H\tERRORS 24H\tRATE LIMITS 24H\tDETAIL")
+	for _, s := range report {
+		lastErr := s.LastError
+		if s.LastErrorAt != nil {
+			lastErr = ago(*s.LastErrorAt) + ": " + lastErr
+		}
+		if r := []rune(lastErr); len(r) > 80 {
+			lastErr = string(r[:79]) + "…"
+		}
+		last := "-"
+		if s.LastSuccessAt != nil {
+			last = ago(*s.LastSuccessAt)
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%s\n", s.Source, s.State, last, dash(lastErr),
+			s.Posts24h, s.Errors24h, s.RateLimits24h, dash(s.Detail))
+	}
+	return w.Flush()
+}
+
+func ago(t time.Time) string {
+	return time.Since(t).Round(time.Second).String() + " ago"
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
