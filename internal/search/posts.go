@@ -2,7 +2,9 @@ package search
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -117,27 +119,42 @@ func (s *Store) CountPosts(ctx context.Context) (int, error) {
 // a list of terms and phrases, any of which may match (see Query). An empty
 // q returns the newest posts.
 func (s *Store) SearchPosts(ctx context.Context, q Query, limit int) ([]engine.Post, error) {
+	return s.SearchPostsSince(ctx, q, time.Time{}, limit)
+}
+
+// SearchPostsSince is SearchPosts over the posts published at or after
+// since; a zero since bounds nothing, and a post without a date is outside
+// any bound. Of the matches it ranks the newest rankWindow by published_at
+// (id breaking ties), so the cost of a search depends on the window, not
+// on how many posts match or how many are stored (see "Search cost against
+// corpus size" in docs/performance.md).
+func (s *Store) SearchPostsSince(ctx context.Context, q Query, since time.Time, limit int) ([]engine.Post, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
 	var sqlText string
 	var args []any
+	bound, boundArg := "", []any{}
+	if !since.IsZero() {
+		bound, boundArg = ` AND published_at >= ?`, []any{s.d.TimeArg(since)}
+	}
 	switch {
 	case q.Empty() && s.d.Dialect == db.Postgres:
-		sqlText, args = `SELECT data FROM posts ORDER BY published_at DESC NULLS LAST LIMIT ?`, []any{limit}
+		sqlText = `SELECT data FROM posts WHERE true` + bound + ` ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ?`
+		args = append(boundArg, limit)
 	case q.Empty(): // SQLite sorts NULLs last in DESC already
-		sqlText, args = `SELECT data FROM posts ORDER BY published_at DESC LIMIT ?`, []any{limit}
+		sqlText = `SELECT data FROM posts WHERE true` + bound + ` ORDER BY published_at DESC, id DESC LIMIT ?`
+		args = append(boundArg, limit)
 	case s.d.Dialect == db.Postgres:
-		// Exec mode plans each search with its own words: a cached generic
-		// plan cannot tell a word in a fifth of the posts from a rare one,
-		// and its bitmap scan over every match took 40 s on 1M posts.
-		sqlText = `SELECT p.data FROM posts p JOIN (SELECT id FROM posts
-			WHERE search @@ websearch_to_tsquery('english', ?) ORDER BY id DESC LIMIT ?) w ON w.id = p.id
-			ORDER BY ts_rank(p.search, websearch_to_tsquery('english', ?)) DESC, p.id DESC LIMIT ?`
-		args = []any{pgx.QueryExecModeExec, q.Websearch(), s.rankWindow, q.Websearch(), limit}
+		sqlText, args = s.postgresSearch(q, bound, boundArg, limit)
 	default:
-		sqlText = `SELECT p.data FROM (SELECT rowid, rank FROM posts_fts
-			WHERE posts_fts MATCH ? ORDER BY rowid DESC LIMIT ?) f
-			JOIN posts p ON p.id = f.rowid ORDER BY f.rank LIMIT ?`
-		args = []any{q.FTS5(), s.rankWindow, limit}
+		return s.searchSQLite(ctx, q, bound, boundArg, limit)
 	}
+	return s.readPosts(ctx, sqlText, args...)
+}
+
+// readPosts runs a query whose only column is a post's JSON.
+func (s *Store) readPosts(ctx context.Context, sqlText string, args ...any) ([]engine.Post, error) {
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(sqlText), args...)
 	if err != nil {
 		return nil, fmt.Errorf("search posts: %w", err)
@@ -159,4 +176,71 @@ func (s *Store) SearchPosts(ctx context.Context, q Query, limit int) ([]engine.P
 		return nil, fmt.Errorf("search posts: %w", err)
 	}
 	return out, nil
+}
+
+// postgresSearch is the PostgreSQL search: the window walks
+// posts_published_id from the newest post and stops at rankWindow matches
+// (or, for rare words, sorts the GIN index's few matches by date); only
+// the window is ranked, and only the limit best are read whole, by primary
+// key. Exec mode plans each search with its own words: a cached generic
+// plan cannot tell a word in a fifth of the posts from a rare one.
+func (s *Store) postgresSearch(q Query, bound string, boundArg []any, limit int) (string, []any) {
+	sqlText := `SELECT p.data FROM (
+		SELECT id, published_at, ts_rank(search, websearch_to_tsquery('english', ?)) AS rank FROM (
+			SELECT id, published_at, search FROM posts
+			WHERE search @@ websearch_to_tsquery('english', ?)` + bound + `
+			ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ?) w
+		ORDER BY rank DESC, published_at DESC NULLS LAST, id DESC LIMIT ?) c
+		JOIN posts p ON p.id = c.id
+		ORDER BY c.rank DESC, c.published_at DESC NULLS LAST, c.id DESC`
+	args := append([]any{pgx.QueryExecModeExec, q.Websearch(), q.Websearch()}, boundArg...)
+	return sqlText, append(args, s.rankWindow, limit)
+}
+
+// SQLite's search, in two steps (see searchSQLite).
+const (
+	// sqliteEdge finds the window's oldest post: it walks the
+	// published_at index (which holds the ids) newest first against the
+	// set of matching ids, reading no post. %s is the since bound.
+	sqliteEdge = `SELECT published_at, id FROM posts INDEXED BY posts_published_id
+		WHERE id IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?)%s
+		ORDER BY published_at DESC, id DESC LIMIT 1 OFFSET ?`
+	// sqliteRank ranks the matches that pass %s (the edge, or the since
+	// bound when the window is not full) and reads the limit best whole.
+	// CROSS JOIN keeps the full-text query outside: probed per post it
+	// would run once per row.
+	sqliteRank = `SELECT p.data FROM (SELECT f.rowid AS id, f.rank AS rank FROM posts_fts f
+		CROSS JOIN posts p ON p.id = f.rowid WHERE posts_fts MATCH ?%s
+		ORDER BY f.rank, p.published_at DESC, p.id DESC LIMIT ?) c
+		JOIN posts p ON p.id = c.id ORDER BY c.rank, p.published_at DESC, p.id DESC`
+)
+
+// searchSQLite ranks the newest rankWindow matches on SQLite in two steps.
+// FTS5 can rank (bm25) only inside its own query, and it must not be
+// probed once per post (a rowid IN list runs one full-text query per
+// value), so: first the window's oldest edge, walking the posts'
+// published_at index against the set of matching ids (no row is read);
+// then one full-text pass that ranks only the matches at or after that
+// edge, reading whole only the limit best.
+func (s *Store) searchSQLite(ctx context.Context, q Query, bound string, boundArg []any, limit int) ([]engine.Post, error) {
+	match := q.FTS5()
+	var edgeAt sql.NullString
+	var edgeID sql.NullInt64
+	err := s.d.Reader.QueryRowContext(ctx, fmt.Sprintf(sqliteEdge, bound),
+		append(append([]any{match}, boundArg...), s.rankWindow-1)...).Scan(&edgeAt, &edgeID)
+	switch {
+	case errors.Is(err, sql.ErrNoRows): // fewer matches than the window: rank them all
+		return s.readPosts(ctx, fmt.Sprintf(sqliteRank, bound), append(append([]any{match}, boundArg...), limit)...)
+	case err != nil:
+		return nil, fmt.Errorf("search posts: %w", err)
+	}
+	// At or after the edge in (published_at DESC, id DESC) order; a NULL
+	// date sorts last, so a NULL edge admits the dated posts and the
+	// undated ones from its id up. The edge lies within any since bound.
+	edge := ` AND (p.published_at > ? OR (p.published_at = ? AND p.id >= ?))`
+	edgeArgs := []any{edgeAt, edgeAt, edgeID}
+	if !edgeAt.Valid {
+		edge, edgeArgs = ` AND (p.published_at IS NOT NULL OR p.id >= ?)`, []any{edgeID}
+	}
+	return s.readPosts(ctx, fmt.Sprintf(sqliteRank, edge), append(append([]any{match}, edgeArgs...), limit)...)
 }
