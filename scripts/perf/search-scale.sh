@@ -46,9 +46,10 @@ if [ "$use_pg" = 1 ]; then
     start >/dev/null
   pgpid=1
   export SEARCH_SCALE_PG="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+  export SEARCH_SCALE_PGDATA="$dir/pg"
 fi
 
 echo "search-scale: $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg) at start" >&2
-SEARCH_SCALE_DIR=$dir SEARCH_SCALE_SIZES=$sizes go test ./internal/search/ -run '^$' \
+SEARCH_SCALE_DIR=$dir SEARCH_SCALE_SIZES=$sizes SEARCH_SCALE_ONLY=${ONLY:-} SEARCH_SCALE_ICPS=${ICPS:-} go test ./internal/search/ -run '^$' \
   -bench '^BenchmarkSearchScale$' -benchtime "${runs}x" -timeout 2h
 echo "search-scale: load average $(cut -d' ' -f1-3 /proc/loadavg) at the end" >&2
