@@ -147,8 +147,7 @@ func (s *Store) SearchPostsSince(ctx context.Context, q Query, since time.Time, 
 		sqlText, args = s.postgresSearch(q, bound, boundArg, limit)
 	default:
 		sqlText = fmt.Sprintf(sqliteSearch, bound)
-		args = append([]any{q.FTS5(), q.FTS5()}, boundArg...)
-		args = append(args, s.rankWindow, limit)
+		args = append(append([]any{q.FTS5()}, boundArg...), s.rankWindow, q.FTS5(), limit)
 	}
 	return s.readPosts(ctx, sqlText, args...)
 }
@@ -200,17 +199,19 @@ func (s *Store) postgresSearch(q Query, bound string, boundArg []any, limit int)
 // sqliteSearch is SQLite's search, %s being the since bound. FTS5 ranks
 // (bm25) only inside its own query, and must not be probed once per post
 // (a rowid IN list it is offered runs one full-text query per value: 480 s
-// on 100,000 posts), so the window is built aside and only checked:
-// innermost, the set of matching ids; around it, the window, walking the
-// (published_at, id) index newest first against that set without reading
-// a post; then one full-text pass that ranks only the matches in the
-// window (the unary + keeps the check away from FTS5); last, the limit
-// best are read whole by primary key.
-const sqliteSearch = `SELECT p.data FROM (
-	SELECT f.rowid AS id, f.rank AS rank FROM posts_fts f
-	WHERE posts_fts MATCH ? AND +f.rowid IN (
+// on 100,000 posts), so the window w is built aside and only checked: the
+// newest rankWindow matches, walking the (published_at, id) index newest
+// first against the set of matching ids without reading a post. Then one
+// full-text pass ranks only the matches in w (the unary + keeps the check
+// away from FTS5), starting at w's lowest id (a rowid range FTS5 seeks to:
+// posts are stored after they are published, so the newest by date are
+// among the last stored), and the limit best are read whole by primary key.
+const sqliteSearch = `WITH w(id) AS MATERIALIZED (
 		SELECT id FROM posts INDEXED BY posts_published_id
 		WHERE id IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?)%s
 		ORDER BY published_at DESC, id DESC LIMIT ?)
-	ORDER BY f.rank, f.rowid DESC LIMIT ?) c
+	SELECT p.data FROM (
+		SELECT f.rowid AS id, f.rank AS rank FROM posts_fts f
+		WHERE posts_fts MATCH ? AND f.rowid >= (SELECT min(id) FROM w) AND +f.rowid IN w
+		ORDER BY f.rank, f.rowid DESC LIMIT ?) c
 	JOIN posts p ON p.id = c.id ORDER BY c.rank, c.id DESC`

@@ -202,6 +202,6 @@ func searchPlan(t *testing.T, s *Store, q Query, since time.Time, limit int) str
 		return strings.Join(out, "\n")
 	}
 	explain("EXPLAIN QUERY PLAN ", fmt.Sprintf(sqliteSearch, bound),
-		append(append([]any{q.FTS5(), q.FTS5()}, boundArg...), s.rankWindow, limit)...)
+		append(append([]any{q.FTS5()}, boundArg...), s.rankWindow, q.FTS5(), limit)...)
 	return strings.Join(out, "\n")
 }

@@ -212,16 +212,18 @@ func scaleLoad(b *testing.B, d *db.DB, dir string, n int) {
 	// roughly as they were written: sources are polled for new posts, so a
 	// post arrives some hours after it was published (exponential lag, mean
 	// 12 h, at most 7 days). scaleBackfill of them are imports or late
-	// finds, dated anywhere in the span, so ids are not in date order.
+	// finds, dated anywhere between the span's start and their arrival, so
+	// ids are not in date order; no post is stored before its date.
 	anchor := time.Now().UTC().Truncate(time.Second)
 	span := scaleSpan(b)
 	rng := rand.New(rand.NewPCG(uint64(n), 19))
 	date := func(i int) time.Time {
+		arrival := anchor.Add(-time.Duration(float64(span) * float64(n-1-i) / float64(n)))
 		if rng.Float64() < scaleBackfill {
-			return anchor.Add(-time.Duration(rng.Int64N(int64(span))))
+			return arrival.Add(-time.Duration(rng.Int64N(int64(arrival.Sub(anchor.Add(-span))) + 1)))
 		}
 		lag := time.Duration(min(rng.ExpFloat64()*12, 7*24) * float64(time.Hour))
-		return anchor.Add(-time.Duration(float64(span) * float64(n-1-i) / float64(n))).Add(-lag)
+		return arrival.Add(-lag)
 	}
 	t0, store, total := time.Now(), NewStore(d), 0
 	sc := bufio.NewScanner(zr)
