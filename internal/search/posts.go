@@ -181,19 +181,24 @@ func (s *Store) readPosts(ctx context.Context, sqlText string, args ...any) ([]e
 // posts_published_id from the newest post and stops at rankWindow matches
 // (or, for rare words, sorts the GIN index's few matches by date); only
 // the window is ranked, and only the limit best are read whole, by primary
-// key. Exec mode plans each search with its own words: a cached generic
-// plan cannot tell a word in a fifth of the posts from a rare one.
+// key. The since bound filters the window rather than the walk: the
+// result is the same (the window is the newest matches), and inside the
+// walk the planner chose a BitmapAnd whose GIN half reads every match
+// (545 against 411 ms of CPU on 1M posts, docs/performance.md). Exec mode
+// plans each search with its own words: a cached generic plan cannot tell
+// a word in a fifth of the posts from a rare one.
 func (s *Store) postgresSearch(q Query, bound string, boundArg []any, limit int) (string, []any) {
 	sqlText := `SELECT p.data FROM (
 		SELECT id, published_at, ts_rank(search, websearch_to_tsquery('english', ?)) AS rank FROM (
 			SELECT id, published_at, search FROM posts
-			WHERE search @@ websearch_to_tsquery('english', ?)` + bound + `
+			WHERE search @@ websearch_to_tsquery('english', ?)
 			ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ?) w
+		WHERE true` + bound + `
 		ORDER BY rank DESC, published_at DESC NULLS LAST, id DESC LIMIT ?) c
 		JOIN posts p ON p.id = c.id
 		ORDER BY c.rank DESC, c.published_at DESC NULLS LAST, c.id DESC`
-	args := append([]any{pgx.QueryExecModeExec, q.Websearch(), q.Websearch()}, boundArg...)
-	return sqlText, append(args, s.rankWindow, limit)
+	args := append([]any{pgx.QueryExecModeExec, q.Websearch(), q.Websearch(), s.rankWindow}, boundArg...)
+	return sqlText, append(args, limit)
 }
 
 // sqliteSearch is SQLite's search, %s being the since bound. FTS5 ranks
