@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
 # How a lead search's cost grows with the corpus (docs/performance.md,
-# issue 7): whole searches over 10k, 100k and 1,000,000 posts on SQLite and
-# PostgreSQL; budget 100k < 2 s, 1M < 5 s. Prints p50/p95 per size.
+# "Search cost against corpus size"): whole searches over 10k, 100k and
+# 1,000,000 posts (SIZES) on SQLite and PostgreSQL; budget 100k < 2 s,
+# 1M < 5 s. Prints p50/p95 per size, the CPU a search used (with the
+# PostgreSQL server's), index reads (now, bounded to 30 days, the query
+# before issue 19), index size and load time.
 #
 # Everything expensive is built once and kept in SCALE_DIR (default
 # /tmp/signalpipe-search-scale): the corpora (internal/engine/corpus/gen,
-# ~35 s for 1M), the SQLite databases and a PostgreSQL data directory with
-# one database per size (building the 1M indexes takes minutes). Rerun to
-# measure again in seconds; delete SCALE_DIR to rebuild.
+# ~25 s for 1M; posts are re-dated over the year before the load, see
+# scaleLoad), the SQLite databases and a PostgreSQL data directory with
+# one database per size (building the 1M indexes takes ~4 minutes). Rerun
+# to measure again in minutes; delete SCALE_DIR to rebuild.
+#
+#   ICPS=path/to/icps.jsonl  search with these ICPs (one {"icp": {...}} a
+#                            line, read at run time) and the demo's default
+#   ONLY=sqlite|postgres     one engine (run two at once to load in parallel)
+#   SEARCH_SCALE_DAYS=365    span of the posts' dates (at load)
 #
 #   SIZES=10000,100000 RUNS=10 PG=0 scripts/perf/search-scale.sh
 set -euo pipefail
