@@ -25,12 +25,12 @@ type Store struct {
 // NewStore returns the store on d.
 func NewStore(d *db.DB) *Store { return &Store{d: d, now: time.Now, rankWindow: rankWindow} }
 
-// rankWindow bounds the matches a search ranks to the newest 20,000.
-// Ranking (bm25, ts_rank) costs per match, and a broad ICP matches a fifth
-// of the corpus: ranking every match made a search over 1,000,000 posts
-// take 2–5 s, growing with the corpus. Taking the newest matches first
-// (ids grow as posts are stored) keeps the cost flat, and a buying signal
-// is worth most while it is recent. Below 20,000 matches nothing changes.
+// rankWindow bounds the matches a search ranks to the newest 20,000 by
+// publication date. Ranking (bm25, ts_rank) costs per match, and a broad
+// ICP matches a fifth of the corpus: ranking every match made a search
+// over 1,000,000 posts take 2–5 s, growing with the corpus. Taking the
+// newest matches first keeps the cost flat, and a buying signal is worth
+// most while it is recent. Below 20,000 matches nothing changes.
 const rankWindow = 20_000
 
 // insertBatch is how many posts one transaction adds.
