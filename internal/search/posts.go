@@ -27,12 +27,12 @@ type Store struct {
 // NewStore returns the store on d.
 func NewStore(d *db.DB) *Store { return &Store{d: d, now: time.Now, rankWindow: rankWindow} }
 
-// rankWindow bounds the matches a search ranks to the newest 20,000.
-// Ranking (bm25, ts_rank) costs per match, and a broad ICP matches a fifth
-// of the corpus: ranking every match made a search over 1,000,000 posts
-// take 2–5 s, growing with the corpus. Taking the newest matches first
-// (ids grow as posts are stored) keeps the cost flat, and a buying signal
-// is worth most while it is recent. Below 20,000 matches nothing changes.
+// rankWindow bounds the matches a search ranks to the newest 20,000 by
+// publication date. Ranking (bm25, ts_rank) costs per match, and a broad
+// ICP matches a fifth of the corpus: ranking every match made a search
+// over 1,000,000 posts take 2–5 s, growing with the corpus. Taking the
+// newest matches first keeps the cost flat, and a buying signal is worth
+// most while it is recent. Below 20,000 matches nothing changes.
 const rankWindow = 20_000
 
 // insertBatch is how many posts one transaction adds.
@@ -148,27 +148,43 @@ func (s *Store) NewestPostAt(ctx context.Context) (time.Time, error) {
 // a list of terms and phrases, any of which may match (see Query). An empty
 // q returns the newest posts.
 func (s *Store) SearchPosts(ctx context.Context, q Query, limit int) ([]engine.Post, error) {
+	return s.SearchPostsSince(ctx, q, time.Time{}, limit)
+}
+
+// SearchPostsSince is SearchPosts over the posts published at or after
+// since; a zero since bounds nothing, and a post without a date is outside
+// any bound. Of the matches it ranks the newest rankWindow by published_at
+// (id breaking ties), so the cost of a search depends on the window, not
+// on how many posts match or how many are stored (see "Search cost against
+// corpus size" in docs/performance.md).
+func (s *Store) SearchPostsSince(ctx context.Context, q Query, since time.Time, limit int) ([]engine.Post, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
 	var sqlText string
 	var args []any
+	bound, boundArg := "", []any{}
+	if !since.IsZero() {
+		bound, boundArg = ` AND published_at >= ?`, []any{s.d.TimeArg(since)}
+	}
 	switch {
 	case q.Empty() && s.d.Dialect == db.Postgres:
-		sqlText, args = `SELECT data FROM posts ORDER BY published_at DESC NULLS LAST LIMIT ?`, []any{limit}
+		sqlText = `SELECT data FROM posts WHERE true` + bound + ` ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ?`
+		args = append(boundArg, limit)
 	case q.Empty(): // SQLite sorts NULLs last in DESC already
-		sqlText, args = `SELECT data FROM posts ORDER BY published_at DESC LIMIT ?`, []any{limit}
+		sqlText = `SELECT data FROM posts WHERE true` + bound + ` ORDER BY published_at DESC, id DESC LIMIT ?`
+		args = append(boundArg, limit)
 	case s.d.Dialect == db.Postgres:
-		// Exec mode plans each search with its own words: a cached generic
-		// plan cannot tell a word in a fifth of the posts from a rare one,
-		// and its bitmap scan over every match took 40 s on 1M posts.
-		sqlText = `SELECT p.data FROM posts p JOIN (SELECT id FROM posts
-			WHERE search @@ websearch_to_tsquery('english', ?) ORDER BY id DESC LIMIT ?) w ON w.id = p.id
-			ORDER BY ts_rank(p.search, websearch_to_tsquery('english', ?)) DESC, p.id DESC LIMIT ?`
-		args = []any{pgx.QueryExecModeExec, q.Websearch(), s.rankWindow, q.Websearch(), limit}
+		sqlText, args = s.postgresSearch(q, bound, boundArg, limit)
 	default:
-		sqlText = `SELECT p.data FROM (SELECT rowid, rank FROM posts_fts
-			WHERE posts_fts MATCH ? ORDER BY rowid DESC LIMIT ?) f
-			JOIN posts p ON p.id = f.rowid ORDER BY f.rank LIMIT ?`
-		args = []any{q.FTS5(), s.rankWindow, limit}
+		sqlText = fmt.Sprintf(sqliteSearch, bound)
+		args = append(append([]any{q.FTS5()}, boundArg...), s.rankWindow, q.FTS5(), limit)
 	}
+	return s.readPosts(ctx, sqlText, args...)
+}
+
+// readPosts runs a query whose only column is a post's JSON.
+func (s *Store) readPosts(ctx context.Context, sqlText string, args ...any) ([]engine.Post, error) {
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(sqlText), args...)
 	if err != nil {
 		return nil, fmt.Errorf("search posts: %w", err)
@@ -191,3 +207,47 @@ func (s *Store) SearchPosts(ctx context.Context, q Query, limit int) ([]engine.P
 	}
 	return out, nil
 }
+
+// postgresSearch is the PostgreSQL search: the window walks
+// posts_published_id from the newest post and stops at rankWindow matches
+// (or, for rare words, sorts the GIN index's few matches by date); only
+// the window is ranked, and only the limit best are read whole, by primary
+// key. The since bound filters the window rather than the walk: the
+// result is the same (the window is the newest matches), and inside the
+// walk the planner chose a BitmapAnd whose GIN half reads every match
+// (545 against 411 ms of CPU on 1M posts, docs/performance.md). Exec mode
+// plans each search with its own words: a cached generic plan cannot tell
+// a word in a fifth of the posts from a rare one.
+func (s *Store) postgresSearch(q Query, bound string, boundArg []any, limit int) (string, []any) {
+	sqlText := `SELECT p.data FROM (
+		SELECT id, published_at, ts_rank(search, websearch_to_tsquery('english', ?)) AS rank FROM (
+			SELECT id, published_at, search FROM posts
+			WHERE search @@ websearch_to_tsquery('english', ?)
+			ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ?) w
+		WHERE true` + bound + `
+		ORDER BY rank DESC, published_at DESC NULLS LAST, id DESC LIMIT ?) c
+		JOIN posts p ON p.id = c.id
+		ORDER BY c.rank DESC, c.published_at DESC NULLS LAST, c.id DESC`
+	args := append([]any{pgx.QueryExecModeExec, q.Websearch(), q.Websearch(), s.rankWindow}, boundArg...)
+	return sqlText, append(args, limit)
+}
+
+// sqliteSearch is SQLite's search, %s being the since bound. FTS5 ranks
+// (bm25) only inside its own query, and must not be probed once per post
+// (a rowid IN list it is offered runs one full-text query per value: 480 s
+// on 100,000 posts), so the window w is built aside and only checked: the
+// newest rankWindow matches, walking the (published_at, id) index newest
+// first against the set of matching ids without reading a post. Then one
+// full-text pass ranks only the matches in w (the unary + keeps the check
+// away from FTS5), starting at w's lowest id (a rowid range FTS5 seeks to:
+// posts are stored after they are published, so the newest by date are
+// among the last stored), and the limit best are read whole by primary key.
+const sqliteSearch = `WITH w(id) AS MATERIALIZED (
+		SELECT id FROM posts INDEXED BY posts_published_id
+		WHERE id IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?)%s
+		ORDER BY published_at DESC, id DESC LIMIT ?)
+	SELECT p.data FROM (
+		SELECT f.rowid AS id, f.rank AS rank FROM posts_fts f
+		WHERE posts_fts MATCH ? AND f.rowid >= (SELECT min(id) FROM w) AND +f.rowid IN w
+		ORDER BY f.rank, f.rowid DESC LIMIT ?) c
+	JOIN posts p ON p.id = c.id ORDER BY c.rank, c.id DESC`
