@@ -314,7 +314,7 @@ func TestAdminSaysWhoWithoutSliding(t *testing.T) {
 		if who, ok := f.svc.Admin(req(nil)); ok || who != "" {
 			t.Fatalf("no cookie: %q, %v", who, ok)
 		}
-		if _, ok := f.svc.Admin(req(&http.Cookie{Name: CookieName, Value: "forged"})); ok {
+		if _, ok := f.svc.Admin(req(&http.Cookie{Name: f.svc.cookieName(), Value: "forged"})); ok {
 			t.Fatal("a forged cookie is an admin")
 		}
 		cookie, _ := f.login(t)
