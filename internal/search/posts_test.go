@@ -16,10 +16,11 @@ import (
 func TestQueryFor(t *testing.T) {
 	q := QueryFor(engine.ICP{TargetTitles: []string{"VP Sales", "vp  sales", `"drop" OR x*`}, TechStack: []string{"C++"},
 		Industries: []string{""}})
-	if got := strings.Join(q.Terms, "|"); got != "vp sales|drop or x|c" {
+	// The user's OR is dropped as a word (see cleanTerm), never passed on as syntax.
+	if got := strings.Join(q.Terms, "|"); got != "vp sales|drop x|c" {
 		t.Fatalf("terms %q", got)
 	}
-	if q.FTS5() != `("vp" "sales") OR ("drop" "or" "x") OR ("c")` || q.Websearch() != `vp sales or drop or x or c` {
+	if q.FTS5() != `("vp" "sales") OR ("drop" "x") OR ("c")` || q.Websearch() != `vp sales or drop x or c` {
 		t.Fatalf("rendered %q / %q", q.FTS5(), q.Websearch())
 	}
 	if !QueryFor(engine.ICP{}).Empty() {
@@ -52,6 +53,9 @@ func TestPostsStoredOnceAndSearched(t *testing.T) {
 			{engine.ICP{TargetTitles: []string{"sales engineers"}}, "2"}, // words in any order and place
 			{engine.ICP{Competitors: []string{"migrate"}}, "1"},          // stemming: migrating
 			{engine.ICP{PainPoints: []string{"nonexistentword"}}, ""},
+			// "or" inside a phrase is no operator on either engine: both
+			// require the other words (PostgreSQL once matched 2 and 3).
+			{engine.ICP{PainPoints: []string{"hiring or cooking"}}, ""},
 		} {
 			got, err := s.SearchPosts(ctx, QueryFor(tc.icp), 10)
 			if err != nil {

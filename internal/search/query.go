@@ -46,7 +46,25 @@ func terms(lists ...[]string) []string {
 
 // cleanTerm keeps letters and digits, turning everything else into single
 // spaces, so no term can carry query syntax into either engine.
+//
+// The word "or" is dropped: websearch_to_tsquery (PostgreSQL) reads it as
+// its OR operator wherever it stands, while FTS5 (SQLite) would require the
+// literal word, so a phrase such as "new CFO or Controller" matched
+// different posts on the two engines; without it both require the other
+// words.
 func cleanTerm(s string) string {
+	var words []string
+	for _, w := range strings.Fields(cleanWords(s)) {
+		if w != "or" {
+			words = append(words, w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// cleanWords lower-cases s and keeps its letters and digits, one space
+// between words.
+func cleanWords(s string) string {
 	var b strings.Builder
 	space := false
 	for _, r := range strings.ToLower(s) {
