@@ -22,6 +22,7 @@ func (s *Server) routes() http.Handler {
 	s.search.Routes(api)
 	s.search.AdminRoutes(api, s.auth.RequireAdmin)
 	s.clients.AdminRoutes(api, s.auth.RequireAdmin)
+	s.portal.Routes(api, s.auth.RequireAdmin)
 	s.stats.Routes(api)
 	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
 	s.pdfAPI.Routes(api)

@@ -54,6 +54,7 @@ type Server struct {
 	blog      *blog.Handler
 	search    *search.Handler
 	clients   *clients.Handler
+	portal    *clients.Portal
 	searchSvc *search.Service
 	views     *analytics.Recorder
 	stats     *analytics.Handler
