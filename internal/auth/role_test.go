@@ -120,7 +120,7 @@ func TestRequireGuardsItsRole(t *testing.T) {
 	d := dbtest.SQLite(t)
 	admin, client := NewService(NewStore(d), Options{}), NewService(NewStore(d).ForRole(RoleClient), Options{})
 	for name, fn := range map[string]func(){
-		"RequireAdmin on a client service": func() { client.RequireAdmin(http.NotFoundHandler()) },
+		"RequireAdmin on a client service":  func() { client.RequireAdmin(http.NotFoundHandler()) },
 		"RequireClient on an admin service": func() { admin.RequireClient(http.NotFoundHandler()) },
 	} {
 		func() {
