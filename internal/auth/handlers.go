@@ -53,6 +53,21 @@ func (s *Service) SignIn(w http.ResponseWriter, r *http.Request, u *User) (*Sess
 	return sess, nil
 }
 
+// ErrBusy is Hash's answer when every password hashing slot stayed taken
+// (answer 503 with Retry-After, as sign-in does).
+var ErrBusy = errors.New("too many password checks at once; try again in a moment")
+
+// Hash returns the argon2id hash of a new password, in one of the slots
+// that bound sign-in's concurrent hashes (and their memory) per instance;
+// ErrBusy when none freed up in time.
+func (s *Service) Hash(ctx context.Context, password string) (string, error) {
+	if !s.acquireHashSlot(ctx) {
+		return "", ErrBusy
+	}
+	defer func() { <-s.hashSlots }()
+	return HashPassword(password)
+}
+
 // SameOrigin reports whether r comes from the site's own origin (the check
 // RequireAdmin makes on writes), for sign-in-like calls made without a
 // session.

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"testing"
@@ -131,5 +132,26 @@ func TestRequireGuardsItsRole(t *testing.T) {
 			}()
 			fn()
 		}()
+	}
+}
+
+// TestHashUsesTheSlots: new passwords (the portal's invites) are hashed in
+// the sign-in's bounded slots: with every slot taken, Hash gives up.
+func TestHashUsesTheSlots(t *testing.T) {
+	svc := NewService(NewStore(dbtest.SQLite(t)).ForRole(RoleClient), Options{})
+	svc.hashWait = 50 * time.Millisecond
+	for range cap(svc.hashSlots) {
+		svc.hashSlots <- struct{}{}
+	}
+	if _, err := svc.Hash(t.Context(), "a long passphrase"); !errors.Is(err, ErrBusy) {
+		t.Fatalf("all slots taken: %v, want ErrBusy", err)
+	}
+	<-svc.hashSlots
+	h, err := svc.Hash(t.Context(), "a long passphrase")
+	if ok, _ := VerifyPassword(h, "a long passphrase"); err != nil || !ok {
+		t.Fatalf("hash %q, %v", h, err)
+	}
+	if len(svc.hashSlots) != cap(svc.hashSlots)-1 {
+		t.Fatalf("the slot was not given back: %d taken", len(svc.hashSlots))
 	}
 }

@@ -166,7 +166,12 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, err)
 		return
 	}
-	hash, err := auth.HashPassword(in.Password)
+	hash, err := p.auth.Hash(ctx, in.Password)
+	if errors.Is(err, auth.ErrBusy) {
+		w.Header().Set("Retry-After", "1")
+		httpx.Error(w, r, http.StatusServiceUnavailable, err.Error(), nil)
+		return
+	}
 	if err != nil {
 		answer(w, r, err)
 		return

@@ -3,8 +3,11 @@ package clients
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
@@ -39,13 +42,48 @@ func (s *Store) CreateInvite(ctx context.Context, clientID, email, createdBy str
 	}
 	token, now := auth.NewToken(), s.now().UTC()
 	inv := &Invite{ClientID: clientID, Email: auth.NormalizeEmail(email), ExpiresAt: now.Add(InviteTTL)}
-	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_invites
-		(token_hash, client_id, email, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`),
-		auth.HashToken(token), clientID, inv.Email, createdBy, s.d.TimeArg(now), s.d.TimeArg(inv.ExpiresAt))
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_invites
+			(token_hash, client_id, email, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`),
+			auth.HashToken(token), clientID, inv.Email, createdBy, s.d.TimeArg(now), s.d.TimeArg(inv.ExpiresAt))
+		if err != nil {
+			return fmt.Errorf("create invite: %w", err)
+		}
+		return s.markContact(ctx, tx, clientID, inv.Email, ContactInvited, ContactPending)
+	})
 	if err != nil {
-		return "", nil, fmt.Errorf("create invite: %w", err)
+		return "", nil, err
 	}
 	return token, inv, nil
+}
+
+// The first user's (Client.Contact) status as the portal moves it.
+const (
+	ContactPending = "pending" // mapped from onboarding
+	ContactInvited = "invited" // an invite bound to its email was made
+	ContactJoined  = "joined"  // that email accepted an invite
+)
+
+// markContact moves the client's contact with email from one of the
+// statuses from to status to; anything else is left alone.
+func (s *Store) markContact(ctx context.Context, tx *sql.Tx, clientID, email string, to string, from ...string) error {
+	if email == "" {
+		return nil
+	}
+	var raw string
+	err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT contact FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&raw)
+	if err != nil {
+		return fmt.Errorf("read contact: %w", err)
+	}
+	var c Contact
+	if json.Unmarshal([]byte(raw), &c) != nil || c.Email == "" || !strings.EqualFold(c.Email, email) || !slices.Contains(from, c.Status) {
+		return nil
+	}
+	c.Status = to
+	if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE clients SET contact = ? WHERE id = ?`), mustJSON(c), clientID); err != nil {
+		return fmt.Errorf("update contact: %w", err)
+	}
+	return nil
 }
 
 // Invite returns the live (unused, unexpired) invite of token, or
@@ -92,7 +130,7 @@ func (s *Store) AcceptInvite(ctx context.Context, token, email, hash string) (*a
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrUserExists
 		}
-		return nil
+		return s.markContact(ctx, tx, u.ClientID, u.Email, ContactJoined, ContactPending, ContactInvited)
 	})
 	if err != nil {
 		return nil, err

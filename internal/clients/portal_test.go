@@ -153,6 +153,32 @@ func TestPortalInvites(t *testing.T) {
 			t.Fatalf("open invite: %d", code)
 		}
 
+		// The onboarding contact goes pending -> invited -> joined; an
+		// invite to another email leaves it alone.
+		withContact := &Client{Name: "Bolt", Status: StatusActive, ICP: testICP(),
+			Contact: &Contact{Name: "Dee", Email: "dee@bolt.example", Status: ContactPending}}
+		if err := e.store.CreateClient(context.Background(), withContact); err != nil {
+			t.Fatal(err)
+		}
+		contact := func() string {
+			c, err := e.store.Client(context.Background(), withContact.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c.Contact.Status
+		}
+		invite(t, h, withContact.ID, `{"email":"someone@bolt.example"}`)
+		if got := contact(); got != ContactPending {
+			t.Fatalf("contact after another email's invite: %s", got)
+		}
+		deeToken := invite(t, h, withContact.ID, `{"email":"DEE@bolt.example"}`)
+		if got := contact(); got != ContactInvited {
+			t.Fatalf("contact after its invite: %s", got)
+		}
+		if code, _, _ := accept(h, deeToken, portalPassword, ""); code != 200 || contact() != ContactJoined {
+			t.Fatalf("contact after accepting: %d %s", code, contact())
+		}
+
 		// Expired after 7 days.
 		late := invite(t, h, c.ID, `{"email":"cy@acme.example"}`)
 		e.store.now = func() time.Time { return time.Now().Add(InviteTTL + time.Minute) }
