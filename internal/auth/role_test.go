@@ -87,6 +87,12 @@ func TestRolesAreApart(t *testing.T) {
 		if code := get("/api/admin/thing", adminCookie.Name, adminCookie.Value); code != 200 {
 			t.Fatalf("admin route with the admin session: %d", code)
 		}
+		// Nor does the client's service say a client user is the admin.
+		probe, _ := http.NewRequest("GET", "/", nil)
+		probe.AddCookie(clientCookie)
+		if who, ok := csvc.Admin(probe); ok || who != "" {
+			t.Fatalf("a client session is the admin: %q", who)
+		}
 
 		// Wrong client passwords lock the client account, not the admin with
 		// the same email; the per-address counter is shared.
