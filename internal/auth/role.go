@@ -54,3 +54,13 @@ func (s *Store) roleOrAdmin() *Role {
 	}
 	return s.role
 }
+
+// ForRole returns the service of role on the same database with the same
+// options, sharing this service's password hashing slots, so admins' and
+// client users' sign-ins together hash at most maxConcurrentHashes at once.
+func (s *Service) ForRole(role *Role) *Service {
+	c := *s
+	c.role, c.store = role, s.store.ForRole(role)
+	c.limiter = newLoginLimiter(c.store)
+	return &c
+}

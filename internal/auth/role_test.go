@@ -160,4 +160,11 @@ func TestHashUsesTheSlots(t *testing.T) {
 	if len(svc.hashSlots) != cap(svc.hashSlots)-1 {
 		t.Fatalf("the slot was not given back: %d taken", len(svc.hashSlots))
 	}
+	// The two roles' services from ForRole share the slots.
+	admin := NewService(NewStore(dbtest.SQLite(t)), Options{})
+	client := admin.ForRole(RoleClient)
+	client.hashSlots <- struct{}{}
+	if len(admin.hashSlots) != 1 || client.role != RoleClient || client.store.role != RoleClient || admin.role != RoleAdmin {
+		t.Fatal("ForRole does not share the slots or keep the roles apart")
+	}
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/auth"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -27,7 +26,5 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
-	clientAuth := auth.NewService(auth.NewStore(s.db).ForRole(auth.RoleClient), auth.Options{BaseURL: c.BaseURL,
-		SessionTTL: c.SessionTTL, MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
-	s.portal = clients.NewPortal(store, clientAuth, c.BaseURL)
+	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient), c.BaseURL)
 }
