@@ -4,7 +4,7 @@
 // checks on state-changing requests, and login rate limiting.
 //
 // The client portal's users sign in with the same machinery in another
-// Role (role.go): NewService(NewStore(d).ForRole(RoleClient), …) keeps them
+// Role (role.go): adminService.ForRole(RoleClient) keeps them
 // in client_users and client_sessions under the sp_client_session cookie,
 // mounts /api/client/login, /logout and /session, and guards routes with
 // RequireClient (read the session with ClientSessionFrom). A session of
