@@ -13,7 +13,10 @@ import (
 // analytics beacon does not count the admin's own views, docs/product.md
 // §11). It never grants anything; admin routes stay behind RequireAdmin.
 func (s *Service) Admin(r *http.Request) (email string, ok bool) {
-	c, err := r.Cookie(s.cookieName())
+	if s.role != RoleAdmin { // a client user is never the admin
+		return "", false
+	}
+	c, err := r.Cookie(s.cookieName()) // __Host-sp_session over https
 	if err != nil || c.Value == "" || len(c.Value) > 100 {
 		return "", false
 	}

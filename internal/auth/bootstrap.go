@@ -94,7 +94,10 @@ func (w *PurgeWorker) Work(ctx context.Context, _ *river.Job[PurgeArgs]) error {
 	if _, err := newLoginLimiter(w.store).purge(ctx); err != nil {
 		return err
 	}
-	_, err := w.store.PurgeExpired(ctx)
+	if _, err := w.store.ForRole(RoleAdmin).PurgeExpired(ctx); err != nil {
+		return err
+	}
+	_, err := w.store.ForRole(RoleClient).PurgeExpired(ctx)
 	return err
 }
 

@@ -3,6 +3,13 @@
 // sp_session cookie (__Host-sp_session over https), CSRF and same-origin
 // checks on state-changing requests, and login rate limiting.
 //
+// The client portal's users sign in with the same machinery in another
+// Role (role.go): adminService.ForRole(RoleClient) keeps them
+// in client_users and client_sessions under the sp_client_session cookie,
+// mounts /api/client/login, /logout and /session, and guards routes with
+// RequireClient (read the session with ClientSessionFrom). A session of
+// one role is never found by the other (docs/clients.md "Client portal").
+//
 // Other features protect their admin routes with Service.RequireAdmin:
 //
 //	mux.Handle("GET /api/admin/things", authSvc.RequireAdmin(listThings))

@@ -10,12 +10,68 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
-// Routes mounts sign-in, sign-out and the session probe.
+// Routes mounts sign-in, sign-out and the session probe of the service's
+// role: /api/admin/login, /logout, /session for admins, /api/client/... for
+// client users.
 func (s *Service) Routes(mux *http.ServeMux) {
-	mux.HandleFunc("POST /api/admin/login", s.login)
-	mux.Handle("POST /api/admin/logout", s.RequireAdmin(http.HandlerFunc(s.logout)))
-	mux.Handle("GET /api/admin/session", s.RequireAdmin(http.HandlerFunc(s.session)))
+	for _, rt := range s.RouteList() {
+		mux.Handle(rt, s.routeHandler(rt))
+	}
 }
+
+// RouteList names the routes Routes mounts ("METHOD /path").
+func (s *Service) RouteList() []string { return s.role.RouteList() }
+
+// RouteList names the sign-in routes of the role ("METHOD /path").
+func (r *Role) RouteList() []string {
+	p := r.prefix
+	return []string{"POST " + p + "/login", "POST " + p + "/logout", "GET " + p + "/session"}
+}
+
+func (s *Service) routeHandler(rt string) http.Handler {
+	switch {
+	case strings.HasSuffix(rt, "/login"):
+		return http.HandlerFunc(s.login)
+	case strings.HasSuffix(rt, "/logout"):
+		return s.require(http.HandlerFunc(s.logout))
+	default:
+		return s.require(http.HandlerFunc(s.session))
+	}
+}
+
+// SignIn starts a session for u, a user of the service's role whose
+// password was just set or checked by the caller (the client portal's
+// invite acceptance), and sends its cookie. It answers the CSRF token.
+func (s *Service) SignIn(w http.ResponseWriter, r *http.Request, u *User) (*Session, error) {
+	s.PurgeExpired(r.Context(), httpx.Logger(r.Context()))
+	sess, token, err := s.store.CreateSession(r.Context(), u, s.opts.SessionTTL, s.opts.MaxSessionAge)
+	if err != nil {
+		return nil, err
+	}
+	s.setCookie(w, token, sess)
+	w.Header().Set("Cache-Control", "no-store")
+	return sess, nil
+}
+
+// ErrBusy is Hash's answer when every password hashing slot stayed taken
+// (answer 503 with Retry-After, as sign-in does).
+var ErrBusy = errors.New("too many password checks at once; try again in a moment")
+
+// Hash returns the argon2id hash of a new password, in one of the slots
+// that bound sign-in's concurrent hashes (and their memory) per instance;
+// ErrBusy when none freed up in time.
+func (s *Service) Hash(ctx context.Context, password string) (string, error) {
+	if !s.acquireHashSlot(ctx) {
+		return "", ErrBusy
+	}
+	defer func() { <-s.hashSlots }()
+	return HashPassword(password)
+}
+
+// SameOrigin reports whether r comes from the site's own origin (the check
+// RequireAdmin makes on writes), for sign-in-like calls made without a
+// session.
+func (s *Service) SameOrigin(r *http.Request) bool { return s.sameOrigin(r) }
 
 type loginRequest struct {
 	Email    string `json:"email"`
@@ -72,7 +128,7 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 		return s.check(r, email, req.Password)
 	}()
 	if errors.Is(err, ErrNotFound) {
-		log.Warn("admin sign-in failed", "ip", ip)
+		log.Warn(s.role.name+" sign-in failed", "ip", ip)
 		httpx.Error(w, r, http.StatusUnauthorized, msgInvalidLogin, nil)
 		return
 	}
@@ -91,7 +147,7 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 	}
 	s.setCookie(w, token, sess)
 	w.Header().Set("Cache-Control", "no-store")
-	httpx.Logger(r.Context()).Info("admin signed in", "user_id", user.ID)
+	httpx.Logger(r.Context()).Info(s.role.name+" signed in", "user_id", user.ID)
 	httpx.WriteJSON(w, http.StatusOK, sessionInfo{Email: user.Email, CSRFToken: sess.CSRFToken})
 }
 
@@ -137,7 +193,7 @@ func (s *Service) check(r *http.Request, email, password string) (*User, error) 
 }
 
 func (s *Service) logout(w http.ResponseWriter, r *http.Request) {
-	if err := s.store.DeleteSession(r.Context(), SessionFrom(r.Context()).TokenHash); err != nil {
+	if err := s.store.DeleteSession(r.Context(), s.sessionFrom(r.Context()).TokenHash); err != nil {
 		httpx.ServerError(w, r, err)
 		return
 	}
@@ -146,7 +202,13 @@ func (s *Service) logout(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Service) session(w http.ResponseWriter, r *http.Request) {
-	sess := SessionFrom(r.Context())
+	sess := s.sessionFrom(r.Context())
 	w.Header().Set("Cache-Control", "no-store")
 	httpx.WriteJSON(w, http.StatusOK, sessionInfo{Email: sess.Email, CSRFToken: sess.CSRFToken, ExpiresAt: &sess.ExpiresAt})
+}
+
+// sessionFrom returns the service's role's session in ctx.
+func (s *Service) sessionFrom(ctx context.Context) *Session {
+	sess, _ := ctx.Value(sessionKey{s.role}).(*Session)
+	return sess
 }

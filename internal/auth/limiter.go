@@ -38,10 +38,12 @@ const (
 type loginLimiter struct {
 	d   *db.DB
 	now func() time.Time
+	// prefix keeps a role's per-email counters apart (Role.limitPrefix).
+	prefix string
 }
 
 func newLoginLimiter(store *Store) *loginLimiter {
-	return &loginLimiter{d: store.d, now: func() time.Time { return store.now() }}
+	return &loginLimiter{d: store.d, now: func() time.Time { return store.now() }, prefix: store.roleOrAdmin().limitPrefix}
 }
 
 type limitKey struct {
@@ -51,11 +53,11 @@ type limitKey struct {
 
 // limitKeys are the counters an attempt by ip on email touches, sorted so
 // that concurrent transactions lock rows in one order (no deadlock).
-func limitKeys(ip, email string) []limitKey {
+func (l *loginLimiter) limitKeys(ip, email string) []limitKey {
 	keys := []limitKey{
-		{hashKey("ip+email", ip+"\x00"+email), maxFailuresPerEmail},
+		{hashKey(l.prefix+"ip+email", ip+"\x00"+email), maxFailuresPerEmail},
 		{hashKey("ip", ip), maxFailuresPerIP},
-		{hashKey("email", email), maxFailuresPerAccount},
+		{hashKey(l.prefix+"email", email), maxFailuresPerAccount},
 	}
 	slices.SortFunc(keys, func(a, b limitKey) int { return cmp.Compare(a.key, b.key) })
 	return keys
@@ -87,7 +89,7 @@ func (l *loginLimiter) reserve(ctx context.Context, ip, email string) (time.Dura
 		RETURNING attempts, window_start`)
 	start, expired := l.d.TimeArg(now), l.d.TimeArg(now.Add(-loginWindow))
 	var wait time.Duration
-	for _, k := range limitKeys(ip, email) {
+	for _, k := range l.limitKeys(ip, email) {
 		var attempts int
 		var since db.Time
 		if err := tx.QueryRowContext(ctx, q, k.key, start, expired, expired, start).Scan(&attempts, &since); err != nil {
@@ -110,8 +112,8 @@ func (l *loginLimiter) reserve(ctx context.Context, ip, email string) (time.Dura
 // right (then the address and email pair starts afresh), or it was never
 // checked because the server was busy.
 func (l *loginLimiter) giveBack(ctx context.Context, ip, email string, succeeded bool) error {
-	keys := []string{hashKey("ip", ip), hashKey("email", email)}
-	pair := hashKey("ip+email", ip+"\x00"+email)
+	keys := []string{hashKey("ip", ip), hashKey(l.prefix+"email", email)}
+	pair := hashKey(l.prefix+"ip+email", ip+"\x00"+email)
 	if succeeded {
 		if _, err := l.d.Writer.ExecContext(ctx, l.d.Rebind(`DELETE FROM login_limits WHERE key = ?`), pair); err != nil {
 			return fmt.Errorf("login limit: %w", err)

@@ -41,8 +41,10 @@ type Options struct {
 	TrustProxyHeaders bool
 }
 
-// Service signs admins in and out and guards admin routes.
+// Service signs the users of one role (its store's) in and out and guards
+// that role's routes.
 type Service struct {
+	role    *Role
 	store   *Store
 	opts    Options
 	origin  string
@@ -63,16 +65,25 @@ func NewService(store *Store, o Options) *Service {
 	if o.MaxSessionAge <= 0 {
 		o.MaxSessionAge = config.MaxSessionAge
 	}
-	return &Service{store: store, opts: o, origin: config.Origin(o.BaseURL),
+	return &Service{role: store.roleOrAdmin(), store: store, opts: o, origin: config.Origin(o.BaseURL),
 		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter(store),
 		hashSlots: make(chan struct{}, maxConcurrentHashes), hashWait: hashQueueWait, verify: VerifyPassword}
 }
 
-type sessionKey struct{}
+// sessionKey holds a role's session in a request's context: each role has
+// its own key, so an admin handler never reads a client session.
+type sessionKey struct{ role *Role }
 
 // SessionFrom returns the admin session RequireAdmin put in ctx, or nil.
 func SessionFrom(ctx context.Context) *Session {
-	s, _ := ctx.Value(sessionKey{}).(*Session)
+	s, _ := ctx.Value(sessionKey{RoleAdmin}).(*Session)
+	return s
+}
+
+// ClientSessionFrom returns the client user's session RequireClient put in
+// ctx, or nil.
+func ClientSessionFrom(ctx context.Context) *Session {
+	s, _ := ctx.Value(sessionKey{RoleClient}).(*Session)
 	return s
 }
 
@@ -80,12 +91,29 @@ func SessionFrom(ctx context.Context) *Session {
 // 401 {"error":"authentication required"}). A state-changing request (any
 // method but GET, HEAD, OPTIONS) must also come from the site's own origin
 // and carry the session's CSRF token in X-CSRF-Token (else 403). Each use
-// slides the session's expiry.
+// slides the session's expiry. It panics on a service of another role.
 func (s *Service) RequireAdmin(next http.Handler) http.Handler {
+	if s.role != RoleAdmin {
+		panic("auth: RequireAdmin on a " + s.role.name + " service")
+	}
+	return s.require(next)
+}
+
+// RequireClient is RequireAdmin for the client portal: a live client
+// user's session (read with ClientSessionFrom). It panics on a service of
+// another role.
+func (s *Service) RequireClient(next http.Handler) http.Handler {
+	if s.role != RoleClient {
+		panic("auth: RequireClient on a " + s.role.name + " service")
+	}
+	return s.require(next)
+}
+
+func (s *Service) require(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sess, err := s.current(r)
 		if errors.Is(err, ErrNotFound) {
-			if _, err := r.Cookie(HintCookieName); err == nil {
+			if _, err := r.Cookie(s.role.hint); err == nil {
 				s.clearCookie(w) // the session ended: drop the stale hint too
 			}
 			httpx.Error(w, r, http.StatusUnauthorized, "authentication required", nil)
@@ -105,7 +133,7 @@ func (s *Service) RequireAdmin(next http.Handler) http.Handler {
 				return
 			}
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sessionKey{}, sess)))
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sessionKey{s.role}, sess)))
 	})
 }
 
@@ -152,9 +180,9 @@ func minTime(a, b time.Time) time.Time {
 // cookieName is the session cookie's name: __Host- prefixed over https.
 func (s *Service) cookieName() string {
 	if s.secure {
-		return SecureCookieName
+		return "__Host-" + s.role.cookie
 	}
-	return CookieName
+	return s.role.cookie
 }
 
 // setCookie sends the session cookie, living until the session's cap.
@@ -166,7 +194,7 @@ func (s *Service) setCookie(w http.ResponseWriter, token string, sess *Session) 
 		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode,
 	})
 	http.SetCookie(w, &http.Cookie{
-		Name: HintCookieName, Value: "1", Path: "/",
+		Name: s.role.hint, Value: "1", Path: "/",
 		Expires: sess.CreatedAt.Add(s.opts.MaxSessionAge),
 		MaxAge:  int(s.opts.MaxSessionAge.Seconds()),
 		Secure:  s.secure, SameSite: http.SameSiteStrictMode,
@@ -176,7 +204,7 @@ func (s *Service) setCookie(w http.ResponseWriter, token string, sess *Session) 
 func (s *Service) clearCookie(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie{Name: s.cookieName(), Value: "", Path: "/", MaxAge: -1,
 		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode})
-	http.SetCookie(w, &http.Cookie{Name: HintCookieName, Value: "", Path: "/", MaxAge: -1,
+	http.SetCookie(w, &http.Cookie{Name: s.role.hint, Value: "", Path: "/", MaxAge: -1,
 		Secure: s.secure, SameSite: http.SameSiteStrictMode})
 }
 

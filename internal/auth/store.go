@@ -23,51 +23,68 @@ var (
 	ErrEmailTaken = errors.New("an admin with this email already exists")
 )
 
-// User is an admin account.
+// User is an account of a role: an admin, or a client's user.
 type User struct {
 	ID           string
 	Email        string
 	PasswordHash string
+	// ClientID is a client user's client ("" for admins).
+	ClientID string
 }
 
-// Session is a live admin session.
+// Session is a live session of a role.
 type Session struct {
 	// TokenHash is the hex SHA-256 of the cookie token, the row's key.
 	TokenHash string
 	UserID    string
 	Email     string
+	// ClientID is the client of a client user's session ("" for admins).
+	ClientID  string
 	CSRFToken string
 	CreatedAt time.Time
 	ExpiresAt time.Time
 }
 
-// Store keeps admin users and sessions.
+// Store keeps the users and sessions of one role (admins unless ForRole
+// says otherwise).
 type Store struct {
-	d   *db.DB
-	now func() time.Time
+	d    *db.DB
+	now  func() time.Time
+	role *Role
 }
 
-// NewStore returns the store on d.
-func NewStore(d *db.DB) *Store { return &Store{d: d, now: time.Now} }
+// NewStore returns the admins' store on d.
+func NewStore(d *db.DB) *Store { return &Store{d: d, now: time.Now, role: RoleAdmin} }
+
+// clientExpr is the SQL of a user's client ("" for admins), on the users
+// table aliased u.
+func (r *Role) clientExpr() string {
+	if r.clientCol == "" {
+		return "''"
+	}
+	return "u." + r.clientCol
+}
 
 // NormalizeEmail is the form in which emails are stored and compared.
 func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
 
-// UserByEmail returns the admin with email, or ErrNotFound.
+// UserByEmail returns the role's user with email, or ErrNotFound.
 func (s *Store) UserByEmail(ctx context.Context, email string) (*User, error) {
 	var u User
-	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT id, email, password_hash FROM admin_users WHERE email = ?`),
-		NormalizeEmail(email)).Scan(&u.ID, &u.Email, &u.PasswordHash)
+	r := s.roleOrAdmin()
+	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT u.id, u.email, u.password_hash, `+r.clientExpr()+`
+		FROM `+r.users+` u WHERE u.email = ?`),
+		NormalizeEmail(email)).Scan(&u.ID, &u.Email, &u.PasswordHash, &u.ClientID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
 	if err != nil {
-		return nil, fmt.Errorf("get admin: %w", err)
+		return nil, fmt.Errorf("get %s user: %w", r.name, err)
 	}
 	return &u, nil
 }
 
-// CreateUser adds an admin with an already hashed password. With reset, an
+// CreateUser (admins only, whatever the store's role) adds an admin with an already hashed password. With reset, an
 // existing admin's password is replaced (and its sessions ended); without,
 // an existing email fails with ErrEmailTaken. It reports whether a new
 // account was created.
@@ -106,9 +123,9 @@ func (s *Store) CreateUser(ctx context.Context, email, hash string, reset bool) 
 func (s *Store) CreateSession(ctx context.Context, u *User, ttl, maxAge time.Duration) (*Session, string, error) {
 	token, csrf := randomToken(), randomToken()
 	now := s.now().UTC()
-	sess := &Session{TokenHash: hashToken(token), UserID: u.ID, Email: u.Email, CSRFToken: csrf,
+	sess := &Session{TokenHash: hashToken(token), UserID: u.ID, Email: u.Email, ClientID: u.ClientID, CSRFToken: csrf,
 		CreatedAt: now, ExpiresAt: now.Add(min(ttl, maxAge))}
-	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`INSERT INTO admin_sessions
+	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`INSERT INTO `+s.roleOrAdmin().sessions+`
 		(token_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`),
 		sess.TokenHash, u.ID, csrf, s.d.TimeArg(now), s.d.TimeArg(sess.ExpiresAt))
 	if err != nil {
@@ -121,10 +138,11 @@ func (s *Store) CreateSession(ctx context.Context, u *User, ttl, maxAge time.Dur
 func (s *Store) Session(ctx context.Context, token string) (*Session, error) {
 	var sess Session
 	var created, expires db.Time
-	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT s.token_hash, s.user_id, u.email, s.csrf_token, s.created_at, s.expires_at
-		FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+	r := s.roleOrAdmin()
+	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT s.token_hash, s.user_id, u.email, `+r.clientExpr()+`, s.csrf_token, s.created_at, s.expires_at
+		FROM `+r.sessions+` s JOIN `+r.users+` u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ?`), hashToken(token), s.d.TimeArg(s.now())).
-		Scan(&sess.TokenHash, &sess.UserID, &sess.Email, &sess.CSRFToken, &created, &expires)
+		Scan(&sess.TokenHash, &sess.UserID, &sess.Email, &sess.ClientID, &sess.CSRFToken, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -137,7 +155,7 @@ func (s *Store) Session(ctx context.Context, token string) (*Session, error) {
 
 // Extend moves a session's expiry to at (sliding expiry).
 func (s *Store) Extend(ctx context.Context, sess *Session, at time.Time) error {
-	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE admin_sessions SET expires_at = ? WHERE token_hash = ?`),
+	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE `+s.roleOrAdmin().sessions+` SET expires_at = ? WHERE token_hash = ?`),
 		s.d.TimeArg(at), sess.TokenHash)
 	if err != nil {
 		return fmt.Errorf("extend session: %w", err)
@@ -148,7 +166,7 @@ func (s *Store) Extend(ctx context.Context, sess *Session, at time.Time) error {
 
 // DeleteSession ends a session.
 func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
-	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM admin_sessions WHERE token_hash = ?`), tokenHash)
+	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM `+s.roleOrAdmin().sessions+` WHERE token_hash = ?`), tokenHash)
 	if err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}
@@ -157,12 +175,19 @@ func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
 
 // PurgeExpired deletes expired sessions and returns how many.
 func (s *Store) PurgeExpired(ctx context.Context) (int64, error) {
-	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM admin_sessions WHERE expires_at <= ?`), s.d.TimeArg(s.now()))
+	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM `+s.roleOrAdmin().sessions+` WHERE expires_at <= ?`), s.d.TimeArg(s.now()))
 	if err != nil {
 		return 0, fmt.Errorf("purge sessions: %w", err)
 	}
 	return res.RowsAffected()
 }
+
+// NewToken returns 32 random bytes, base64url: a session, CSRF or invite
+// token.
+func NewToken() string { return randomToken() }
+
+// HashToken is the hex SHA-256 under which a token is stored.
+func HashToken(token string) string { return hashToken(token) }
 
 func randomToken() string {
 	b := make([]byte, 32)

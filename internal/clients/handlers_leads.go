@@ -56,12 +56,18 @@ func leadFilter(r *http.Request) (LeadFilter, error) {
 }
 
 func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
+	writeLeads(w, r, h.store, r.PathValue("id"))
+}
+
+// writeLeads answers a page of client clientID's inbox (the admin's call
+// and the client portal's).
+func writeLeads(w http.ResponseWriter, r *http.Request, store *Store, clientID string) {
 	f, err := leadFilter(r)
 	if err != nil {
 		answer(w, r, err)
 		return
 	}
-	leads, next, err := h.store.Leads(r.Context(), r.PathValue("id"), f)
+	leads, next, err := store.Leads(r.Context(), clientID, f)
 	if errors.Is(err, errBadCursor) {
 		err = fieldErrors{"cursor": err.Error()}
 	}
@@ -112,6 +118,12 @@ func (h *Handler) patchLead(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) leadFeedback(w http.ResponseWriter, r *http.Request) {
+	writeFeedback(w, r, h.store, "")
+}
+
+// writeFeedback records the body's feedback on lead {id} of client
+// clientID ("" for any client: the admin's call) and answers the lead.
+func writeFeedback(w http.ResponseWriter, r *http.Request, store *Store, clientID string) {
 	var in Feedback
 	if !decode(w, r, &in) {
 		return
@@ -128,7 +140,7 @@ func (h *Handler) leadFeedback(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, err)
 		return
 	}
-	l, err := h.store.UpdateLead(r.Context(), "", r.PathValue("id"), LeadEdit{Feedback: &in})
+	l, err := store.UpdateLead(r.Context(), clientID, r.PathValue("id"), LeadEdit{Feedback: &in})
 	if err != nil {
 		answer(w, r, err)
 		return

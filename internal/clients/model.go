@@ -37,12 +37,13 @@ type Settings struct {
 	Queries []string `json:"queries"`
 }
 
-// Contact is the client's first user, kept until the invite flow sends them
-// an invitation.
+// Contact is the client's first user, as onboarding named them.
 type Contact struct {
 	Name  string `json:"name"`
 	Email string `json:"email"`
-	// Status is "pending" until an invite is sent.
+	// Status is "pending", then "invited" once an invite bound to Email is
+	// made and "joined" once Email accepts one (docs/clients.md "Client
+	// portal").
 	Status string `json:"status"`
 }
 

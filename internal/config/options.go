@@ -52,7 +52,7 @@ var options = []Option{
 	{Env: "FORWARD_TIMEOUT", Flag: "forward-timeout", Default: "10s", Description: "timeout of one forwarding HTTP attempt (e.g. 10s)", apply: applyForwardTimeout},
 	{Env: "ADMIN_EMAIL", Flag: "admin-email", Default: "", Description: "on start, create this admin if no account has this email (needs ADMIN_PASSWORD); never overwrites", apply: applyAdminEmail},
 	{Env: "ADMIN_PASSWORD", Flag: "admin-password", Default: "", Description: "password of the ADMIN_EMAIL bootstrap admin (at least 12 characters, not a common or breached password)", secret: true, apply: applyAdminPassword},
-	{Env: "SESSION_TTL", Flag: "session-ttl", Default: "12h", Description: "idle lifetime of an admin session, extended by use up to 7 days after sign-in", apply: applySessionTTL},
+	{Env: "SESSION_TTL", Flag: "session-ttl", Default: "12h", Description: "idle lifetime of an admin or client portal session, extended by use up to 7 days after sign-in", apply: applySessionTTL},
 	{Env: "FORM_RATE_LIMIT", Flag: "form-rate-limit", Default: "20", Description: "public form submissions allowed per client IP per minute (per instance); 0 disables", apply: applyFormRateLimit},
 	{Env: "ANALYTICS_RATE_LIMIT", Flag: "analytics-rate-limit", Default: "60", Description: "page-view beacons allowed per client IP per minute (per instance), more answer 429 and are not counted; 0 disables", apply: applyAnalyticsRateLimit},
 	{Env: "TRUST_PROXY_HEADERS", Flag: "trust-proxy-headers", Default: "false", Description: "take the client IP from X-Forwarded-For, trusting a proxy on loopback (shorthand for TRUSTED_PROXIES=127.0.0.0/8,::1)", apply: applyTrustProxy},

@@ -6,3 +6,5 @@ import (
 )
 
 func init() { search.OtherRoutes = append(search.OtherRoutes, clients.RouteList()...) }
+
+func init() { search.OtherRoutes = append(search.OtherRoutes, clients.PortalRouteList()...) }

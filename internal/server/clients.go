@@ -3,6 +3,8 @@ package server
 import (
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/auth"
+
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/health"
@@ -23,4 +25,7 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	river.AddWorker(workers, clients.NewRunWorker(svc))
 	river.AddWorker(workers, clients.NewScheduleWorker(store, s.log))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
+	// The client portal's users sign in with the admins' machinery in
+	// their own role (own tables and cookie; docs/clients.md "Client portal").
+	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient), c.BaseURL)
 }

@@ -23,6 +23,7 @@ func (s *Server) routes() http.Handler {
 	s.search.AdminRoutes(api, s.auth.RequireAdmin)
 	s.clients.AdminRoutes(api, s.auth.RequireAdmin)
 	s.sources.AdminRoutes(api, s.auth.RequireAdmin) // source health
+	s.portal.Routes(api, s.auth.RequireAdmin)
 	s.stats.Routes(api)
 	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
 	s.pdfAPI.Routes(api)

@@ -55,6 +55,7 @@ type Server struct {
 	blog      *blog.Handler
 	search    *search.Handler
 	clients   *clients.Handler
+	portal    *clients.Portal
 	searchSvc *search.Service
 	sources   *health.Handler // GET /api/admin/sources
 	views     *analytics.Recorder

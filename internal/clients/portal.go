@@ -1,0 +1,254 @@
+package clients
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// InvitePath is where an invite link points: the token is its last segment.
+const InvitePath = "/portal/invite/"
+
+// Portal serves the client portal (docs/clients.md "Client portal"): the
+// admin's invite call, the invitee's acceptance, and the calls a client
+// user's session makes on its own client's workspace. Every client call
+// reads the client from the session, never from the request, so another
+// client's ids answer 404.
+type Portal struct {
+	store   *Store
+	auth    *auth.Service
+	baseURL string
+}
+
+// NewPortal returns the portal; clientAuth is the sign-in service of
+// auth.RoleClient and baseURL the site's public URL (invite links).
+func NewPortal(store *Store, clientAuth *auth.Service, baseURL string) *Portal {
+	return &Portal{store: store, auth: clientAuth, baseURL: strings.TrimSuffix(baseURL, "/")}
+}
+
+// Who may call a portal route.
+const (
+	forAdmin  = "admin"
+	forAnyone = "anyone"
+	forClient = "client"
+)
+
+type portalRoute struct {
+	method, path, who string
+	handler           http.HandlerFunc
+}
+
+func (p *Portal) table() []portalRoute {
+	return []portalRoute{
+		{"POST", "/api/admin/clients/{id}/invites", forAdmin, p.createInvite},
+		{"POST", "/api/client/invites/accept", forAnyone, p.acceptInvite},
+		{"GET", "/api/client/me", forClient, p.me},
+		{"GET", "/api/client/leads", forClient, p.leads},
+		{"POST", "/api/client/leads/{id}/feedback", forClient, p.feedback},
+	}
+}
+
+// Routes mounts the portal's calls and the client users' sign-in, sign-out
+// and session probe (/api/client/login, /logout, /session); requireAdmin
+// guards the admin's call.
+func (p *Portal) Routes(mux *http.ServeMux, requireAdmin func(http.Handler) http.Handler) {
+	p.auth.Routes(mux)
+	for _, rt := range p.table() {
+		var h http.Handler = rt.handler
+		switch rt.who {
+		case forAdmin:
+			h = requireAdmin(h)
+		case forClient:
+			h = p.auth.RequireClient(h)
+		}
+		mux.Handle(rt.method+" "+rt.path, h)
+	}
+}
+
+// PortalRouteList names every route Routes mounts ("METHOD /path").
+func PortalRouteList() []string {
+	out := auth.RoleClient.RouteList()
+	for _, rt := range (&Portal{}).table() {
+		out = append(out, rt.method+" "+rt.path)
+	}
+	return out
+}
+
+// ClientRouteList names the routes a client user's session calls.
+func ClientRouteList() []string {
+	out := auth.RoleClient.RouteList()
+	for _, rt := range (&Portal{}).table() {
+		if rt.who == forClient {
+			out = append(out, rt.method+" "+rt.path)
+		}
+	}
+	return out
+}
+
+type inviteInput struct {
+	Email string `json:"email"`
+}
+
+func (p *Portal) createInvite(w http.ResponseWriter, r *http.Request) {
+	var in inviteInput
+	if r.ContentLength != 0 && !decode(w, r, &in) {
+		return
+	}
+	in.Email = auth.NormalizeEmail(in.Email)
+	if in.Email != "" && !validEmail(in.Email) {
+		answer(w, r, fieldErrors{"email": "must be an email address"})
+		return
+	}
+	by := ""
+	if s := auth.SessionFrom(r.Context()); s != nil {
+		by = s.Email
+	}
+	token, inv, err := p.store.CreateInvite(r.Context(), r.PathValue("id"), in.Email, by)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.Logger(r.Context()).Info("client invite created", "client", inv.ClientID)
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": p.baseURL + InvitePath + token,
+		"email": inv.Email, "expiresAt": inv.ExpiresAt})
+}
+
+type acceptInput struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+	// Email is needed only when the invite is not bound to one.
+	Email string `json:"email"`
+}
+
+func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
+	if !p.auth.SameOrigin(r) {
+		httpx.Error(w, r, http.StatusForbidden, "cross-origin request refused", nil)
+		return
+	}
+	var in acceptInput
+	if !decode(w, r, &in) {
+		return
+	}
+	ctx := r.Context()
+	if in.Token == "" || len(in.Token) > 100 {
+		httpx.Error(w, r, http.StatusNotFound, ErrInviteInvalid.Error(), nil)
+		return
+	}
+	inv, err := p.store.Invite(ctx, in.Token)
+	if errors.Is(err, ErrInviteInvalid) {
+		httpx.Error(w, r, http.StatusNotFound, err.Error(), nil)
+		return
+	}
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	errs := fieldErrors{}
+	email := auth.NormalizeEmail(in.Email)
+	switch {
+	case inv.Email != "" && email != "" && email != inv.Email:
+		errs["email"] = "this invite is for another email address"
+	case inv.Email != "":
+		email = inv.Email
+	case !validEmail(email):
+		errs["email"] = "must be an email address"
+	}
+	if len(in.Password) > 1024 {
+		errs["password"] = "must be at most 1024 bytes"
+	} else if err := auth.CheckPassword(in.Password); err != nil {
+		errs["password"] = err.Error()
+	}
+	if err := errs.err(); err != nil {
+		answer(w, r, err)
+		return
+	}
+	hash, err := p.auth.Hash(ctx, in.Password)
+	if errors.Is(err, auth.ErrBusy) {
+		w.Header().Set("Retry-After", "1")
+		httpx.Error(w, r, http.StatusServiceUnavailable, err.Error(), nil)
+		return
+	}
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	u, err := p.store.AcceptInvite(ctx, in.Token, email, hash)
+	switch {
+	case errors.Is(err, ErrInviteInvalid):
+		httpx.Error(w, r, http.StatusNotFound, err.Error(), nil)
+		return
+	case errors.Is(err, ErrUserExists):
+		httpx.Error(w, r, http.StatusConflict, err.Error(), map[string]string{"email": err.Error()})
+		return
+	case err != nil:
+		answer(w, r, err)
+		return
+	}
+	sess, err := p.auth.SignIn(w, r, u)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	c, err := p.store.Client(ctx, u.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.Logger(ctx).Info("client invite accepted", "client", u.ClientID, "user_id", u.ID)
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"csrfToken": sess.CSRFToken, "email": u.Email,
+		"client": map[string]string{"id": c.ID, "name": c.Name}})
+}
+
+// session is the client user's session; a session without a client (which
+// the schema does not allow) is refused rather than read as "any client".
+func session(w http.ResponseWriter, r *http.Request) (*auth.Session, bool) {
+	s := auth.ClientSessionFrom(r.Context())
+	if s == nil || s.ClientID == "" {
+		httpx.Error(w, r, http.StatusUnauthorized, "authentication required", nil)
+		return nil, false
+	}
+	return s, true
+}
+
+func (p *Portal) me(w http.ResponseWriter, r *http.Request) {
+	s, ok := session(w, r)
+	if !ok {
+		return
+	}
+	c, err := p.store.Client(r.Context(), s.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{
+		"user":   map[string]string{"id": s.UserID, "email": s.Email},
+		"client": map[string]string{"id": c.ID, "name": c.Name, "status": c.Status}})
+}
+
+func (p *Portal) leads(w http.ResponseWriter, r *http.Request) {
+	s, ok := session(w, r)
+	if !ok {
+		return
+	}
+	writeLeads(w, r, p.store, s.ClientID)
+}
+
+func (p *Portal) feedback(w http.ResponseWriter, r *http.Request) {
+	s, ok := session(w, r)
+	if !ok {
+		return
+	}
+	writeFeedback(w, r, p.store, s.ClientID)
+}
+
+// validEmail is a plausible address: something@something, no spaces or
+// control characters, at most 254 bytes.
+func validEmail(e string) bool {
+	at := strings.LastIndexByte(e, '@')
+	return at > 0 && at < len(e)-1 && len(e) <= 254 && !strings.ContainsFunc(e, func(c rune) bool { return c <= ' ' })
+}
