@@ -62,8 +62,8 @@ func NewService(store *Store, o Options) *Service {
 	if o.MaxSessionAge <= 0 {
 		o.MaxSessionAge = config.MaxSessionAge
 	}
-	return &Service{store: store, opts: o, origin: config.Origin(o.BaseURL),
-		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter(store),
+	return &Service{store: store, opts: o, origin: httpx.Origin(o.BaseURL),
+		secure: httpx.SecureCookies(o.BaseURL), limiter: newLoginLimiter(store),
 		hashSlots: make(chan struct{}, maxConcurrentHashes), hashWait: hashQueueWait, verify: VerifyPassword}
 }
 

@@ -6,7 +6,6 @@ import (
 	"net/netip"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -170,9 +169,6 @@ const MinDBConns = 3
 
 // MaxSessionAge caps a sliding admin session, however active it is.
 const MaxSessionAge = 7 * 24 * time.Hour
-
-// SecureCookies reports whether cookies must carry Secure (BASE_URL is https).
-func (c *Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
 
 // Addr is the host:port the HTTP server listens on.
 func (c *Config) Addr() string {

@@ -194,19 +194,6 @@ func TestOptionsAreDocumented(t *testing.T) {
 	}
 }
 
-func TestOrigin(t *testing.T) {
-	for in, want := range map[string]string{
-		"https://cal.example/team/demo?x=1": "https://cal.example",
-		"http://cal.example:8443/a":         "http://cal.example:8443",
-		"":                                  "",
-		"/relative":                         "",
-	} {
-		if got := Origin(in); got != want {
-			t.Errorf("Origin(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestFormAndAdminOptions(t *testing.T) {
 	c, err := Load([]string{"--admin-password", "a long password!", "--trust-proxy-headers=true"}, env(map[string]string{
 		"WORKFLOW_WEBHOOK_URL": "https://hooks.example/abc", "FORMMAIL_URL": "https://mail.example/send",
