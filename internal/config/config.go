@@ -119,8 +119,9 @@ type Config struct {
 	// sized to fit it.
 	LLMContextTokens int
 
-	// ChromiumPath is the browser the PDF converter drives; empty when none
-	// was found (the converter then answers 503).
+	// ChromiumPath is the browser the PDF converter drives, as configured
+	// (resolved on PATH); empty means detect one when the converter is built
+	// (pdf.DetectChromium; none found: the converter answers 503).
 	ChromiumPath string
 	// PDFConcurrency is how many PDF conversions render at once.
 	PDFConcurrency int

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/signalpipe/signalpipe/internal/pdf"
 )
 
 func env(kv map[string]string) func(string) string {
@@ -28,7 +26,7 @@ func TestDefaults(t *testing.T) {
 		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true,
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
 		IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
-		ChromiumPath: pdf.DetectChromium(), PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
+		ChromiumPath: "", PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
 		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second,
 		LeadMaxAge: 30 * 24 * time.Hour, PDFCPUBudget: 10 * time.Second, PDFMemoryBudget: 1 << 30, PDFSandbox: true}
 	if !reflect.DeepEqual(*c, want) {
