@@ -5,7 +5,7 @@ import (
 
 	"github.com/riverqueue/river"
 
-	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
@@ -21,7 +21,7 @@ func (s *Server) buildSearch(workers *river.Workers) {
 	store := search.NewStore(s.db)
 	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: sources.Live(c), Model: sources.Model(c), MaxAge: c.LeadMaxAge,
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
-		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
+		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
 		Workers:  search.DefaultWorkers(), Logger: s.log})
 	river.AddWorker(workers, search.NewWorker(s.searchSvc))
 	river.AddWorker(workers, search.NewPurgeWorker(store, s.log))
