@@ -3,6 +3,7 @@ package config
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"log/slog"
 	"reflect"
@@ -291,5 +292,37 @@ func TestLeadMaxAge(t *testing.T) {
 	c, err := Load([]string{"--lead-max-age", "14d"}, env(nil))
 	if err != nil || c.LeadMaxAge != 14*24*time.Hour {
 		t.Errorf("--lead-max-age 14d: %v", err)
+	}
+}
+
+// A true/false option may stand alone (--hn-enabled means true) and never
+// takes the next argument; Flags gives a command's flag set the same
+// options, set ones back as Load's args.
+func TestSwitchFlags(t *testing.T) {
+	c, err := Load([]string{"--hn-enabled", "--email-verify=false"}, env(nil))
+	if err != nil || !c.HNEnabled || c.EmailVerify {
+		t.Fatalf("switches: %+v, %v", c, err)
+	}
+	if _, err := Load([]string{"--hn-enabled", "f.jsonl"}, env(nil)); err == nil || !strings.Contains(err.Error(), `unexpected argument "f.jsonl"`) {
+		t.Fatalf("a switch took the next argument: %v", err)
+	}
+	if _, err := Load([]string{"--hn-enabled=maybe"}, env(nil)); err == nil || !strings.Contains(err.Error(), "--hn-enabled") {
+		t.Fatalf("bad switch value: %v", err)
+	}
+	fs := flag.NewFlagSet("cmd", flag.ContinueOnError)
+	own := fs.String("split", "", "")
+	set := Flags(fs)
+	if err := fs.Parse([]string{"--split", "test", "--port", "9090", "--trust-proxy-headers"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := set(); *own != "test" || !reflect.DeepEqual(got, []string{"--port=9090", "--trust-proxy-headers=true"}) {
+		t.Fatalf("own %q, options %q", *own, got)
+	}
+	for _, o := range options {
+		if o.isSwitch() {
+			if err := o.apply(&Config{}, "true"); err != nil {
+				t.Errorf("%s has a true/false default but does not take true: %v", o.Env, err)
+			}
+		}
 	}
 }
