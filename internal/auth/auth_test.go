@@ -329,3 +329,45 @@ func TestAdminSaysWhoWithoutSliding(t *testing.T) {
 		}
 	})
 }
+
+func TestAdminActingChecksWritesWithoutSliding(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d, testOrigin)
+		cookie, csrf := f.login(t)
+		req := func(method string, h map[string]string) *http.Request {
+			r := httptest.NewRequest(method, "/api/research-leads", nil)
+			r.AddCookie(cookie)
+			for k, v := range h {
+				r.Header.Set(k, v)
+			}
+			return r
+		}
+		cases := []struct {
+			name   string
+			r      *http.Request
+			wantOK bool
+		}{
+			{"GET needs no token", req("GET", nil), true},
+			{"POST same origin with token", req("POST", map[string]string{"Sec-Fetch-Site": "same-origin", CSRFHeader: csrf}), true},
+			{"POST without token", req("POST", map[string]string{"Sec-Fetch-Site": "same-origin"}), false},
+			{"POST wrong token", req("POST", map[string]string{"Sec-Fetch-Site": "same-origin", CSRFHeader: csrf + "x"}), false},
+			{"POST cross site", req("POST", map[string]string{"Sec-Fetch-Site": "cross-site", CSRFHeader: csrf}), false},
+			{"POST foreign origin", req("POST", map[string]string{"Origin": "https://evil.example", CSRFHeader: csrf}), false},
+		}
+		for _, c := range cases {
+			who, ok := f.svc.AdminActing(c.r)
+			if ok != c.wantOK || (ok && who != testEmail) || (!ok && who != "") {
+				t.Errorf("%s: %q, %v; want ok=%v", c.name, who, ok, c.wantOK)
+			}
+		}
+		// Like Admin, it never slides the 1-hour expiry.
+		f.clock.add(50 * time.Minute)
+		if _, ok := f.svc.AdminActing(req("GET", nil)); !ok {
+			t.Fatal("session ended early")
+		}
+		f.clock.add(50 * time.Minute)
+		if _, ok := f.svc.AdminActing(req("GET", nil)); ok {
+			t.Fatal("AdminActing slid the session")
+		}
+	})
+}

@@ -2,7 +2,6 @@ package auth
 
 import (
 	"context"
-	"crypto/subtle"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -65,8 +64,8 @@ func NewService(store *Store, o Options) *Service {
 	if o.MaxSessionAge <= 0 {
 		o.MaxSessionAge = config.MaxSessionAge
 	}
-	return &Service{role: store.roleOrAdmin(), store: store, opts: o, origin: config.Origin(o.BaseURL),
-		secure: (&config.Config{BaseURL: o.BaseURL}).SecureCookies(), limiter: newLoginLimiter(store),
+	return &Service{role: store.roleOrAdmin(), store: store, opts: o, origin: httpx.Origin(o.BaseURL),
+		secure: httpx.SecureCookies(o.BaseURL), limiter: newLoginLimiter(store),
 		hashSlots: make(chan struct{}, maxConcurrentHashes), hashWait: hashQueueWait, verify: VerifyPassword}
 }
 
@@ -123,15 +122,9 @@ func (s *Service) require(next http.Handler) http.Handler {
 			httpx.ServerError(w, r, err)
 			return
 		}
-		if !safeMethod(r.Method) {
-			if !s.sameOrigin(r) {
-				httpx.Error(w, r, http.StatusForbidden, "cross-origin request refused", nil)
-				return
-			}
-			if subtle.ConstantTimeCompare([]byte(r.Header.Get(CSRFHeader)), []byte(sess.CSRFToken)) != 1 {
-				httpx.Error(w, r, http.StatusForbidden, "invalid or missing CSRF token", nil)
-				return
-			}
+		if msg := s.writeRefusal(r, sess); msg != "" {
+			httpx.Error(w, r, http.StatusForbidden, msg, nil)
+			return
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sessionKey{s.role}, sess)))
 	})
@@ -152,11 +145,7 @@ func (s *Service) sameOrigin(r *http.Request) bool {
 
 // current returns the request's live session, sliding its expiry.
 func (s *Service) current(r *http.Request) (*Session, error) {
-	c, err := r.Cookie(s.cookieName())
-	if err != nil || c.Value == "" || len(c.Value) > 100 {
-		return nil, ErrNotFound
-	}
-	sess, err := s.store.Session(r.Context(), c.Value)
+	sess, err := s.lookup(r)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -22,42 +23,23 @@ type adminArgs struct {
 	reset bool
 }
 
-// parseAdminArgs reads `create --email E [--reset]`; the flags after them
-// are configuration flags (e.g. --database-url).
-func parseAdminArgs(args []string) (any, []string, error) {
-	if len(args) == 0 || args[0] != "create" {
-		return nil, nil, errors.New(`usage: signalpipe admin create --email E [--reset] [options]`)
-	}
+const adminUsage = "usage: signalpipe admin create --email E [--reset] [options]"
+
+// adminFlags declares `admin create`'s flags: --email (required) and
+// --reset.
+func adminFlags(fs *flag.FlagSet) func(string) (any, error) {
 	var a adminArgs
-	rest := []string{}
-	args = args[1:]
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
-		switch {
-		case !strings.HasPrefix(arg, "-"):
-			return nil, nil, fmt.Errorf("unexpected argument %q", arg)
-		case name != "email" && name != "reset" && !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
-			// A configuration flag and its value, e.g. --log-level error.
-			rest = append(rest, arg, args[i+1])
-			i++
-		case name == "email" && hasValue:
-			a.email = value
-		case name == "email" && i+1 < len(args):
-			a.email = args[i+1]
-			i++
-		case name == "email":
-			return nil, nil, errors.New("--email needs a value")
-		case name == "reset" && !hasValue:
-			a.reset = true
-		default:
-			rest = append(rest, arg)
+	fs.StringVar(&a.email, "email", "", "the admin's email address (required)")
+	fs.BoolVar(&a.reset, "reset", false, "set a new password for an existing admin")
+	return func(arg string) (any, error) {
+		if arg != "create" {
+			return nil, errors.New(adminUsage)
 		}
+		if a.email == "" {
+			return nil, errors.New("--email is required")
+		}
+		return a, nil
 	}
-	if a.email == "" {
-		return nil, nil, errors.New("--email is required")
-	}
-	return a, rest, nil
 }
 
 func runAdmin(ctx context.Context, env *runEnv) error {

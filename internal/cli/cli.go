@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -18,9 +19,17 @@ type command struct {
 	name    string
 	summary string
 	run     func(ctx context.Context, env *runEnv) error
-	// parse, if set, takes the command's own arguments off the front of
-	// args and returns the rest, which are configuration flags.
-	parse func(args []string) (own any, rest []string, err error)
+	// usage, if set, is the command's usage line (with what its argument
+	// holds), shown first by its --help.
+	usage string
+	// arg names the command's one positional argument (e.g. "FILE"),
+	// required when set; empty: the command takes none.
+	arg string
+	// flags, if set, declares the command's own flags on fs and returns
+	// the function that checks them, with the positional argument, and
+	// builds what run receives as runEnv.args. Its errors are usage
+	// errors (exit 2).
+	flags func(fs *flag.FlagSet) func(arg string) (any, error)
 }
 
 // runEnv is what a subcommand receives.
@@ -29,7 +38,7 @@ type runEnv struct {
 	log    *slog.Logger
 	stdout io.Writer
 	stderr io.Writer
-	// args are the command's own arguments (see command.parse).
+	// args are the command's own arguments (see command.flags).
 	args any
 }
 
@@ -37,17 +46,17 @@ var commands = []command{
 	{name: "serve", summary: "run the web server (default): migrate the database, then serve HTTP", run: runServe},
 	{name: "migrate", summary: "apply pending database migrations and exit", run: runMigrate},
 	{name: "admin", summary: "admin create --email E [--reset]: create an admin (password from a prompt or one line of stdin)",
-		run: runAdmin, parse: parseAdminArgs},
+		run: runAdmin, usage: adminUsage, arg: "create", flags: adminFlags},
 	{name: "detect", summary: "read JSON Lines posts (id, title, text, source) on stdin, write one detection per line", run: runDetect},
 	{name: "eval", summary: "eval FILE [--split S] [--rows written|real-shaped]: score the detector and a keyword baseline on labelled JSON Lines",
-		run: runEval, parse: parseEvalArgs},
+		run: runEval, usage: evalUsage, arg: "FILE", flags: evalFlags},
 	{name: "search", summary: "read an ICP (JSON, as research-leads takes) on stdin, run a live search, write the leads as JSON Lines", run: runSearch},
 	{name: "ingest", summary: "ingest [--source " + strings.Join(sources.Names, "|") + "]... [--query Q]... [--limit N]: fetch the enabled sources for intent queries and store new posts in the index",
-		run: runIngest, parse: parseIngestArgs},
+		run: runIngest, usage: ingestUsage, flags: ingestFlags},
 	{name: "import", summary: "import FILE.jsonl [--skip-bad]: store posts (engine.Post JSON Lines) in the search index, de-duplicated by source and id, all or none",
-		run: runImport, parse: parseImportArgs},
+		run: runImport, usage: importUsage, arg: "FILE", flags: importFlags},
 	{name: "eval-search", summary: "eval-search DIR [--details]: run each ICP of a labelled folder through the search and print precision@10, precision and recall",
-		run: runEvalSearch, parse: parseEvalSearchArgs},
+		run: runEvalSearch, usage: evalSearchUsage, arg: "DIR", flags: evalSearchFlags},
 	{name: "sources", summary: "print each source's health: state, last success and error, 24-hour counts of posts, errors and rate limits", run: runSources},
 	{name: "version", summary: "print the version and exit", run: runVersion},
 }
@@ -70,18 +79,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		usage(stdout)
 		return 0
 	}
-	var own any
-	if cmd.parse != nil {
-		if own, rest, err = cmd.parse(rest); err != nil {
-			fmt.Fprintf(stderr, "signalpipe %s: %v\n", cmd.name, err)
-			return 2
-		}
-	}
-	cfg, err := config.Load(rest, getenv)
-	if errors.Is(err, config.ErrHelp) {
-		usage(stdout)
+	own, cfgArgs, err := parseArgs(cmd, rest)
+	if errors.Is(err, flag.ErrHelp) {
+		commandHelp(stdout, cmd)
 		return 0
 	}
+	if err != nil {
+		fmt.Fprintf(stderr, "signalpipe %s: %v (see signalpipe %s --help)\n", cmd.name, err, cmd.name)
+		return 2
+	}
+	cfg, err := config.Load(cfgArgs, getenv)
 	if err != nil {
 		fmt.Fprintf(stderr, "signalpipe: %v\n", err)
 		return 2

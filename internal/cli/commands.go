@@ -11,6 +11,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
+	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/server"
@@ -74,7 +75,7 @@ func runServe(ctx context.Context, env *runEnv) error {
 }
 
 func openMigrated(ctx context.Context, env *runEnv) (*db.DB, error) {
-	d, err := db.Open(ctx, env.cfg)
+	d, err := db.Open(ctx, dbOptions(env.cfg))
 	if err != nil {
 		return nil, err
 	}
@@ -99,4 +100,9 @@ func recordInstall(ctx context.Context, d *db.DB, log *slog.Logger) error {
 	}
 	log.Info("database ready", "dialect", d.Dialect, "installed_at", at, "first_start", first)
 	return nil
+}
+
+// dbOptions are the database settings of cfg.
+func dbOptions(cfg *config.Config) db.Options {
+	return db.Options{DatabaseURL: cfg.DatabaseURL, MaxConns: cfg.DBMaxConns, SQLitePath: cfg.SQLitePath()}
 }

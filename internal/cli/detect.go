@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -89,42 +90,25 @@ type evalArgs struct {
 
 const evalUsage = "usage: signalpipe eval FILE [--split train|test] [--rows written|real-shaped] [--llm] (FILE: JSON Lines with id, title, text, source, signal_type, intent; - for stdin; --rows keeps the labelled set's written rows or its real-shaped ones, from L2773 on; --llm also scores the model at LLM_BASE_URL, alone and as the detector's reviewer)"
 
-// parseEvalArgs reads `FILE [--split NAME] [--rows written|real-shaped]
-// [--llm]`; other flags are configuration.
-func parseEvalArgs(args []string) (any, []string, error) {
+// evalFlags declares eval's flags: --split, --rows and --llm.
+func evalFlags(fs *flag.FlagSet) func(string) (any, error) {
 	var a evalArgs
-	var rest []string
-	valued := map[string]*string{"split": &a.split, "rows": &a.rows} // flags of eval's own that take a value
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
-		switch {
-		case !strings.HasPrefix(arg, "-") || arg == "-":
-			if a.file != "" {
-				return nil, nil, fmt.Errorf("unexpected argument %q", arg)
-			}
-			a.file = arg
-		case valued[name] != nil && hasValue:
-			*valued[name] = value
-		case valued[name] != nil && i+1 < len(args):
-			*valued[name] = args[i+1]
-			i++
-		case name == "llm" && !hasValue:
-			a.llm = true
-		case !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
-			rest = append(rest, arg, args[i+1])
-			i++
-		default:
-			rest = append(rest, arg)
+	fs.StringVar(&a.split, "split", "", "keep the posts of this split: `train|test` (default: all)")
+	fs.StringVar(&a.rows, "rows", "", "keep the labelled set's `written|real-shaped` rows (real-shaped: from L2773 on; default: all)")
+	fs.BoolVar(&a.llm, "llm", false, "also score the model at LLM_BASE_URL, alone and as the detector's reviewer")
+	return func(file string) (any, error) {
+		if file == "" {
+			return nil, errors.New(evalUsage)
 		}
+		if a.split != "" && a.split != "train" && a.split != "test" {
+			return nil, errors.New("--split must be train or test")
+		}
+		if a.rows != "" && a.rows != "written" && a.rows != "real-shaped" {
+			return nil, errors.New("--rows must be written or real-shaped")
+		}
+		a.file = file
+		return a, nil
 	}
-	if a.file == "" {
-		return nil, nil, errors.New(evalUsage)
-	}
-	if a.rows != "" && a.rows != "written" && a.rows != "real-shaped" {
-		return nil, nil, fmt.Errorf("--rows %q: want written or real-shaped", a.rows)
-	}
-	return a, rest, nil
 }
 
 // runEval scores the detector and the keyword baseline on a labelled file;

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"slices"
 	"strings"
@@ -22,41 +23,25 @@ type evalSearchArgs struct {
 
 const evalSearchUsage = "usage: signalpipe eval-search DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default)"
 
-func parseEvalSearchArgs(args []string) (any, []string, error) {
+// evalSearchFlags declares eval-search's flags: --details and --max-age.
+func evalSearchFlags(fs *flag.FlagSet) func(string) (any, error) {
 	var a evalSearchArgs
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		switch {
-		case !strings.HasPrefix(arg, "-"):
-			if a.dir != "" {
-				return nil, nil, fmt.Errorf("unexpected argument %q", arg)
-			}
-			a.dir = arg
-		case arg == "--details" || arg == "-details":
-			a.details = true
-		case strings.TrimLeft(arg, "-") == "max-age" && i+1 < len(args), strings.HasPrefix(strings.TrimLeft(arg, "-"), "max-age="):
-			v, ok := strings.CutPrefix(strings.TrimLeft(arg, "-"), "max-age=")
-			if !ok {
-				v = args[i+1]
-				i++
-			}
-			d, err := config.ParseAge(v)
-			if err != nil {
-				return nil, nil, fmt.Errorf("--max-age %q: %w", v, err)
-			}
-			a.maxAge = d
-		case !strings.Contains(arg, "=") && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
-			rest = append(rest, arg, args[i+1])
-			i++
-		default:
-			rest = append(rest, arg)
+	fs.BoolVar(&a.details, "details", false, "also list each ICP's leads and misses")
+	fs.Func("max-age", "apply this LEAD_MAX_AGE (e.g. `30d`) to the folder's shifted dates (default: off)", func(v string) error {
+		d, err := config.ParseAge(v)
+		if err != nil {
+			return err
 		}
+		a.maxAge = d
+		return nil
+	})
+	return func(dir string) (any, error) {
+		if dir == "" {
+			return nil, errors.New(evalSearchUsage)
+		}
+		a.dir = dir
+		return a, nil
 	}
-	if a.dir == "" {
-		return nil, nil, errors.New(evalSearchUsage)
-	}
-	return a, rest, nil
 }
 
 // runEvalSearch measures the search on a labelled folder: per ICP and

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -20,30 +21,17 @@ type importArgs struct {
 
 const importUsage = "usage: signalpipe import FILE.jsonl [--skip-bad] (one post a line: id, source, platform, url, author, authorTitle, company, title, text, publishedAt, profile; - for stdin)"
 
-func parseImportArgs(args []string) (any, []string, error) {
+// importFlags declares import's flag: --skip-bad.
+func importFlags(fs *flag.FlagSet) func(string) (any, error) {
 	var a importArgs
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		switch {
-		case arg == "-" || !strings.HasPrefix(arg, "-"):
-			if a.file != "" {
-				return nil, nil, fmt.Errorf("unexpected argument %q", arg)
-			}
-			a.file = arg
-		case arg == "--skip-bad" || arg == "-skip-bad":
-			a.skipBad = true
-		case !strings.Contains(arg, "=") && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
-			rest = append(rest, arg, args[i+1])
-			i++
-		default:
-			rest = append(rest, arg)
+	fs.BoolVar(&a.skipBad, "skip-bad", false, "skip malformed lines (counted) instead of importing nothing")
+	return func(file string) (any, error) {
+		if file == "" {
+			return nil, errors.New(importUsage)
 		}
+		a.file = file
+		return a, nil
 	}
-	if a.file == "" {
-		return nil, nil, errors.New(importUsage)
-	}
-	return a, rest, nil
 }
 
 // runImport stores the posts of a JSON Lines file in the search index, in

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -24,54 +25,40 @@ type ingestArgs struct {
 
 var ingestUsage = "usage: signalpipe ingest [--source " + strings.Join(sources.Names, "|") + "]... [--query Q]... [--limit 1-100]"
 
-// parseIngestArgs takes --source (repeatable, or comma-separated),
-// --query (repeatable) and --limit off args; the rest are configuration
-// flags.
-func parseIngestArgs(args []string) (any, []string, error) {
+// ingestFlags declares ingest's flags: --source (repeatable, or
+// comma-separated), --query (repeatable) and --limit.
+func ingestFlags(fs *flag.FlagSet) func(string) (any, error) {
 	var a ingestArgs
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
-		own := strings.HasPrefix(arg, "-") && (name == "source" || name == "query" || name == "limit")
-		if own && !hasValue {
-			if i+1 >= len(args) {
-				return nil, nil, fmt.Errorf("--%s needs a value; %s", name, ingestUsage)
+	var limit string
+	fs.Func("source", "fetch only this `source` ("+strings.Join(sources.Names, ", ")+"; repeatable or comma-separated; default: every enabled one)", func(v string) error {
+		for _, s := range strings.Split(v, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				a.sources = append(a.sources, s)
 			}
-			value = args[i+1]
-			i++
 		}
-		switch {
-		case !strings.HasPrefix(arg, "-"):
-			return nil, nil, fmt.Errorf("unexpected argument %q; %s", arg, ingestUsage)
-		case own && name == "source":
-			for _, s := range strings.Split(value, ",") {
-				if s = strings.TrimSpace(s); s != "" {
-					a.sources = append(a.sources, s)
-				}
-			}
-		case own && name == "query":
-			if q := strings.TrimSpace(value); q == "" || len(q) > 200 {
-				return nil, nil, fmt.Errorf("--query must be 1-200 characters")
-			}
-			a.queries = append(a.queries, strings.TrimSpace(value))
-		case own: // limit
-			n, err := strconv.Atoi(value)
+		return nil
+	})
+	fs.Func("query", "an intent `query` to fetch (repeatable, up to 50; default: INGEST_QUERIES)", func(v string) error {
+		if q := strings.TrimSpace(v); q == "" || len(q) > 200 {
+			return errors.New("must be 1-200 characters")
+		}
+		a.queries = append(a.queries, strings.TrimSpace(v))
+		return nil
+	})
+	fs.StringVar(&limit, "limit", "", "posts per query and source, `1-100` (default: INGEST_LIMIT)")
+	return func(string) (any, error) {
+		if limit != "" {
+			n, err := strconv.Atoi(limit)
 			if err != nil || n < 1 || n > 100 {
-				return nil, nil, fmt.Errorf("--limit must be a whole number 1-100")
+				return nil, errors.New("--limit must be a whole number 1-100")
 			}
 			a.limit = n
-		case !hasValue && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-"):
-			rest = append(rest, arg, args[i+1])
-			i++
-		default:
-			rest = append(rest, arg)
 		}
+		if len(a.queries) > 50 {
+			return nil, errors.New("at most 50 --query values")
+		}
+		return a, nil
 	}
-	if len(a.queries) > 50 {
-		return nil, nil, errors.New("at most 50 --query values")
-	}
-	return a, rest, nil
 }
 
 // runIngest fetches the sources for the queries once, stores the posts

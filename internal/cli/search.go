@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
@@ -49,7 +49,7 @@ func runSearch(ctx context.Context, env *runEnv) error {
 	}
 	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg), MaxAge: env.cfg.LeadMaxAge,
 		Model: sources.Model(env.cfg), Reviewer: sources.Reviewer(env.cfg), ReviewTop: env.cfg.LLMReview, Logger: env.log,
-		Verifier: pipeline.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
+		Verifier: enrich.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	job, leads := svc.Search(ctx, p)
 	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads), "notes", job.Notes)
 	enc := json.NewEncoder(env.stdout)

@@ -6,7 +6,6 @@ import (
 	"net/netip"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -133,8 +132,9 @@ type Config struct {
 	// sized to fit it.
 	LLMContextTokens int
 
-	// ChromiumPath is the browser the PDF converter drives; empty when none
-	// was found (the converter then answers 503).
+	// ChromiumPath is the browser the PDF converter drives, as configured
+	// (resolved on PATH); empty means detect one when the converter is built
+	// (pdf.DetectChromium; none found: the converter answers 503).
 	ChromiumPath string
 	// PDFConcurrency is how many PDF conversions render at once.
 	PDFConcurrency int
@@ -183,9 +183,6 @@ const MinDBConns = 3
 
 // MaxSessionAge caps a sliding admin session, however active it is.
 const MaxSessionAge = 7 * 24 * time.Hour
-
-// SecureCookies reports whether cookies must carry Secure (BASE_URL is https).
-func (c *Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
 
 // Addr is the host:port the HTTP server listens on.
 func (c *Config) Addr() string {

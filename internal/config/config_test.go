@@ -3,14 +3,13 @@ package config
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"log/slog"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/signalpipe/signalpipe/internal/pdf"
 )
 
 func env(kv map[string]string) func(string) string {
@@ -28,7 +27,7 @@ func TestDefaults(t *testing.T) {
 		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true,
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
 		LobstersBaseURL: "https://lobste.rs", StackExchangeSite: "stackoverflow", StackExchangeBaseURL: "https://api.stackexchange.com", IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
-		ChromiumPath: pdf.DetectChromium(), PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
+		ChromiumPath: "", PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
 		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second,
 		LeadMaxAge: 30 * 24 * time.Hour, PDFCPUBudget: 10 * time.Second, PDFMemoryBudget: 1 << 30, PDFSandbox: true}
 	if !reflect.DeepEqual(*c, want) {
@@ -194,19 +193,6 @@ func TestOptionsAreDocumented(t *testing.T) {
 	}
 }
 
-func TestOrigin(t *testing.T) {
-	for in, want := range map[string]string{
-		"https://cal.example/team/demo?x=1": "https://cal.example",
-		"http://cal.example:8443/a":         "http://cal.example:8443",
-		"":                                  "",
-		"/relative":                         "",
-	} {
-		if got := Origin(in); got != want {
-			t.Errorf("Origin(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestFormAndAdminOptions(t *testing.T) {
 	c, err := Load([]string{"--admin-password", "a long password!", "--trust-proxy-headers=true"}, env(map[string]string{
 		"WORKFLOW_WEBHOOK_URL": "https://hooks.example/abc", "FORMMAIL_URL": "https://mail.example/send",
@@ -306,5 +292,37 @@ func TestLeadMaxAge(t *testing.T) {
 	c, err := Load([]string{"--lead-max-age", "14d"}, env(nil))
 	if err != nil || c.LeadMaxAge != 14*24*time.Hour {
 		t.Errorf("--lead-max-age 14d: %v", err)
+	}
+}
+
+// A true/false option may stand alone (--hn-enabled means true) and never
+// takes the next argument; Flags gives a command's flag set the same
+// options, set ones back as Load's args.
+func TestSwitchFlags(t *testing.T) {
+	c, err := Load([]string{"--hn-enabled", "--email-verify=false"}, env(nil))
+	if err != nil || !c.HNEnabled || c.EmailVerify {
+		t.Fatalf("switches: %+v, %v", c, err)
+	}
+	if _, err := Load([]string{"--hn-enabled", "f.jsonl"}, env(nil)); err == nil || !strings.Contains(err.Error(), `unexpected argument "f.jsonl"`) {
+		t.Fatalf("a switch took the next argument: %v", err)
+	}
+	if _, err := Load([]string{"--hn-enabled=maybe"}, env(nil)); err == nil || !strings.Contains(err.Error(), "--hn-enabled") {
+		t.Fatalf("bad switch value: %v", err)
+	}
+	fs := flag.NewFlagSet("cmd", flag.ContinueOnError)
+	own := fs.String("split", "", "")
+	set := Flags(fs)
+	if err := fs.Parse([]string{"--split", "test", "--port", "9090", "--trust-proxy-headers"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := set(); *own != "test" || !reflect.DeepEqual(got, []string{"--port=9090", "--trust-proxy-headers=true"}) {
+		t.Fatalf("own %q, options %q", *own, got)
+	}
+	for _, o := range options {
+		if o.isSwitch() {
+			if err := o.apply(&Config{}, "true"); err != nil {
+				t.Errorf("%s has a true/false default but does not take true: %v", o.Env, err)
+			}
+		}
 	}
 }

@@ -18,10 +18,7 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	fs := flag.NewFlagSet("signalpipe", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	flags := make(map[string]*string, len(options))
-	for _, o := range options {
-		flags[o.Flag] = fs.String(o.Flag, "", o.Description)
-	}
+	flags := register(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, ErrHelp
@@ -38,7 +35,7 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	for _, o := range options {
 		name, v := o.Env, getenv(o.Env)
 		if fromFlag[o.Flag] {
-			name, v = "--"+o.Flag, *flags[o.Flag]
+			name, v = "--"+o.Flag, flags[o.Flag].v
 		}
 		if v == "" {
 			v = o.rawDefault()
@@ -52,6 +49,58 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 	}
 	return c, nil
 }
+
+// Flags declares every option's flag on fs, a command's own flag set
+// (internal/cli), so one parser reads the command's flags and the options
+// in any order. A switch (an option whose default is true or false) may
+// stand alone: --hn-enabled means --hn-enabled=true, and a value needs
+// "=" (--hn-enabled=false), so a switch never takes the next argument. The
+// function returned gives the options set on the command line, as args
+// for Load, which validates them.
+func Flags(fs *flag.FlagSet) func() []string {
+	flags := register(fs)
+	return func() []string {
+		var out []string
+		fs.Visit(func(f *flag.Flag) {
+			if v, ok := flags[f.Name]; ok {
+				out = append(out, "--"+f.Name+"="+v.v)
+			}
+		})
+		return out
+	}
+}
+
+// register declares the options' flags on fs.
+func register(fs *flag.FlagSet) map[string]*optionValue {
+	flags := make(map[string]*optionValue, len(options))
+	for _, o := range options {
+		v := &optionValue{isBool: o.isSwitch()}
+		fs.Var(v, o.Flag, o.Description)
+		flags[o.Flag] = v
+	}
+	return flags
+}
+
+// isSwitch reports whether o is a true/false option.
+func (o Option) isSwitch() bool { return o.Default == "true" || o.Default == "false" }
+
+// optionValue holds an option's flag as given; Load's apply validates it.
+type optionValue struct {
+	v      string
+	isBool bool
+}
+
+func (o *optionValue) String() string {
+	if o == nil {
+		return ""
+	}
+	return o.v
+}
+
+func (o *optionValue) Set(s string) error { o.v = s; return nil }
+
+// IsBoolFlag lets a switch stand alone (flag.Value's boolFlag).
+func (o *optionValue) IsBoolFlag() bool { return o.isBool }
 
 // Usage writes the option table: flag, environment variable, default and
 // description of every option.

@@ -8,15 +8,16 @@ import (
 	"strings"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/pdf"
+	"github.com/signalpipe/signalpipe/internal/osuser"
 )
 
-// applyChromiumPath accepts a binary path or a name on PATH; empty detects
-// one (none found is not an error: the converter then answers 503 and says
-// Chromium is missing, while the rest of the site runs).
+// applyChromiumPath accepts a binary path or a name on PATH; empty leaves
+// the path empty, and the PDF converter detects one when it is built
+// (internal/pdf; none found is not an error: the converter then answers
+// 503 and says Chromium is missing, while the rest of the site runs).
 func applyChromiumPath(c *Config, v string) error {
 	if v == "" {
-		c.ChromiumPath = pdf.DetectChromium()
+		c.ChromiumPath = ""
 		return nil
 	}
 	p, err := exec.LookPath(v)
@@ -149,7 +150,7 @@ func applyPDFUser(c *Config, v string) error {
 		c.PDFUser = ""
 		return nil
 	}
-	if err := pdf.CheckUser(v); err != nil {
+	if err := checkUser(v); err != nil {
 		return err
 	}
 	c.PDFUser = v
@@ -168,4 +169,10 @@ func intIn(v string, lo, hi int) (int, error) {
 		return 0, fmt.Errorf("must be a whole number %d-%d", lo, hi)
 	}
 	return n, nil
+}
+
+// checkUser reports whether v names an account Chromium may run as.
+func checkUser(v string) error {
+	_, err := osuser.Lookup(v)
+	return err
 }

@@ -61,12 +61,3 @@ func parseHTTPURL(v string) (*url.URL, error) {
 	}
 	return u, nil
 }
-
-// Origin is the scheme://host[:port] of an absolute URL, or "" if it has none.
-func Origin(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Scheme == "" || u.Host == "" {
-		return ""
-	}
-	return u.Scheme + "://" + u.Host
-}

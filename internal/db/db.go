@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
@@ -53,17 +54,32 @@ type DB struct {
 	Pool *pgxpool.Pool
 }
 
-// Open connects to the database cfg selects: PostgreSQL when DatabaseURL is
-// set, else SQLite at cfg.SQLitePath (creating DataDir if missing). It does not
-// migrate; call Migrate.
-func Open(ctx context.Context, cfg *config.Config) (*DB, error) {
-	if cfg.UsesPostgres() {
-		return openPostgres(ctx, cfg.DatabaseURL, cfg.DBMaxConns)
+// Options are the few settings Open needs (from DATABASE_URL, DB_MAX_CONNS
+// and DATA_DIR; README, Configuration).
+type Options struct {
+	// DatabaseURL selects PostgreSQL when set.
+	DatabaseURL string
+	// MaxConns, when > 0, is the PostgreSQL connections the instance may
+	// open in all; it wins over DatabaseURL's pool_max_conns.
+	MaxConns int
+	// SQLitePath is the SQLite database file used when DatabaseURL is
+	// empty; its directory (DATA_DIR) is created if missing.
+	SQLitePath string
+}
+
+// Open connects to the database o selects: PostgreSQL when DatabaseURL is
+// set, else SQLite at SQLitePath (creating its directory if missing). It
+// does not migrate; call Migrate.
+func Open(ctx context.Context, o Options) (*DB, error) {
+	if o.DatabaseURL != "" {
+		return openPostgres(ctx, o.DatabaseURL, o.MaxConns)
 	}
-	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
-		return nil, fmt.Errorf("create data dir %q: %w", cfg.DataDir, err)
+	if dir := filepath.Dir(o.SQLitePath); dir != "" {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return nil, fmt.Errorf("create data dir %q: %w", dir, err)
+		}
 	}
-	return OpenSQLite(ctx, cfg.SQLitePath())
+	return OpenSQLite(ctx, o.SQLitePath)
 }
 
 // OpenSQLite opens (creating if needed) the SQLite database file at path.

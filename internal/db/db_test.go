@@ -18,7 +18,7 @@ func discard() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, ni
 func TestOpenCreatesDataDirAndUsesWAL(t *testing.T) {
 	cfg := config.Default()
 	cfg.DataDir = filepath.Join(t.TempDir(), "nested", "data")
-	d, err := db.Open(context.Background(), cfg)
+	d, err := db.Open(context.Background(), db.Options{SQLitePath: cfg.SQLitePath()})
 	if err != nil {
 		t.Fatalf("Open: %v", err)
 	}

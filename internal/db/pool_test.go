@@ -50,7 +50,7 @@ func TestPostgresPoolHonoursMaxConns(t *testing.T) {
 			u.RawQuery = q.Encode()
 			cfg := config.Default()
 			cfg.DatabaseURL, cfg.DBMaxConns = u.String(), tt.maxConns
-			d, err := db.Open(context.Background(), cfg)
+			d, err := db.Open(context.Background(), db.Options{DatabaseURL: cfg.DatabaseURL, MaxConns: cfg.DBMaxConns})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"os/user"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,6 +13,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/signalpipe/signalpipe/internal/osuser"
 )
 
 // DefaultUsers are tried in order for Chromium when the server runs as root
@@ -22,64 +23,12 @@ import (
 var DefaultUsers = []string{"signalpipe-pdf", "nobody"}
 
 // runAs is the unprivileged account Chromium runs as.
-type runAs struct {
-	name     string
-	uid, gid uint32
-}
-
-// CheckUser reports whether s names an account Chromium may run as (see
-// lookupUser); the configuration checks PDF_USER with it.
-func CheckUser(s string) error {
-	_, err := lookupUser(s)
-	return err
-}
+type runAs = osuser.Account
 
 // lookupUser resolves a user name or a numeric uid[:gid] to an account
-// other than root.
-func lookupUser(s string) (runAs, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return runAs{}, fmt.Errorf("empty user")
-	}
-	if uidS, gidS, ok := strings.Cut(s, ":"); ok || isDigits(s) {
-		uid, err1 := strconv.ParseUint(uidS, 10, 32)
-		gid, err2 := uid, error(nil)
-		if ok {
-			gid, err2 = strconv.ParseUint(gidS, 10, 32)
-		}
-		if err1 != nil || err2 != nil {
-			return runAs{}, fmt.Errorf("%q is not a user name or uid[:gid]", s)
-		}
-		if !ok {
-			if u, err := user.LookupId(uidS); err == nil {
-				if g, err := strconv.ParseUint(u.Gid, 10, 32); err == nil {
-					gid = g
-				}
-			}
-		}
-		if uid == 0 || gid == 0 {
-			return runAs{}, fmt.Errorf("must not be root (uid or gid 0)")
-		}
-		return runAs{name: s, uid: uint32(uid), gid: uint32(gid)}, nil
-	}
-	u, err := user.Lookup(s)
-	if err != nil {
-		return runAs{}, fmt.Errorf("no user %q on this system", s)
-	}
-	uid, err1 := strconv.ParseUint(u.Uid, 10, 32)
-	gid, err2 := strconv.ParseUint(u.Gid, 10, 32)
-	if err1 != nil || err2 != nil {
-		return runAs{}, fmt.Errorf("user %q has no numeric uid/gid", s)
-	}
-	if uid == 0 || gid == 0 {
-		return runAs{}, fmt.Errorf("must not be root (uid or gid 0)")
-	}
-	return runAs{name: s, uid: uint32(uid), gid: uint32(gid)}, nil
-}
-
-func isDigits(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
-}
+// other than root (osuser.Lookup; the configuration checks PDF_USER with
+// the same function).
+func lookupUser(s string) (runAs, error) { return osuser.Lookup(s) }
 
 // chromiumUser picks the account for Chromium: the configured one, or the
 // first of DefaultUsers that exists.
@@ -129,11 +78,11 @@ func launchOptions(userName string, sandbox bool) (*launch, error) {
 	if err != nil {
 		return nil, fmt.Errorf("profile directory: %w", err)
 	}
-	if err := os.Chown(dir, int(u.uid), int(u.gid)); err != nil {
+	if err := os.Chown(dir, int(u.UID), int(u.GID)); err != nil {
 		os.RemoveAll(dir)
 		return nil, fmt.Errorf("profile directory: %w", err)
 	}
-	l.dataDir, l.as = dir, u.name
+	l.dataDir, l.as = dir, u.Name
 	l.opts = append(l.opts,
 		chromedp.UserDataDir(dir),
 		// HOME and the XDG directories would be root's; fontconfig and
@@ -145,7 +94,7 @@ func launchOptions(userName string, sandbox bool) (*launch, error) {
 				// The kernel would clear a death signal set before the uid
 				// change; Go sets it after, so Chromium still dies with us.
 				Pdeathsig:  syscall.SIGKILL,
-				Credential: &syscall.Credential{Uid: u.uid, Gid: u.gid, Groups: []uint32{}},
+				Credential: &syscall.Credential{Uid: u.UID, Gid: u.GID, Groups: []uint32{}},
 			}
 		}),
 	)

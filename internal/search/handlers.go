@@ -30,12 +30,11 @@ type HandlerOptions struct {
 	DemoKey string
 	// Limit rate-limits anonymous searches (nil: no limit).
 	Limit func(http.Handler) http.Handler
-	// Admin puts the admin's email in the request when it carries a valid
-	// admin session (and, for writes, the CSRF token); it returns "" for
-	// anyone else. Nil treats every request as anonymous.
+	// Admin returns the admin's email when the request carries a valid
+	// admin session (and, for writes, same origin and the CSRF token:
+	// auth.Service.AdminActing); it returns "" for anyone else. Nil treats
+	// every request as anonymous.
 	Admin func(r *http.Request) string
-	// RequireAdmin guards the admin data calls.
-	RequireAdmin func(http.Handler) http.Handler
 	// StatusWait is how long a status check of a search still running may
 	// wait for it to finish before it answers "running" (1.5s; negative:
 	// answer at once). The demo polls every 2 s: without it, a search done

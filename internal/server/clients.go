@@ -6,7 +6,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/auth"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -21,7 +21,7 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	store := clients.NewStore(s.db, s.jobs)
 	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)), // every fetch recorded
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
-		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
+		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))
 	river.AddWorker(workers, clients.NewScheduleWorker(store, s.log))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)

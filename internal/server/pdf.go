@@ -19,10 +19,14 @@ func (s *Server) buildPDF() {
 		s.pdf = pdf.NewGotenberg(c.GotenbergURL, pdf.GotenbergOptions{Concurrency: c.PDFConcurrency,
 			Queue: c.PDFQueue, Timeout: c.PDFTimeout, MaxHTMLBytes: c.PDFMaxHTMLBytes})
 	} else {
-		if c.ChromiumPath == "" {
+		path := c.ChromiumPath
+		if path == "" {
+			path = pdf.DetectChromium()
+		}
+		if path == "" {
 			s.log.Warn("pdf: no Chromium binary found; the PDF converter will answer 503 (install chromium or set CHROMIUM_PATH)")
 		}
-		s.pdf = pdf.NewChromium(pdf.Options{ExecPath: c.ChromiumPath, Concurrency: c.PDFConcurrency,
+		s.pdf = pdf.NewChromium(pdf.Options{ExecPath: path, Concurrency: c.PDFConcurrency,
 			Queue: c.PDFQueue, Timeout: c.PDFTimeout, MaxHTMLBytes: c.PDFMaxHTMLBytes,
 			RestartAfter: c.PDFRestartAfter, Logger: s.log, JavaScript: c.PDFJavaScript,
 			Budget: pdf.Budget{CPU: c.PDFCPUBudget, Memory: c.PDFMemoryBudget}, User: c.PDFUser, NoSandbox: !c.PDFSandbox})

@@ -30,6 +30,8 @@ var jsonType = map[string]string{"Content-Type": "application/json"}
 // documents above the global 1 MiB body limit (up to PDF_MAX_HTML_BYTES)
 // reach the converter.
 func TestPDFWithoutChromium(t *testing.T) {
+	// An empty CHROMIUM_PATH detects one on PATH: an empty PATH finds none.
+	t.Setenv("PATH", t.TempDir())
 	s, logs := newTestServer(t, func(c *config.Config) { c.ChromiumPath = "" })
 	h := s.Handler()
 	noChromium := "Chromium is not installed on this server"

@@ -211,7 +211,7 @@ func TestInstanceStaysWithinPoolMaxConns(t *testing.T) {
 	u.RawQuery = q.Encode()
 	cfg := config.Default()
 	cfg.DatabaseURL = u.String()
-	d, err := db.Open(t.Context(), cfg)
+	d, err := db.Open(t.Context(), db.Options{DatabaseURL: cfg.DatabaseURL})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,11 @@
 package server
 
 import (
+	"net/http"
+
 	"github.com/riverqueue/river"
 
-	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -22,14 +24,14 @@ func (s *Server) buildSearch(workers *river.Workers) {
 	live := sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)) // every fetch recorded (internal/health)
 	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: live, Model: sources.Model(c), MaxAge: c.LeadMaxAge,
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
-		Verifier: pipeline.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
+		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
 		Workers:  search.DefaultWorkers(), Logger: s.log})
 	river.AddWorker(workers, search.NewWorker(s.searchSvc))
 	river.AddWorker(workers, search.NewPurgeWorker(store, s.log))
 	s.search = search.NewHandler(s.searchSvc, store, search.HandlerOptions{
 		DemoKey: c.DemoKey,
 		Limit:   httpx.RateLimit(httpx.NewRateLimiter(c.SearchRateLimit), c.TrustProxyHeaders),
-		Admin:   search.AdminProbe(s.auth.RequireAdmin),
+		Admin:   func(r *http.Request) string { who, _ := s.auth.AdminActing(r); return who },
 	})
 }
 

@@ -185,7 +185,7 @@ func (s *Server) rebuild() http.Handler {
 		httpx.RequestID(s.log),
 		httpx.TrustProxies(s.cfg.TrustedProxies),
 		httpx.AccessLog,
-		httpx.SecurityHeaders(config.Origin(s.cfg.BookingCalendarURL), s.cfg.SecureCookies()),
+		httpx.SecurityHeaders(httpx.Origin(s.cfg.BookingCalendarURL), httpx.SecureCookies(s.cfg.BaseURL)),
 		httpx.Gzip,
 		httpx.Recover,
 		s.limitBody,

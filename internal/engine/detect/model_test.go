@@ -2,7 +2,6 @@ package detect
 
 import (
 	"bytes"
-	"fmt"
 	"go/parser"
 	"go/token"
 	"slices"
@@ -17,7 +16,7 @@ import (
 // TestModelTableIsCurrent fails when the labelled train split, the cue
 // tables or the word classes changed since model_table.go was generated.
 func TestModelTableIsCurrent(t *testing.T) {
-	if got := TrainDigest(labelled.Split("train")); got != modelData.digest {
+	if got := TrainDigest(samplesOf(labelled.Split("train"))); got != modelData.digest {
 		t.Fatalf("model_table.go was trained on %s, the train split and cues are now %s: run go generate ./internal/engine/detect", modelData.digest, got)
 	}
 	if len(modelData.feats) < 1000 || modelData.tau <= 0 || modelData.tau > 1 {
@@ -31,10 +30,10 @@ func TestModelTableIsCurrent(t *testing.T) {
 // TestTrainModel trains on a small set and checks the generated source
 // parses and that the model learned the obvious.
 func TestTrainModel(t *testing.T) {
-	var ex []evaluate.Example
+	var ex []Sample
 	add := func(typ engine.SignalType, texts ...string) {
 		for _, s := range texts {
-			ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: typ, Intent: typ != engine.None})
+			ex = append(ex, Sample{ID: s, Text: s, SignalType: typ, Intent: typ != engine.None})
 		}
 	}
 	add(engine.HiringActivity, "We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply")
@@ -87,8 +86,8 @@ func TestModelCuesExplain(t *testing.T) {
 // TestShutRowsTrainAsNone: a labelled post with a type but no intent
 // trains the live model as none, and the kind model as its type.
 func TestShutRowsTrainAsNone(t *testing.T) {
-	live := evaluate.Example{SignalType: engine.JobChange, Intent: true}
-	shut := evaluate.Example{SignalType: engine.JobChange, Intent: false}
+	live := Sample{SignalType: engine.JobChange, Intent: true}
+	shut := Sample{SignalType: engine.JobChange, Intent: false}
 	if Classes[classIndex(live)] != engine.JobChange || Classes[classIndex(shut)] != engine.None {
 		t.Fatalf("live trains as %s, shut as %s", Classes[classIndex(live)], Classes[classIndex(shut)])
 	}
@@ -110,10 +109,10 @@ func TestShutRowsTrainAsNone(t *testing.T) {
 // post with no live signal (intent false, strength 0) and never touches
 // a live one.
 func TestKindModelOnlyWithoutLiveSignal(t *testing.T) {
-	var ex []evaluate.Example
+	var ex []Sample
 	add := func(typ engine.SignalType, intent bool, texts ...string) {
 		for _, s := range texts {
-			ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: typ, Intent: intent})
+			ex = append(ex, Sample{ID: s, Text: s, SignalType: typ, Intent: intent})
 		}
 	}
 	add(engine.JobChange, false, "Looking for work, resume attached", "Looking for work as a welder", "Still looking for work after the layoff")
@@ -143,20 +142,20 @@ func TestKindModelOnlyWithoutLiveSignal(t *testing.T) {
 // TestFitWeighsPosts: when the same words carry two labels, the post that
 // weighs more in the loss decides what the model learns.
 func TestFitWeighsPosts(t *testing.T) {
-	ex := []evaluate.Example{
+	ex := []Sample{
 		{ID: "a", Text: "quarterly planning offsite", SignalType: engine.None},
 		{ID: "b", Text: "quarterly planning offsite", SignalType: engine.TechResearch, Intent: true},
 		{ID: "c", Text: "quarterly planning offsite", SignalType: engine.None},
 	}
-	heavy := func(id string) func(evaluate.Example) float64 {
-		return func(e evaluate.Example) float64 {
+	heavy := func(id string) func(Sample) float64 {
+		return func(e Sample) float64 {
 			if e.ID == id {
 				return 4
 			}
 			return 1
 		}
 	}
-	call := func(weight func(evaluate.Example) float64) engine.SignalType {
+	call := func(weight func(Sample) float64) engine.SignalType {
 		d := RulesOnly()
 		d.model = newModel(fitSpec(d, ex, 1e-4, classIndex, weight))
 		s := d.pool.Get().(*scratch)
@@ -173,46 +172,16 @@ func TestFitWeighsPosts(t *testing.T) {
 	}
 }
 
-// TestTrainModelScoresRealShaped: the real-shaped posts are counted and
-// scored on their own, and their weight is one of the offered ones.
-func TestTrainModelScoresRealShaped(t *testing.T) {
-	var ex []evaluate.Example
-	for _, set := range []struct {
-		typ   engine.SignalType
-		texts []string
-	}{
-		{engine.HiringActivity, []string{"We're hiring engineers, apply now", "Join our team as a designer, apply today", "Hiring: sales reps, apply", "We are hiring a bookkeeper, DM me", "Now hiring two nurses for the night shift"}},
-		{engine.FundingEvent, []string{"We raised a $5M seed round", "Acme raises $20M Series A", "We closed our seed round", "Borealis raised a $3M pre-seed", "Quill announces $12M Series A"}},
-		{engine.None, []string{"Nice weather today", "I like pizza", "What a game last night", "The train was late again", "My cat knocked over a plant"}},
-	} {
-		for i, s := range set.texts {
-			ex = append(ex, evaluate.Example{ID: fmt.Sprintf("%s-%d", set.typ, i), Text: s, SignalType: set.typ, Intent: set.typ != engine.None})
-		}
-	}
-	real := func(e evaluate.Example) bool { return strings.HasSuffix(e.ID, "-0") || strings.HasSuffix(e.ID, "-1") }
-	var buf bytes.Buffer
-	rep, err := TrainModel(ex, TrainOptions{RealShaped: real}, &buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.RealShaped != 6 || rep.RealWeight < 1 || rep.RealIntent <= 0 || rep.RulesRealIntent <= 0 {
-		t.Errorf("report: %+v", rep)
-	}
-	if _, err := parser.ParseFile(token.NewFileSet(), "model_table.go", buf.Bytes(), 0); err != nil {
-		t.Errorf("generated source does not parse: %v", err)
-	}
-}
-
 // TestModelCannotOverruleContextCues: however sure the model is, it may
 // not call a type the rules' context cues rule out (here an unnamed
 // startup's round, which the rule book calls commentary).
 func TestModelCannotOverruleContextCues(t *testing.T) {
-	var ex []evaluate.Example
+	var ex []Sample
 	for _, s := range []string{"Another AI startup raised $200M", "a startup raised $50M today", "startup raised $10M seed", "Acme raised $20M"} {
-		ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: engine.FundingEvent, Intent: true})
+		ex = append(ex, Sample{ID: s, Text: s, SignalType: engine.FundingEvent, Intent: true})
 	}
 	for _, s := range []string{"Nice weather today", "I like pizza", "What a game last night", "The train was late"} {
-		ex = append(ex, evaluate.Example{ID: s, Text: s, SignalType: engine.None})
+		ex = append(ex, Sample{ID: s, Text: s, SignalType: engine.None})
 	}
 	spec := fitSpec(RulesOnly(), ex, 1e-4, classIndex, nil)
 	spec.tau, spec.arbiter = 0, true // the model alone, wherever it may decide
@@ -232,4 +201,14 @@ func TestModelCannotOverruleContextCues(t *testing.T) {
 	if got := d.DetectText("", "Acme raised $20M, congrats team"); got.SignalType != engine.FundingEvent {
 		t.Errorf("a named round with no context cue against it: %+v", got)
 	}
+}
+
+// samplesOf is the labelled posts as the fitter sees them (as
+// internal/engine/detect/train gives them).
+func samplesOf(ex []evaluate.Example) []Sample {
+	out := make([]Sample, len(ex))
+	for i, e := range ex {
+		out[i] = Sample{ID: e.ID, Title: e.Title, Text: e.Text, SignalType: e.SignalType, Intent: e.Intent}
+	}
+	return out
 }

@@ -12,7 +12,7 @@ import (
 	"log"
 	"os"
 
-	"github.com/signalpipe/signalpipe/internal/engine/detect"
+	"github.com/signalpipe/signalpipe/internal/engine/detect/train"
 	"github.com/signalpipe/signalpipe/internal/engine/labelled"
 )
 
@@ -20,7 +20,7 @@ func main() {
 	out := flag.String("out", "calibration_table.go", "file to write")
 	flag.Parse()
 	var buf bytes.Buffer
-	rep, err := detect.FitCalibration(labelled.Split("train"), detect.TrainOptions{RealShaped: labelled.RealShaped}, &buf)
+	rep, err := train.FitCalibration(labelled.Split("train"), train.TrainOptions{RealShaped: labelled.RealShaped}, &buf)
 	if err != nil {
 		log.Fatal(err)
 	}

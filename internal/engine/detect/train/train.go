@@ -1,42 +1,13 @@
-package detect
+package train
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
-	"sort"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
 )
-
-// Training is offline (go generate runs modelgen, which calls
-// TrainModel on the labelled set's train split); nothing here runs when
-// the detector classifies posts.
-
-// minDF is how many training posts a word feature must appear in to be
-// kept: a feature seen once is a fact about that post, not a phrasing.
-const minDF = 2
-
-// maxCount caps a feature's count in one post, so one repeated word
-// cannot dominate.
-const maxCount = 3
-
-type sparse struct {
-	idx []int32
-	val []float32
-}
-
-type dataset struct {
-	x      []sparse
-	y      []int
-	weight []float64 // each post's weight in the loss
-	names  []string
-	hash   []uint64
-}
 
 // TrainReport says how the model was chosen.
 type TrainReport struct {
@@ -129,10 +100,7 @@ func (c cvScore) sum() float64 {
 // fixed, the kind model's L2 and tau the same way, or no kind model if
 // none scores better.
 func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainReport, error) {
-	d, err := New(allCues())
-	if err != nil {
-		return TrainReport{}, err
-	}
+	d := detect.RulesOnly()
 	rep := TrainReport{Posts: len(train)}
 	ruleDets := detectAll(d, train)
 	rules := evaluate.Replay(train, ruleDets)
@@ -154,20 +122,20 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 	rep.RulesRealIntent, rep.RulesRealMacroF1 = subsetScore(train, real, ruleDets)
 	order := rand.New(rand.NewPCG(7, 7)).Perm(len(train))
 	var folds [5]struct {
-		fit  []evaluate.Example
+		fit  []int
 		held []int
 	}
 	for i, j := range order {
 		folds[i%5].held = append(folds[i%5].held, j)
 		for o := range folds {
 			if o != i%5 {
-				folds[o].fit = append(folds[o].fit, train[j])
+				folds[o].fit = append(folds[o].fit, j)
 			}
 		}
 	}
 	// cv runs one setting's detector for each fold on that fold's
 	// held-out posts, as written and padded, and scores the pooled calls.
-	cv := func(detector func(fold int) *Detector) cvScore {
+	cv := func(detector func(fold int) *detect.Detector) cvScore {
 		dets := make([]engine.Detection, len(train))
 		pdets := make([]engine.Detection, len(train))
 		for f := range folds {
@@ -191,33 +159,37 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 	if len(real) > 0 {
 		realWeights = []float64{1, 2, 4, 8}
 	}
-	weigh := func(rw float64) func(evaluate.Example) float64 {
-		return func(e evaluate.Example) float64 {
-			if opt.RealShaped != nil && opt.RealShaped(e) {
-				return rw
+	// samples are the posts at idx, real-shaped ones weighing rw.
+	samples := func(idx []int, rw float64) []detect.Sample {
+		out := make([]detect.Sample, len(idx))
+		for k, j := range idx {
+			wt := 1.0
+			if opt.RealShaped != nil && opt.RealShaped(train[j]) {
+				wt = rw
 			}
-			return 1
+			out[k] = sample(train[j], wt)
 		}
+		return out
 	}
-	var mains [5]modelSpec // each fold's model at the chosen L2 and weight
+	all := make([]int, len(train))
+	for i := range all {
+		all[i] = i
+	}
+	var mains [5]detect.Spec // each fold's model at the chosen L2 and weight
 	best := cvScore{intent: -1}
 	for _, rw := range realWeights {
 		for _, l2 := range l2s {
-			var specs [5]modelSpec
+			var specs [5]detect.Spec
 			for f := range folds {
-				specs[f] = fitSpec(d, folds[f].fit, l2, classIndex, weigh(rw))
+				specs[f] = detect.FitLive(d, samples(folds[f].fit, rw), l2)
 			}
 			for _, arbiter := range []bool{false, true} {
 				for _, tau := range taus {
 					if tau < 0.5 && !arbiter {
 						continue // a backup below 0.5 is the same as the model alone on posts the rules miss
 					}
-					c := cv(func(f int) *Detector {
-						spec := specs[f]
-						spec.tau, spec.arbiter = tau, arbiter
-						fd, _ := New(allCues())
-						fd.model = newModel(spec)
-						return fd
+					c := cv(func(f int) *detect.Detector {
+						return detect.WithModels(specs[f].Deciding(tau, arbiter), nil)
 					})
 					if c.sum() > best.sum()+1e-9 {
 						best = c
@@ -239,18 +211,14 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 	rep.KindRealIntent, rep.KindRealMacroF1 = rep.RealIntent, rep.RealMacroF1
 	kindTaus := []float64{0.4, 0.5, 0.6, 0.7, 0.8, 0.9}
 	for _, l2 := range l2s[1:] {
-		var specs [5]modelSpec
+		var specs [5]detect.Spec
 		for f := range folds {
-			specs[f] = fitSpec(d, folds[f].fit, l2, kindIndex, weigh(rep.RealWeight))
+			specs[f] = detect.FitKind(d, samples(folds[f].fit, rep.RealWeight), l2)
 		}
 		for _, tau := range kindTaus {
-			c := cv(func(f int) *Detector {
-				live, kind := mains[f], specs[f]
-				live.tau, live.arbiter = rep.Tau, rep.Arbiter
-				kind.tau = tau
-				fd, _ := New(allCues())
-				fd.model, fd.kind = newModel(live), newModel(kind)
-				return fd
+			c := cv(func(f int) *detect.Detector {
+				kind := specs[f].Deciding(tau, false)
+				return detect.WithModels(mains[f].Deciding(rep.Tau, rep.Arbiter), &kind)
 			})
 			if c.sum() > best.sum()+1e-9 {
 				best = c
@@ -261,22 +229,35 @@ func TrainModel(train []evaluate.Example, opt TrainOptions, w io.Writer) (TrainR
 			}
 		}
 	}
-	digest := TrainDigest(train)
-	spec := fitSpec(d, train, rep.L2, classIndex, weigh(rep.RealWeight))
-	spec.tau, spec.arbiter, spec.digest = rep.Tau, rep.Arbiter, digest
-	spec.l2, spec.realWeight = rep.L2, rep.RealWeight
-	rep.Features = len(spec.feats)
-	kind := modelSpec{tau: rep.KindTau, digest: digest}
+	digest := Digest(train)
+	spec := detect.FitLive(d, samples(all, rep.RealWeight), rep.L2).
+		Deciding(rep.Tau, rep.Arbiter).Stamped(digest, rep.L2, rep.RealWeight)
+	rep.Features = spec.NumFeatures()
+	kind := detect.NoKind(rep.KindTau, digest)
 	if rep.KindTau <= 1 {
-		kind = fitSpec(d, train, rep.KindL2, kindIndex, weigh(rep.RealWeight))
-		kind.tau, kind.digest = rep.KindTau, digest
-		kind.l2, kind.realWeight = rep.KindL2, rep.RealWeight
+		kind = detect.FitKind(d, samples(all, rep.RealWeight), rep.KindL2).
+			Deciding(rep.KindTau, false).Stamped(digest, rep.KindL2, rep.RealWeight)
 	}
-	return rep, writeSpecs(w, spec, kind)
+	return rep, detect.WriteTables(w, spec, kind)
+}
+
+// sample is e as the fitter sees it, weighing weight in the loss.
+func sample(e evaluate.Example, weight float64) detect.Sample {
+	return detect.Sample{ID: e.ID, Title: e.Title, Text: e.Text, SignalType: e.SignalType, Intent: e.Intent, Weight: weight}
+}
+
+// Digest is detect.TrainDigest of the labelled posts: what a generated
+// table says it was trained from.
+func Digest(train []evaluate.Example) string {
+	s := make([]detect.Sample, len(train))
+	for i, e := range train {
+		s[i] = sample(e, 1)
+	}
+	return detect.TrainDigest(s)
 }
 
 // detectAll runs d on every post of ex.
-func detectAll(d *Detector, ex []evaluate.Example) []engine.Detection {
+func detectAll(d *detect.Detector, ex []evaluate.Example) []engine.Detection {
 	out := make([]engine.Detection, len(ex))
 	for i, e := range ex {
 		out[i] = d.DetectText(e.Title, e.Text)
@@ -297,224 +278,4 @@ func subsetScore(ex []evaluate.Example, idx []int, dets []engine.Detection) (int
 	}
 	r := evaluate.Replay(sub, sd)
 	return r.IntentAccuracy, r.MacroF1
-}
-
-// fitSpec builds the vocabulary from ex and fits the weights to the
-// targets target gives (an index into Classes), each post counting as
-// much in the loss as weight says (nil: one each).
-func fitSpec(d *Detector, ex []evaluate.Example, l2 float64, target func(evaluate.Example) int, weight func(evaluate.Example) float64) modelSpec {
-	ds := buildDataset(d, ex, target, weight)
-	wt, bias := fit(ds, l2)
-	spec := modelSpec{bias: bias}
-	for i, h := range ds.hash {
-		// Weights the fit left near zero are dropped to keep the table
-		// small; they would not move a decision.
-		big := false
-		for _, v := range wt[i] {
-			big = big || math.Abs(float64(v)) >= 0.01
-		}
-		if big {
-			spec.feats = append(spec.feats, modelFeature{hash: h, name: ds.names[i], w: wt[i]})
-		}
-	}
-	return spec
-}
-
-func buildDataset(d *Detector, ex []evaluate.Example, target func(evaluate.Example) int, weight func(evaluate.Example) float64) dataset {
-	type doc struct {
-		counts map[uint64]int
-		y      int
-		weight float64
-	}
-	names := map[uint64]string{}
-	df := map[uint64]int{}
-	docs := make([]doc, len(ex))
-	for i, e := range ex {
-		c := map[uint64]int{}
-		d.Features(e.Title, e.Text, func(h uint64, name string) {
-			names[h] = name
-			c[h]++
-		})
-		for h := range c {
-			df[h]++
-		}
-		wt := 1.0
-		if weight != nil {
-			wt = weight(e)
-		}
-		docs[i] = doc{c, target(e), wt}
-	}
-	var ds dataset
-	index := map[uint64]int32{}
-	var hs []uint64
-	for h, n := range df {
-		if n >= minDF {
-			hs = append(hs, h)
-		}
-	}
-	sort.Slice(hs, func(i, j int) bool { return hs[i] < hs[j] })
-	for _, h := range hs {
-		index[h] = int32(len(ds.hash))
-		ds.hash = append(ds.hash, h)
-		ds.names = append(ds.names, names[h])
-	}
-	for _, dc := range docs {
-		var sp sparse
-		keys := make([]uint64, 0, len(dc.counts))
-		for h := range dc.counts {
-			keys = append(keys, h)
-		}
-		sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
-		for _, h := range keys {
-			if i, ok := index[h]; ok {
-				sp.idx = append(sp.idx, i)
-				sp.val = append(sp.val, float32(min(dc.counts[h], maxCount)))
-			}
-		}
-		ds.x = append(ds.x, sp)
-		ds.y = append(ds.y, dc.y)
-		ds.weight = append(ds.weight, dc.weight)
-	}
-	return ds
-}
-
-// classIndex is the model's target for a labelled post. A post with a
-// signal type but no intent (docs/labelling.md, "A signal without
-// intent") trains as none: the detector reports only live signals, and
-// such a post is not one.
-func classIndex(e evaluate.Example) int {
-	if !e.Intent {
-		return 0
-	}
-	return typeClass(e)
-}
-
-// kindIndex is the kind model's target: the type a post reports, with
-// intent or without.
-func kindIndex(e evaluate.Example) int { return typeClass(e) }
-
-func typeClass(e evaluate.Example) int {
-	for k, c := range Classes {
-		if c == e.SignalType {
-			return k
-		}
-	}
-	panic(fmt.Sprintf("unknown signal type %q", e.SignalType))
-}
-
-// fit minimises the weighted mean cross-entropy plus l2·|w|² by full-batch
-// gradient descent with AdaGrad step sizes: deterministic, and fast
-// enough for a few thousand posts.
-func fit(ds dataset, l2 float64) ([][nClasses]float32, [nClasses]float32) {
-	const iters, rate = 300, 0.5
-	nf := len(ds.hash)
-	w := make([][nClasses]float64, nf)
-	gw := make([][nClasses]float64, nf)
-	acc := make([][nClasses]float64, nf)
-	var b, gb, accb [nClasses]float64
-	n := 0.0
-	for _, v := range ds.weight {
-		n += v
-	}
-	for range iters {
-		clear(gw)
-		gb = [nClasses]float64{}
-		for i, x := range ds.x {
-			var z [nClasses]float64
-			z = b
-			for j, f := range x.idx {
-				for k := range z {
-					z[k] += w[f][k] * float64(x.val[j])
-				}
-			}
-			p := softmax(z)
-			p[ds.y[i]]--
-			wi := ds.weight[i] / n
-			for k := range p {
-				gb[k] += p[k] * wi
-			}
-			for j, f := range x.idx {
-				v := float64(x.val[j]) * wi
-				for k := range p {
-					gw[f][k] += p[k] * v
-				}
-			}
-		}
-		for f := range w {
-			for k := range w[f] {
-				g := gw[f][k] + 2*l2*w[f][k]
-				acc[f][k] += g * g
-				w[f][k] -= rate * g / (math.Sqrt(acc[f][k]) + 1e-8)
-			}
-		}
-		for k := range b {
-			accb[k] += gb[k] * gb[k]
-			b[k] -= rate * gb[k] / (math.Sqrt(accb[k]) + 1e-8)
-		}
-	}
-	out := make([][nClasses]float32, nf)
-	for f := range w {
-		for k := range w[f] {
-			out[f][k] = float32(w[f][k])
-		}
-	}
-	var ob [nClasses]float32
-	for k := range b {
-		ob[k] = float32(b[k])
-	}
-	return out, ob
-}
-
-// TrainDigest fingerprints what a model is trained from: the posts and
-// their labels, and the cue table (whose cues are features). A test
-// compares it with the generated table's, so a change to either without
-// running go generate is caught.
-func TrainDigest(train []evaluate.Example) string {
-	h := sha256.New()
-	for _, e := range train {
-		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%v\n", e.ID, e.Title, e.Text, e.SignalType, e.Intent)
-	}
-	for _, c := range allCues() {
-		fmt.Fprintf(h, "%s\x00%s\x00%g\x00%d\x00%q\n", c.name, c.typ, c.weight, c.gate, c.phrases)
-	}
-	fmt.Fprintf(h, "%q\n%q\n%q\n", sortedWords(vendorWords), sortedWords(toolWords), sortedWords(roleWords))
-	return hex.EncodeToString(h.Sum(nil)[:8])
-}
-
-func sortedWords(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for w := range m {
-		out = append(out, w)
-	}
-	sort.Strings(out)
-	return out
-}
-
-// writeSpecs writes the generated Go source of the live model
-// (modelData) and the kind model (kindData).
-func writeSpecs(w io.Writer, live, kind modelSpec) error {
-	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-	p("// Code generated by modelgen from the labelled set's train split; DO NOT EDIT.\n\npackage detect\n")
-	for _, m := range []struct {
-		name string
-		spec modelSpec
-	}{{"modelData", live}, {"kindData", kind}} {
-		p("\nvar %s = modelSpec{\n\tdigest: %q,\n\ttau: %g,\n\tarbiter: %v,\n\tl2: %g,\n\trealWeight: %g,\n\tbias: %s,\n\tfeats: []modelFeature{\n", m.name, m.spec.digest, m.spec.tau, m.spec.arbiter, m.spec.l2, m.spec.realWeight, weights(m.spec.bias))
-		for _, f := range m.spec.feats {
-			p("\t\t{%#x, %q, %s},\n", f.hash, f.name, weights(f.w))
-		}
-		p("\t},\n}\n")
-	}
-	return nil
-}
-
-func weights(w [nClasses]float32) string {
-	s := "[nClasses]float32{"
-	for k, v := range w {
-		if k > 0 {
-			s += ", "
-		}
-		s += fmt.Sprintf("%.4g", v)
-	}
-	return s + "}"
 }

@@ -1,10 +1,8 @@
-package pipeline
+package enrich
 
 import (
 	"net"
 	"time"
-
-	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 )
 
 // NewVerifier returns the email verifier live searches share (one per
@@ -13,9 +11,9 @@ import (
 // A single lookup gets four fifths of it: one that has not answered by
 // then is recorded as failed (and remembered briefly), so an unreachable
 // resolver costs one search the budget instead of every search.
-func NewVerifier(enabled bool, budget time.Duration) *enrich.Verifier {
+func NewVerifier(enabled bool, budget time.Duration) *Verifier {
 	if !enabled {
 		return nil
 	}
-	return &enrich.Verifier{Resolver: net.DefaultResolver, Budget: budget, Timeout: budget * 4 / 5}
+	return &Verifier{Resolver: net.DefaultResolver, Budget: budget, Timeout: budget * 4 / 5}
 }
