@@ -13,8 +13,8 @@ export interface ChatWindowProps {
   replyDelayMs?: number;
   /** Name of the assistant, used in labels. */
   assistantName?: string;
-  /** Focus the message field on mount. */
-  autoFocus?: boolean;
+  /** Focus the message field on mount (the chat bubble opens it for typing). */
+  focusOnMount?: boolean;
   className?: string;
 }
 
@@ -26,7 +26,7 @@ export function ChatWindow({
   replies = defaultReplies,
   replyDelayMs = 1500,
   assistantName = 'Signal AI',
-  autoFocus = false,
+  focusOnMount = false,
   className = '',
 }: ChatWindowProps) {
   const [greeting] = useState(defaultGreeting);
@@ -34,6 +34,14 @@ export function ChatWindow({
   const { messages, typing, send } = useChat({ initialMessages: initial, replies, replyDelayMs });
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  // On mount only, as the autoFocus attribute would: the field is focused
+  // because the visitor just opened the chat, not on later renders.
+  useEffect(() => {
+    if (focusOnMount) field.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount-time focus; a later prop change must not steal focus
+  }, []);
 
   useEffect(() => {
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
@@ -80,7 +88,7 @@ export function ChatWindow({
           onChange={(e) => setDraft(e.target.value)}
           aria-label={`Message ${assistantName}`}
           placeholder="Ask about your signals…"
-          autoFocus={autoFocus}
+          ref={field}
           className="min-h-10 min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-900 px-3 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
         />
         <button
