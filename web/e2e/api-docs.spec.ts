@@ -23,9 +23,9 @@ test.describe('/docs/api', () => {
     expect(expected.length).toBeGreaterThan(5);
     await page.goto('/docs/api');
     await hydrated(page);
-    const shown = await page.locator('article h3').evaluateAll((hs) =>
-      hs.map((h) => ({ text: (h.textContent ?? '').trim(), id: h.closest('article')!.id })),
-    );
+    const shown = await page
+      .locator('article h3')
+      .evaluateAll((hs) => hs.map((h) => ({ text: (h.textContent ?? '').trim(), id: h.closest('article')!.id })));
     const toc = page.getByRole('navigation', { name: 'On this page' });
     for (const op of expected) {
       const found = shown.find((s) => s.text === op);
@@ -55,7 +55,10 @@ test.describe('/docs/api', () => {
   test('table-of-contents and schema links jump to their targets', async ({ page }) => {
     await page.goto('/docs/api');
     await hydrated(page);
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /\/api\/check-webset-status/ }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /\/api\/check-webset-status/ })
+      .click();
     await expect(page).toHaveURL(/#post-api-check-webset-status$/);
     await expect(page.locator('#post-api-check-webset-status h3')).toBeInViewport();
     await page.locator('#post-api-check-webset-status').getByRole('link', { name: 'Lead' }).first().click();

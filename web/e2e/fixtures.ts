@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The calendar URL scripts/e2e-server.sh configures. */
-export const calendarUrl =
-  process.env.BOOKING_CALENDAR_URL ?? 'https://cal.example.com/signalpipe/strategy-call';
+export const calendarUrl = process.env.BOOKING_CALENDAR_URL ?? 'https://cal.example.com/signalpipe/strategy-call';
 
 /** Collects console errors and page errors (hydration mismatches show up here). */
 export function watchConsole(page: Page): string[] {

@@ -137,7 +137,14 @@ test.describe('HTML to PDF converter', () => {
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
     await expect(convertButton(page)).toBeDisabled();
     // The object URL was released: fetching it now fails.
-    const alive = await page.evaluate((u) => fetch(u!).then(() => true, () => false), href);
+    const alive = await page.evaluate(
+      (u) =>
+        fetch(u!).then(
+          () => true,
+          () => false,
+        ),
+      href,
+    );
     expect(alive).toBe(false);
   });
 

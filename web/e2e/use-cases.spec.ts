@@ -22,11 +22,7 @@ test.describe('/use-cases', () => {
 
     const teams = page.locator('#team-size');
     await expect(teams.getByRole('heading', { level: 2 })).toHaveText('Solutions by team size');
-    await expect(teams.getByRole('heading', { level: 3 })).toHaveText([
-      'Startups (1-10)',
-      'Scale-ups (10-50)',
-      'Enterprise (50+)',
-    ]);
+    await expect(teams.getByRole('heading', { level: 3 })).toHaveText(['Startups (1-10)', 'Scale-ups (10-50)', 'Enterprise (50+)']);
     await expect(teams.getByRole('heading', { name: 'Ideal for' })).toHaveCount(3);
 
     const challenges = page.locator('#challenges');
@@ -60,9 +56,7 @@ test.describe('/use-cases', () => {
     const html = await (await request.get('/use-cases')).text();
     const [head, body] = html.split('</head>');
     expect(body).not.toContain('application/ld+json');
-    const blocks = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]),
-    );
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const page = blocks.find((b) => b['@type'] === 'WebPage');
     expect(page).toBeTruthy();
     expect(page.url).toBe(`${baseURL}/use-cases`);
@@ -96,9 +90,7 @@ test.describe('/use-cases', () => {
     test.slow(); // axe on a long page
     await page.goto('/use-cases');
     await hydrated(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -24,7 +24,13 @@ function RoutePage({ route }: { route: AppRoute }) {
   return (
     <RouteMetaContext.Provider value={route}>
       <DocumentMeta meta={route} />
-      <Suspense fallback={<p className="sr-only" role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="sr-only" role="status">
+            Loading…
+          </p>
+        }
+      >
         <Page route={route} />
       </Suspense>
     </RouteMetaContext.Provider>

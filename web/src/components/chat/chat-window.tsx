@@ -49,7 +49,13 @@ export function ChatWindow({
 
   return (
     <div className={`flex min-h-0 flex-col ${className}`}>
-      <div ref={log} role="log" aria-live="polite" aria-label={`Conversation with ${assistantName}`} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label={`Conversation with ${assistantName}`}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4"
+      >
         {messages.map((m) => (
           <div key={m.id} className={`flex flex-col ${m.type === 'user' ? 'items-end' : 'items-start'}`}>
             <p

@@ -22,9 +22,17 @@ describe('useLoad', () => {
 
   it('starts from initial data without a fetch, and loads again when the key changes', async () => {
     const load = vi.fn((slug: string) => Promise.resolve(`post ${slug}`));
-    const { result, rerender } = renderHook(({ slug }) => useLoad(useCallback(() => load(slug), [slug]), slug, slug === 'a' ? { data: 'embedded a' } : undefined), {
-      initialProps: { slug: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ slug }) =>
+        useLoad(
+          useCallback(() => load(slug), [slug]),
+          slug,
+          slug === 'a' ? { data: 'embedded a' } : undefined,
+        ),
+      {
+        initialProps: { slug: 'a' },
+      },
+    );
     expect(result.current).toMatchObject({ isSuccess: true, data: 'embedded a' });
     rerender({ slug: 'b' });
     expect(result.current.isPending).toBe(true);

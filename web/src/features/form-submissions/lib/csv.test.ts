@@ -34,9 +34,7 @@ describe('CSV export', () => {
       'Date/Time,Name,Email,Company,Monthly Revenue,Target Revenue,Roadblock,Booking Capacity,Ideal Outcome\n' +
         '2026-11-22T17:00:00.000Z,"Ana ""The Closer"" Diaz",ana@acme.io,"Acme, Inc.",1m_10m,,"Line one\nline two",50,plain',
     );
-    expect(toCsv([])).toBe(
-      'Date/Time,Name,Email,Company,Monthly Revenue,Target Revenue,Roadblock,Booking Capacity,Ideal Outcome',
-    );
+    expect(toCsv([])).toBe('Date/Time,Name,Email,Company,Monthly Revenue,Target Revenue,Roadblock,Booking Capacity,Ideal Outcome');
   });
 
   it('names the file by date', () => {

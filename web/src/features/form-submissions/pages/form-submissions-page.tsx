@@ -60,16 +60,25 @@ export default function FormSubmissionsPage() {
           <div>
             <h1 className="text-2xl font-bold text-white sm:text-3xl">Form Submissions Admin</h1>
             <p className="mt-2 max-w-2xl text-sm text-slate-400">
-              When a visitor sends a form, it first goes to the workflow webhook. If that fails, it falls back to the form-mail
-              API, which needs an API key. A local copy is always kept in this browser, and that copy is what this page shows.
+              When a visitor sends a form, it first goes to the workflow webhook. If that fails, it falls back to the form-mail API, which
+              needs an API key. A local copy is always kept in this browser, and that copy is what this page shows.
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={refresh} className={`${button} border border-ink-600 text-slate-200 hover:border-slate-400 hover:text-white`}>
+            <button
+              type="button"
+              onClick={refresh}
+              className={`${button} border border-ink-600 text-slate-200 hover:border-slate-400 hover:text-white`}
+            >
               <RefreshCw aria-hidden="true" className="h-4 w-4" />
               Refresh
             </button>
-            <button type="button" onClick={exportCsv} disabled={count === 0} className={`${button} bg-brand-400 text-ink-950 hover:bg-brand-300`}>
+            <button
+              type="button"
+              onClick={exportCsv}
+              disabled={count === 0}
+              className={`${button} bg-brand-400 text-ink-950 hover:bg-brand-300`}
+            >
               <Download aria-hidden="true" className="h-4 w-4" />
               Export CSV
             </button>

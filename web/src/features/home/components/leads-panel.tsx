@@ -40,11 +40,7 @@ export function LeadsPanel() {
               ))}
             </select>
           </div>
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => downloadText('signalpipe-leads.csv', leadsCsv(rows))}
-          >
+          <button type="button" className={smallButton} onClick={() => downloadText('signalpipe-leads.csv', leadsCsv(rows))}>
             Export
           </button>
         </div>
