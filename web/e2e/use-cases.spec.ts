@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { calendarUrl, hydrated, watchConsole } from './fixtures';
+import { expect } from '@playwright/test';
+import { calendarUrl, hydrated, test, watchConsole } from './fixtures';
 
 test.describe('/use-cases', () => {
   test('renders industries, team sizes and the four challenges', async ({ page }) => {
@@ -86,14 +85,10 @@ test.describe('/use-cases', () => {
     await expect.poll(() => types('head')).toEqual(['WebPage']);
   });
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+  test('has no serious or critical accessibility violations', async ({ page, axe }) => {
     test.slow(); // axe on a long page
     await page.goto('/use-cases');
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await axe.blockingViolations()).toEqual([]);
   });
 });
