@@ -3,7 +3,8 @@ import { Download, Filter } from 'lucide-react';
 import { limits } from '../config';
 import { fallbackNotice } from '../content/fallback-leads';
 import { premiumLeadTotal } from '../content/sample-leads';
-import { downloadCsv, leadsCsv } from '../lib/lead-actions';
+import { downloadFile } from '@/lib/download-file';
+import { leadsCsv } from '../lib/lead-actions';
 import { relativeDate } from '../lib/relative-date';
 import type { LeadSource } from '../lib/lead-source';
 import type { LeadStatus } from '../types';
@@ -80,7 +81,7 @@ export function LeadsView({
             type="button"
             className={smallButton}
             disabled={shown.length === 0}
-            onClick={() => downloadCsv(`premium_leads_${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(shown))}
+            onClick={() => downloadFile(`premium_leads_${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(shown))}
           >
             <Download aria-hidden="true" className="h-3.5 w-3.5" />
             Export

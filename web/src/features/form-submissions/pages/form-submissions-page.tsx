@@ -4,7 +4,8 @@ import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { BrandName } from '@/components/layout/brand-mark';
 import { clearFormSubmissions, readFormSubmissions, type FormSubmission } from '@/lib/form-submissions';
-import { csvFileName, downloadCsv, toCsv } from '../lib/csv';
+import { downloadFile } from '@/lib/download-file';
+import { csvFileName, submissionsCsv } from '../lib/csv';
 import { SubmissionsTable } from '../components/submissions-table';
 
 export const clearConfirmText = 'Are you sure you want to clear all submissions? This action cannot be undone.';
@@ -34,7 +35,7 @@ export default function FormSubmissionsPage() {
       console.log('No submissions to export.');
       return;
     }
-    downloadCsv(toCsv(current), csvFileName());
+    downloadFile(csvFileName(), submissionsCsv(current));
   };
 
   const clearAll = () => {
