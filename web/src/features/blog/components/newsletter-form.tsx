@@ -26,7 +26,7 @@ export function NewsletterForm() {
       return;
     }
     setInvalid(null);
-    subscribe.run({ email: address }, () => setEmail(''));
+    subscribe.mutate({ email: address }, { onSuccess: () => setEmail('') });
   };
 
   const error = invalid ?? (subscribe.isError ? errorText(subscribe.error) : null);
