@@ -51,9 +51,11 @@ test: deps lint test-web test-go test-e2e
 deps: web-deps
 	@scripts/deps.sh go node test
 
+## lint: gofmt and go vet; ESLint and Prettier over the web app (web/eslint.config.js)
 lint: web-build
 	@out=$$(gofmt -l cmd internal web/embed.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	cd web && npm run lint
 
 test-web: web-deps
 	cd web && npx vitest run

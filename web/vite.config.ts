@@ -17,6 +17,7 @@ const domLogicTests = [
   'src/features/api-docs/lib/build-reference.test.ts',
   'src/features/demo/api/stored-data.test.ts',
   'src/lib/form-submissions.test.ts',
+  'src/lib/download-file.test.ts',
   'src/features/demo/lib/counter.test.ts',
 ];
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { hydrated } from './fixtures';
+import { expect } from '@playwright/test';
+import { hydrated, test } from './fixtures';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -8,14 +7,10 @@ const pages = [
 ];
 
 for (const { name, path } of pages) {
-  test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`${name} has no serious or critical accessibility violations`, async ({ page, axe }) => {
     test.setTimeout(120_000);
     await page.goto(path);
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(blocking).toEqual([]);
+    expect(await axe.blockingViolations()).toEqual([]);
   });
 }

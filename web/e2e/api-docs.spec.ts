@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { hydrated, watchConsole } from './fixtures';
+import { expect } from '@playwright/test';
+import { hydrated, test, watchConsole } from './fixtures';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -23,9 +22,9 @@ test.describe('/docs/api', () => {
     expect(expected.length).toBeGreaterThan(5);
     await page.goto('/docs/api');
     await hydrated(page);
-    const shown = await page.locator('article h3').evaluateAll((hs) =>
-      hs.map((h) => ({ text: (h.textContent ?? '').trim(), id: h.closest('article')!.id })),
-    );
+    const shown = await page
+      .locator('article h3')
+      .evaluateAll((hs) => hs.map((h) => ({ text: (h.textContent ?? '').trim(), id: h.closest('article')!.id })));
     const toc = page.getByRole('navigation', { name: 'On this page' });
     for (const op of expected) {
       const found = shown.find((s) => s.text === op);
@@ -55,7 +54,10 @@ test.describe('/docs/api', () => {
   test('table-of-contents and schema links jump to their targets', async ({ page }) => {
     await page.goto('/docs/api');
     await hydrated(page);
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /\/api\/check-webset-status/ }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /\/api\/check-webset-status/ })
+      .click();
     await expect(page).toHaveURL(/#post-api-check-webset-status$/);
     await expect(page.locator('#post-api-check-webset-status h3')).toBeInViewport();
     await page.locator('#post-api-check-webset-status').getByRole('link', { name: 'Lead' }).first().click();
@@ -63,14 +65,10 @@ test.describe('/docs/api', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Lead', exact: true })).toBeInViewport();
   });
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+  test('has no serious or critical accessibility violations', async ({ page, axe }) => {
     test.setTimeout(120_000); // axe on a long page
     await page.goto('/docs/api');
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(blocking).toEqual([]);
+    expect(await axe.blockingViolations()).toEqual([]);
   });
 });

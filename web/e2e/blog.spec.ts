@@ -92,7 +92,10 @@ test.describe('blog', () => {
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`http://127.0.0.1:${new URL(page.url()).port}/blog/${slug}`)}`,
     );
     await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?text=.+&url=/);
+    await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+      'href',
+      /^https:\/\/twitter\.com\/intent\/tweet\?text=.+&url=/,
+    );
 
     // The server sent the post's own meta.
     const html = await (await page.request.get(`/blog/${slug}`)).text();
@@ -166,7 +169,10 @@ test.describe('blog', () => {
     // The app's own render (client-side navigation from the list) shows the same.
     await page.goto('/blog');
     await hydrated(page);
-    await page.getByRole('link', { name: `Markdown Test ${stamp}` }).first().click();
+    await page
+      .getByRole('link', { name: `Markdown Test ${stamp}` })
+      .first()
+      .click();
     const article = page.locator('article').first(); // related posts below are articles too
     await expect(article.locator('strong')).toHaveText('bold');
     await expect(article.getByRole('link', { name: 'our guide' })).toHaveAttribute('rel', 'nofollow noopener');

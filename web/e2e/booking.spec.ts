@@ -5,9 +5,9 @@ import { calendarUrl, hydrated } from './fixtures';
 const playbook = '/reports/b2c-cold-email-playbook';
 
 async function openDialog(page: Page) {
-  await page.context().route('https://cal.example.com/**', (r) =>
-    r.fulfill({ contentType: 'text/html', body: '<title>Calendar</title><p>calendar</p>' }),
-  );
+  await page
+    .context()
+    .route('https://cal.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Calendar</title><p>calendar</p>' }));
   await page.goto(playbook);
   await hydrated(page);
   const button = page.getByRole('button', { name: 'Get Your Free AI Growth Plan' }).first();

@@ -32,7 +32,12 @@ test('signs in and out', async ({ page }) => {
 
 test('dashboard shows the stat cards and the chat answers', async ({ page }) => {
   await signIn(page);
-  for (const [label, value] of [['Active Signals', '247'], ['Ready to Buy', '23'], ['Hot Prospects', '47'], ['Pipeline Value', '$127K']]) {
+  for (const [label, value] of [
+    ['Active Signals', '247'],
+    ['Ready to Buy', '23'],
+    ['Hot Prospects', '47'],
+    ['Pipeline Value', '$127K'],
+  ]) {
     await expect(page.getByRole('listitem').filter({ hasText: label })).toContainText(value);
   }
   await expect(page.getByText('Online, monitoring 500+ sources')).toBeVisible();
@@ -53,8 +58,17 @@ test('every view opens from the sidebar', async ({ page }) => {
   await signIn(page);
   await nav(page, 'Intent Agents').click();
   await expect(page.getByRole('heading', { name: 'Deep ICP Configuration' })).toBeVisible();
-  await expect(page.getByLabel('Company size').locator('option')).toHaveText(['50-200 employees', '10-50 employees', '200-1000 employees', '1000+ employees']);
-  await expect(page.getByLabel('Signal threshold').locator('option')).toHaveText(['High 80%+ match', 'Medium 60%+ match', 'All signals 40%+ match']);
+  await expect(page.getByLabel('Company size').locator('option')).toHaveText([
+    '50-200 employees',
+    '10-50 employees',
+    '200-1000 employees',
+    '1000+ employees',
+  ]);
+  await expect(page.getByLabel('Signal threshold').locator('option')).toHaveText([
+    'High 80%+ match',
+    'Medium 60%+ match',
+    'All signals 40%+ match',
+  ]);
   await expect(page.getByText('Agent Active')).toHaveCount(2);
   await page.getByRole('button', { name: 'Activate Agent' }).click();
   await expect(page.getByText('Agent Active')).toHaveCount(3);
@@ -108,7 +122,8 @@ for (const [path, prices] of [
     await expect(page.getByText('$246,000')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('$20,000', { exact: true })).toBeVisible();
     for (const p of prices) await expect(page.getByText(p, { exact: true })).toBeVisible();
-    for (const cta of ['Get Started', 'Start Free Trial', 'Contact Sales']) await expect(page.getByRole('link', { name: cta })).toBeVisible();
+    for (const cta of ['Get Started', 'Start Free Trial', 'Contact Sales'])
+      await expect(page.getByRole('link', { name: cta })).toBeVisible();
   });
 }
 
@@ -134,21 +149,37 @@ test('an empty answer shows the empty text', async ({ page }) => {
 test('polled websets: searching state, then the leads with their evidence and the engine draft', async ({ page }) => {
   const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000 - 60_000).toISOString();
   const lead = {
-    id: 'p1', name: 'Polly Poll', title: 'CRO', company: 'Pollco', email: 'polly@pollco.example', phone: '+1 415 555 0100',
-    intentScore: 90, intentTier: 'hot', signal: 'Polled signal', platform: 'reddit', url: 'https://www.reddit.com/r/sales/comments/p1',
-    publishedAt: twoDaysAgo, fit: { reasons: ['title CRO matches CRO'] }, relevance: { terms: ['ZoomInfo'], score: 0.9 },
+    id: 'p1',
+    name: 'Polly Poll',
+    title: 'CRO',
+    company: 'Pollco',
+    email: 'polly@pollco.example',
+    phone: '+1 415 555 0100',
+    intentScore: 90,
+    intentTier: 'hot',
+    signal: 'Polled signal',
+    platform: 'reddit',
+    url: 'https://www.reddit.com/r/sales/comments/p1',
+    publishedAt: twoDaysAgo,
+    fit: { reasons: ['title CRO matches CRO'] },
+    relevance: { terms: ['ZoomInfo'], score: 0.9 },
     detection: { cues: ['switching vendor', 'model: @senior'], cueLabels: ['Plans to switch vendors'] },
     draft: { subject: 'Making the move off ZoomInfo painless', body: 'Hi Polly,\n\nSaw that you are looking at moving off ZoomInfo.' },
   };
   await page.route('**/api/research-leads', (r) => r.fulfill({ json: { websets: ['w1'] } }));
-  await page.route('**/api/check-webset-status', (r) => r.fulfill({ json: { status: 'complete', leads: [lead], newestPostAt: twoDaysAgo } }));
+  await page.route('**/api/check-webset-status', (r) =>
+    r.fulfill({ json: { status: 'complete', leads: [lead], newestPostAt: twoDaysAgo } }),
+  );
   await signIn(page);
   await findLiveLeads(page);
   await expect(page.getByText('Polly Poll')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('status')).toContainText('Newest post read: 2 days ago');
   const mail = page.getByRole('link', { name: 'Send Email' });
-  await expect(mail).toHaveAttribute('href', /^mailto:polly@pollco\.example\?subject=Making%20the%20move%20off%20ZoomInfo%20painless&body=Hi%20Polly%2C/);
+  await expect(mail).toHaveAttribute(
+    'href',
+    /^mailto:polly@pollco\.example\?subject=Making%20the%20move%20off%20ZoomInfo%20painless&body=Hi%20Polly%2C/,
+  );
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+14155550100');
   await page.getByRole('button', { name: 'View full context' }).click();
   const profile = page.locator('#lead-profile-p1');

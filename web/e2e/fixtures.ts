@@ -1,8 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The calendar URL scripts/e2e-server.sh configures. */
-export const calendarUrl =
-  process.env.BOOKING_CALENDAR_URL ?? 'https://cal.example.com/signalpipe/strategy-call';
+export const calendarUrl = process.env.BOOKING_CALENDAR_URL ?? 'https://cal.example.com/signalpipe/strategy-call';
 
 /** Collects console errors and page errors (hydration mismatches show up here). */
 export function watchConsole(page: Page): string[] {
@@ -36,3 +36,31 @@ export async function signInAsAdmin(page: Page) {
   });
   if (!res.ok()) throw new Error(`admin login: ${res.status()} ${await res.text()}`);
 }
+
+/** The rule sets every page's accessibility check runs: WCAG 2.0/2.1 A and AA, and axe's best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The accessibility check a spec runs on its page (the `axe` fixture). */
+export interface Axe {
+  /**
+   * Runs axe on the page as it is now and lists the serious and critical
+   * violations, one line each (`path id: help (targets)`); a page passes when
+   * the list is empty.
+   */
+  blockingViolations(): Promise<string[]>;
+}
+
+/** Playwright's test with the shared fixtures: `axe` (one accessibility check for every spec). */
+export const test = base.extend<{ axe: Axe }>({
+  axe: async ({ page }, use) => {
+    await use({
+      async blockingViolations() {
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        const path = new URL(page.url()).pathname;
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      },
+    });
+  },
+});

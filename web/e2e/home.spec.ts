@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, watchConsole } from './fixtures';
 
-const firstSignal =
-  'Asked which intent data tools actually work for mid-market outbound; current vendor contract ends next month.';
+const firstSignal = 'Asked which intent data tools actually work for mid-market outbound; current vendor contract ends next month.';
 
 test.describe('home page', () => {
   test('the prerendered HTML already holds the page, before any script runs', async ({ request }) => {
@@ -27,7 +26,10 @@ test.describe('home page', () => {
       'Questions sales leaders ask us',
     ];
     const positions = order.map((h) => headings.findIndex((t) => t.replace(/\s+/g, ' ').trim() === h));
-    expect(positions.every((p) => p >= 0), `headings: ${headings.join(' | ')}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `headings: ${headings.join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // hero mock dashboard: three leads with the three intent labels
     const hero = page.locator('section[aria-labelledby="hero-title"]');

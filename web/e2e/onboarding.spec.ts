@@ -68,9 +68,9 @@ const failure = 'Failed to submit form. Please try again.';
 test.describe('onboarding', () => {
   test.beforeEach(async ({ page }) => {
     // The calendar opens in a new tab; keep it off the network.
-    await page.context().route('https://cal.example.com/**', (r) =>
-      r.fulfill({ contentType: 'text/html', body: '<title>Calendar</title>' }),
-    );
+    await page
+      .context()
+      .route('https://cal.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Calendar</title>' }));
     await page.goto('/onboarding');
     await hydrated(page);
   });

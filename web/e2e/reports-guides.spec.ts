@@ -155,7 +155,9 @@ test.describe('AI-first optimization guide', () => {
     await first.click();
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole('form', { name: 'Technical foundation checklist' }).getByRole('checkbox', { name: /robots\.txt allows/ })).not.toBeChecked();
+    await expect(
+      page.getByRole('form', { name: 'Technical foundation checklist' }).getByRole('checkbox', { name: /robots\.txt allows/ }),
+    ).not.toBeChecked();
   });
 
   test('Book Demo Call opens the scheduling page in a new tab', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, watchConsole } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { hydrated, test, watchConsole } from './fixtures';
 
 /** Every report page the index links to, in the order it shows them. */
 const reports = [
@@ -19,7 +18,13 @@ const reports = [
 const playbooks = [
   {
     path: '/reports/b2c-cold-email-playbook',
-    sections: ['Anti-Fragile Positioning', 'The Two-Campaign System', 'Campaign 1: Dentists', 'Campaign 2: Spas and Salons', 'Sales Call Scripts'],
+    sections: [
+      'Anti-Fragile Positioning',
+      'The Two-Campaign System',
+      'Campaign 1: Dentists',
+      'Campaign 2: Spas and Salons',
+      'Sales Call Scripts',
+    ],
   },
   {
     path: '/reports/lead-scraping-directory',
@@ -31,7 +36,13 @@ const playbooks = [
   },
   {
     path: '/reports/conversion-index',
-    sections: ['Key Findings', 'Top Industries by Reply Rate', 'What Works and What Kills Conversion', 'Seasonal Trends by Quarter', 'Predictions for the Year Ahead'],
+    sections: [
+      'Key Findings',
+      'Top Industries by Reply Rate',
+      'What Works and What Kills Conversion',
+      'Seasonal Trends by Quarter',
+      'Predictions for the Year Ahead',
+    ],
   },
 ];
 
@@ -68,7 +79,10 @@ test.describe('reports index', () => {
     test.setTimeout(120_000); // nine page loads
     for (const r of reports) {
       await open(page, '/reports');
-      await page.locator('article', { has: page.getByRole('heading', { name: r.title, exact: true }) }).getByRole('link').click();
+      await page
+        .locator('article', { has: page.getByRole('heading', { name: r.title, exact: true }) })
+        .getByRole('link')
+        .click();
       await expect(page).toHaveURL(new RegExp(`/reports/${r.slug}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
@@ -114,16 +128,10 @@ test.describe('playbook pages', () => {
 
 test.describe('accessibility', () => {
   for (const path of ['/reports', ...playbooks.map((p) => p.path)]) {
-    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    test(`${path} has no serious or critical accessibility violations`, async ({ page, axe }) => {
       test.setTimeout(120_000); // axe on a long page
       await open(page, path);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(blocking).toEqual([]);
+      expect(await axe.blockingViolations()).toEqual([]);
     });
   }
 });
@@ -135,7 +143,9 @@ test.describe('playbook content', () => {
     await expect(emails).toHaveCount(2);
     for (const email of await emails.all()) {
       await expect(email.getByText('Subject', { exact: true })).toBeVisible();
-      const [, chars, words] = (await email.getByText(/Subject \d+ characters/).textContent())!.match(/(\d+) characters · body (\d+) words/)!;
+      const [, chars, words] = (await email.getByText(/Subject \d+ characters/).textContent())!.match(
+        /(\d+) characters · body (\d+) words/,
+      )!;
       expect(Number(chars)).toBeLessThan(50);
       expect(Number(words)).toBeLessThan(150);
     }
@@ -152,9 +162,7 @@ test.describe('playbook content', () => {
     const categories = page.locator('section[id] section[id]');
     await expect(categories).toHaveCount(12);
     const counts = await categories.locator('h3 + span').allTextContents();
-    expect(counts.slice(0, 11)).toEqual(
-      [12, 15, 10, 8, 9, 7, 8, 8, 6, 5, 12].map((n) => `${n} tools`),
-    );
+    expect(counts.slice(0, 11)).toEqual([12, 15, 10, 8, 9, 7, 8, 8, 6, 5, 12].map((n) => `${n} tools`));
     const tools = page.locator('section[id] section[id] li:has(> h4)');
     expect(await tools.count()).toBeGreaterThanOrEqual(100);
     const apollo = tools.filter({ has: page.getByRole('heading', { name: 'Apollo.io' }) });
@@ -186,7 +194,12 @@ test.describe('playbook content', () => {
     await expect(rows.first().getByRole('rowheader')).not.toBeEmpty();
     await expect(rows.first().locator('td').last()).toContainText(/[+-]\d/);
     const works = page.locator('#what-works');
-    for (const advice of ['Subject lines under 50 characters', 'Bodies under 150 words', 'Follow up every 3-5 days', 'Send Tuesday to Thursday, 10-11 AM']) {
+    for (const advice of [
+      'Subject lines under 50 characters',
+      'Bodies under 150 words',
+      'Follow up every 3-5 days',
+      'Send Tuesday to Thursday, 10-11 AM',
+    ]) {
       await expect(works.getByText(advice, { exact: true })).toBeVisible();
     }
     await expect(page.locator('#seasonal-trends dt')).toHaveText([/^Q1/, /^Q2/, /^Q3/, /^Q4/]);

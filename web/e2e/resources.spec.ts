@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { calendarUrl, hydrated, watchConsole } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { calendarUrl, hydrated, test, watchConsole } from './fixtures';
 
 const jsonLdInHead = 'head script[type="application/ld+json"][data-page-jsonld]';
 
@@ -59,7 +58,9 @@ test.describe('/resources', () => {
     await page.goto('/resources');
     await hydrated(page);
     await markDocument(page);
-    await toolCard(page, 'ROI Calculator').getByRole('link', { name: /Calculate Your ROI/ }).click();
+    await toolCard(page, 'ROI Calculator')
+      .getByRole('link', { name: /Calculate Your ROI/ })
+      .click();
     await expect(page).toHaveURL(/\/resources\/roi-calculator$/);
     await hydrated(page);
     expect(await isSameDocument(page)).toBe(false);
@@ -69,7 +70,9 @@ test.describe('/resources', () => {
     await page.goto('/resources');
     await hydrated(page);
     await markDocument(page);
-    await toolCard(page, 'HTML to PDF Converter').getByRole('link', { name: /Open the PDF Converter/ }).click();
+    await toolCard(page, 'HTML to PDF Converter')
+      .getByRole('link', { name: /Open the PDF Converter/ })
+      .click();
     await expect(page).toHaveURL(/\/tools\/pdf-converter$/);
     await hydrated(page);
     expect(await isSameDocument(page)).toBe(false);
@@ -79,7 +82,9 @@ test.describe('/resources', () => {
     await page.goto('/resources');
     await hydrated(page);
     await markDocument(page);
-    await toolCard(page, 'Integration Guide').getByRole('link', { name: /Read the Integration Guide/ }).click();
+    await toolCard(page, 'Integration Guide')
+      .getByRole('link', { name: /Read the Integration Guide/ })
+      .click();
     await expect(page).toHaveURL(/\/docs\/api$/);
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -169,16 +174,10 @@ test.describe('/resources', () => {
     await expect(page.locator(jsonLdInHead)).toHaveCount(1);
   });
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+  test('has no serious or critical accessibility violations', async ({ page, axe }) => {
     test.slow(); // axe on a long page
     await page.goto('/resources');
     await hydrated(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await axe.blockingViolations()).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { hydrated, watchConsole } from './fixtures';
+import { expect } from '@playwright/test';
+import { hydrated, test, watchConsole } from './fixtures';
 
 const services = [
   { path: '/services/ai-signal-detection', name: 'AI Signal Detection', h1: 'Know who is ready to buy before they fill in a form' },
-  { path: '/services/lead-enrichment', name: 'Lead Enrichment and Verification', h1: 'Every lead arrives with a contact you can actually reach' },
+  {
+    path: '/services/lead-enrichment',
+    name: 'Lead Enrichment and Verification',
+    h1: 'Every lead arrives with a contact you can actually reach',
+  },
   { path: '/services/sales-intelligence', name: 'Sales Intelligence', h1: 'Know why a prospect is in market, not just that they exist' },
   { path: '/services/community-monitoring', name: 'Community Monitoring', h1: 'Be in the thread when your buyers ask for help' },
 ];
@@ -64,9 +67,7 @@ for (const service of services) {
       expect(html).toContain(`<title>${service.name} | Signalpipe</title>`);
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${service.path}"`);
       expect(html).toMatch(/<meta name="keywords" content="[^"]{20,}"/);
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-        JSON.parse(m[1]),
-      );
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
       const svc = blocks.find((b) => b['@type'] === 'Service');
       expect(svc).toBeTruthy();
       expect(svc.name).toBe(service.name);
@@ -78,16 +79,10 @@ for (const service of services) {
 }
 
 for (const { path } of services) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page, axe }) => {
     test.slow(); // axe on a long page
     await page.goto(path);
     await hydrated(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await axe.blockingViolations()).toEqual([]);
   });
 }

@@ -5,11 +5,13 @@ const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@signalpipe.test';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 // Headless Chromium says "HeadlessChrome", which the analytics bot filter
 // skips; the admin journey browses as an ordinary desktop Chrome.
-const desktopChrome =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const desktopChrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const figure = (page: Page, label: string) =>
-  page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test.describe('ROI calculator', () => {
   test('calculates, hides the results on change, dashes a zero rate, links onward', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { calendarUrl, hydrated, watchConsole } from './fixtures';
+import { expect } from '@playwright/test';
+import { calendarUrl, hydrated, test, watchConsole } from './fixtures';
 
 test.describe('/use-cases', () => {
   test('renders industries, team sizes and the four challenges', async ({ page }) => {
@@ -22,11 +21,7 @@ test.describe('/use-cases', () => {
 
     const teams = page.locator('#team-size');
     await expect(teams.getByRole('heading', { level: 2 })).toHaveText('Solutions by team size');
-    await expect(teams.getByRole('heading', { level: 3 })).toHaveText([
-      'Startups (1-10)',
-      'Scale-ups (10-50)',
-      'Enterprise (50+)',
-    ]);
+    await expect(teams.getByRole('heading', { level: 3 })).toHaveText(['Startups (1-10)', 'Scale-ups (10-50)', 'Enterprise (50+)']);
     await expect(teams.getByRole('heading', { name: 'Ideal for' })).toHaveCount(3);
 
     const challenges = page.locator('#challenges');
@@ -60,9 +55,7 @@ test.describe('/use-cases', () => {
     const html = await (await request.get('/use-cases')).text();
     const [head, body] = html.split('</head>');
     expect(body).not.toContain('application/ld+json');
-    const blocks = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]),
-    );
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const page = blocks.find((b) => b['@type'] === 'WebPage');
     expect(page).toBeTruthy();
     expect(page.url).toBe(`${baseURL}/use-cases`);
@@ -92,16 +85,10 @@ test.describe('/use-cases', () => {
     await expect.poll(() => types('head')).toEqual(['WebPage']);
   });
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+  test('has no serious or critical accessibility violations', async ({ page, axe }) => {
     test.slow(); // axe on a long page
     await page.goto('/use-cases');
     await hydrated(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
+    expect(await axe.blockingViolations()).toEqual([]);
   });
 });

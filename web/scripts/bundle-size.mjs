@@ -67,7 +67,13 @@ console.log('page'.padEnd(40) + 'before interaction   own chunks   largest own c
 for (const r of rows) console.log(r.page.padEnd(40) + kb(r.initial) + '        ' + kb(r.own) + '   ' + kb(r.largest));
 const all = (await readdir(join(dist, 'assets'))).filter((f) => f.endsWith('.js'));
 const largest = (await Promise.all(all.map(async (f) => [f, await gz('assets/' + f)]))).sort((a, b) => b[1] - a[1]);
-console.log('largest chunks:', largest.slice(0, 5).map(([f, s]) => `${f} ${kb(s).trim()}`).join(', '));
+console.log(
+  'largest chunks:',
+  largest
+    .slice(0, 5)
+    .map(([f, s]) => `${f} ${kb(s).trim()}`)
+    .join(', '),
+);
 if (failed) {
   console.error(`over budget: / loads > ${kb(maxInitial).trim()} before interaction, or a route chunk > ${kb(maxRoute).trim()}`);
   process.exit(1);

@@ -54,7 +54,6 @@ function page(head, html) {
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
 }
 
-
 /**
  * A dynamic route's shell: the route rendered without its data (layout and
  * the page's loading state), its <main> content marked as the slot the Go
@@ -91,10 +90,7 @@ const missing = await render(notFoundProbe);
 await write(join(dist, '404.html'), page([missing.head, ...preloadsFor(missing.pages)].join('\n    '), missing.html));
 
 // Dynamic routes get the shell: the client renders them on arrival.
-await write(
-  join(dist, 'spa.html'),
-  page(headTags({ title: 'Signalpipe', description: routeList[0].description }, baseUrlToken + '/'), ''),
-);
+await write(join(dist, 'spa.html'), page(headTags({ title: 'Signalpipe', description: routeList[0].description }, baseUrlToken + '/'), ''));
 
 const shells = {};
 for (const route of routeList.filter((r) => r.path.includes(':'))) {

@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { matchRoutes, Route, Routes, type RouteObject } from 'react-router';
 import { notFound, routeList, type RouteDef } from '@/config/paths';
 import { MarketingLayout } from '@/components/layout/marketing-layout';
 import { PageViewBeacon } from '@/features/analytics/components/page-view-beacon';
 import { DocumentMeta } from './document-meta';
-import { loadedPage, loadPage } from './pages';
+import { loadPage } from './pages';
 import { RouteMetaContext } from './route-meta';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -15,8 +15,8 @@ export type AppRoute = Pick<RouteDef, 'path' | 'page' | 'title' | 'description' 
 export const notFoundRoute: AppRoute = { ...notFound, path: '*', layout: 'marketing', noindex: true };
 
 function Page({ route }: { route: AppRoute }) {
-  const Component = loadedPage(route.page);
-  if (!Component) throw loadPage(route.page); // suspends until the chunk is here
+  // Suspends until the page's chunk is here; a chunk already loaded renders at once (pages.ts).
+  const Component = use(loadPage(route.page));
   return <Component />;
 }
 
@@ -24,7 +24,13 @@ function RoutePage({ route }: { route: AppRoute }) {
   return (
     <RouteMetaContext.Provider value={route}>
       <DocumentMeta meta={route} />
-      <Suspense fallback={<p className="sr-only" role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="sr-only" role="status">
+            Loading…
+          </p>
+        }
+      >
         <Page route={route} />
       </Suspense>
     </RouteMetaContext.Provider>

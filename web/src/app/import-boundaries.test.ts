@@ -26,8 +26,7 @@ function violation(file: string, spec: string): string | null {
   const [area, feature] = relative(src, file).split(sep);
   const target = /^@\/features\/([^/]+)/.exec(spec)?.[1];
   if (area === 'features' && target && target !== feature) return `feature ${feature} imports feature ${target}`;
-  if (['components', 'lib', 'config'].includes(area) && (target || spec.startsWith('@/app')))
-    return `shared ${area} imports ${spec}`;
+  if (['components', 'lib', 'config'].includes(area) && (target || spec.startsWith('@/app'))) return `shared ${area} imports ${spec}`;
   return null;
 }
 

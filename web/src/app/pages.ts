@@ -5,36 +5,33 @@ export interface PageModule {
   default: ComponentType;
 }
 
+/** A promise that records how it settled, the fields React's `use` reads to answer synchronously. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 const modules = import.meta.glob<PageModule>(['../features/*/pages/*.tsx', '!../features/**/*.test.tsx']);
-const loaded = new Map<string, ComponentType>();
-const loading = new Map<string, Promise<ComponentType>>();
+const loading = new Map<string, TrackedPromise<ComponentType>>();
 
 /**
- * Loads a page module (named as in the route table) once; later calls share
- * the same promise. Each page is its own chunk, so a visitor downloads only
- * the pages they open.
+ * Loads a page module (named as in the route table) once; later calls return
+ * the same promise, which the app reads with React's `use` (app.tsx). Each
+ * page is its own chunk, so a visitor downloads only the pages they open.
+ * The promise records its outcome as it settles, so `use` returns a page
+ * loaded before the first render (prerendering, hydration) without
+ * suspending, and the client's first render matches the static HTML.
  */
 export function loadPage(page: string): Promise<ComponentType> {
-  const done = loaded.get(page);
-  if (done) return Promise.resolve(done);
   let promise = loading.get(page);
   if (!promise) {
     const load = modules[page];
-    if (!load) return Promise.reject(new Error(`route table names a missing page module: ${page}`));
-    promise = load().then((m) => {
-      loaded.set(page, m.default);
-      return m.default;
-    });
-    loading.set(page, promise);
+    const tracked: TrackedPromise<ComponentType> = load
+      ? load().then((m) => m.default)
+      : Promise.reject(new Error(`route table names a missing page module: ${page}`));
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    loading.set(page, tracked);
+    promise = tracked;
   }
   return promise;
-}
-
-/**
- * The page component if it has been loaded. Pages loaded before the first
- * render (prerendering, hydration) render synchronously, so the client's
- * first render matches the static HTML.
- */
-export function loadedPage(page: string): ComponentType | undefined {
-  return loaded.get(page);
 }

@@ -32,7 +32,7 @@ describe('prerendering without a browser', () => {
     expect(html).toContain('aria-valuenow="0"');
   });
 
-  it('puts the use cases page\'s structured data in the head, not the body (docs/product.md §3.3)', async () => {
+  it("puts the use cases page's structured data in the head, not the body (docs/product.md §3.3)", async () => {
     const result = await render('/use-cases');
     const scripts = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(scripts.map((m) => JSON.parse(m[1])['@type'])).toEqual(['WebPage']);

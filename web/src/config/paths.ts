@@ -45,8 +45,7 @@ export const paths = {
     path: '/resources/roi-calculator',
     page: '../features/roi-calculator/pages/roi-calculator-page.tsx',
     title: 'Sales ROI Calculator',
-    description:
-      'Estimate the revenue lift, cost per deal and hours saved when your team works buying-intent leads instead of cold lists.',
+    description: 'Estimate the revenue lift, cost per deal and hours saved when your team works buying-intent leads instead of cold lists.',
     layout: 'marketing',
   },
   reports: {
@@ -77,8 +76,7 @@ export const paths = {
     path: '/reports/lead-scraping-directory',
     page: '../features/reports/pages/lead-scraping-directory-page.tsx',
     title: 'Lead Scraping Tools Directory',
-    description:
-      '100+ lead scraping, enrichment and verification tools in 12 categories, with what each one is good at.',
+    description: '100+ lead scraping, enrichment and verification tools in 12 categories, with what each one is good at.',
     layout: 'marketing',
   },
   b2cConnectorPlaybook: {
@@ -101,32 +99,28 @@ export const paths = {
     path: '/reports/parkwise-case-study',
     page: '../features/reports/pages/parkwise-case-study-page.tsx',
     title: 'Parkwise Case Study',
-    description:
-      'How Parkwise, a parking-technology startup, built a predictable pipeline with buying-intent signals in three phases.',
+    description: 'How Parkwise, a parking-technology startup, built a predictable pipeline with buying-intent signals in three phases.',
     layout: 'marketing',
   },
   signalBreachReport: {
     path: '/reports/signal-breach-report',
     page: '../features/reports/pages/signal-breach-report-page.tsx',
     title: 'The Sales System Guide: Breach Edition',
-    description:
-      'Five pillars of a sales system that finds buyers first, two sample email plays and the tools to run them.',
+    description: 'Five pillars of a sales system that finds buyers first, two sample email plays and the tools to run them.',
     layout: 'marketing',
   },
   n8nSalesAutomation: {
     path: '/reports/n8n-sales-automation',
     page: '../features/reports/pages/n8n-sales-automation-page.tsx',
     title: 'Sales Automation Guide',
-    description:
-      'Five core sales automations with code samples, a four-week roadmap and what they cost compared with hiring.',
+    description: 'Five core sales automations with code samples, a four-week roadmap and what they cost compared with hiring.',
     layout: 'marketing',
   },
   signalIntentEngine: {
     path: '/reports/signal-intent-engine',
     page: '../features/reports/pages/signal-intent-engine-page.tsx',
     title: 'Inside the Signal Intent Engine',
-    description:
-      'How an intent engine captures, enriches, decides and activates buying signals: the four layers explained.',
+    description: 'How an intent engine captures, enriches, decides and activates buying signals: the four layers explained.',
     layout: 'marketing',
   },
   useCases: {
@@ -141,8 +135,7 @@ export const paths = {
     path: '/onboarding',
     page: '../features/onboarding/pages/onboarding-page.tsx',
     title: 'Signal Onboard',
-    description:
-      'Tell us about your company, offer and ideal clients in eight short steps so Signalpipe can start finding your buyers.',
+    description: 'Tell us about your company, offer and ideal clients in eight short steps so Signalpipe can start finding your buyers.',
     layout: 'marketing',
   },
   aiSignalDetection: {
@@ -152,14 +145,14 @@ export const paths = {
     description:
       'Detect hiring, funding, competitor engagement, job changes and tool research across 500+ communities, 24/7, with 92% detection accuracy.',
     keywords: [
-    'buying intent signals',
-    'intent data',
-    'AI signal detection',
-    'B2B buying signals',
-    'hiring signals',
-    'funding signals',
-    'competitor intent',
-    'sales triggers',
+      'buying intent signals',
+      'intent data',
+      'AI signal detection',
+      'B2B buying signals',
+      'hiring signals',
+      'funding signals',
+      'competitor intent',
+      'sales triggers',
     ],
     layout: 'marketing',
   },
@@ -167,17 +160,16 @@ export const paths = {
     path: '/services/lead-enrichment',
     page: '../features/services/pages/lead-enrichment-page.tsx',
     title: 'Lead Enrichment and Verification',
-    description:
-      'Every lead arrives with verified contact details, company data and 50+ data points, reverified every 30 days.',
+    description: 'Every lead arrives with verified contact details, company data and 50+ data points, reverified every 30 days.',
     keywords: [
-    'lead enrichment',
-    'email verification',
-    'B2B contact data',
-    'verified emails',
-    'firmographic data',
-    'data enrichment',
-    'email deliverability',
-    'contact reverification',
+      'lead enrichment',
+      'email verification',
+      'B2B contact data',
+      'verified emails',
+      'firmographic data',
+      'data enrichment',
+      'email deliverability',
+      'contact reverification',
     ],
     layout: 'marketing',
   },
@@ -185,17 +177,16 @@ export const paths = {
     path: '/services/sales-intelligence',
     page: '../features/services/pages/sales-intelligence-page.tsx',
     title: 'Sales Intelligence',
-    description:
-      'Know why a prospect is in market now: the signal, its context and a drafted first message for every lead.',
+    description: 'Know why a prospect is in market now: the signal, its context and a drafted first message for every lead.',
     keywords: [
-    'sales intelligence',
-    'account intelligence',
-    'intent scoring',
-    'lead prioritisation',
-    'AI sales outreach',
-    'competitive intelligence',
-    'sales prospecting',
-    'pipeline intelligence',
+      'sales intelligence',
+      'account intelligence',
+      'intent scoring',
+      'lead prioritisation',
+      'AI sales outreach',
+      'competitive intelligence',
+      'sales prospecting',
+      'pipeline intelligence',
     ],
     layout: 'marketing',
   },
@@ -206,14 +197,14 @@ export const paths = {
     description:
       'Signalpipe watches 500+ forums, communities and social platforms where your buyers ask for help, 24/7, and alerts you within 5-15 minutes.',
     keywords: [
-    'community monitoring',
-    'social listening for sales',
-    'Reddit lead generation',
-    'forum monitoring',
-    'social selling',
-    'community-led growth',
-    'competitor mentions',
-    'buyer conversations',
+      'community monitoring',
+      'social listening for sales',
+      'Reddit lead generation',
+      'forum monitoring',
+      'social selling',
+      'community-led growth',
+      'competitor mentions',
+      'buyer conversations',
     ],
     layout: 'marketing',
   },
@@ -351,6 +342,7 @@ export function blogPostHref(slug: string): string {
 }
 
 /** Every route of the table, in order. */
-export const routeList: ReadonlyArray<RouteDef & { key: PathKey }> = (
-  Object.keys(paths) as PathKey[]
-).map((key) => ({ key, ...paths[key] }));
+export const routeList: ReadonlyArray<RouteDef & { key: PathKey }> = (Object.keys(paths) as PathKey[]).map((key) => ({
+  key,
+  ...paths[key],
+}));

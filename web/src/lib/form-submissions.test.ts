@@ -70,9 +70,7 @@ describe('form_submissions local copy', () => {
     localStorage.setItem(formSubmissionsKey, '{"a":1}');
     expect(readFormSubmissions()).toEqual([]);
     localStorage.setItem(formSubmissionsKey, '[null, 3, {"email": "x@y.z", "bookingCapacity": 7}]');
-    expect(readFormSubmissions()).toEqual([
-      expect.objectContaining({ email: 'x@y.z', bookingCapacity: '7', name: '', timestamp: '' }),
-    ]);
+    expect(readFormSubmissions()).toEqual([expect.objectContaining({ email: 'x@y.z', bookingCapacity: '7', name: '', timestamp: '' })]);
     localStorage.setItem(formSubmissionsKey, 'garbage');
     expect(appendFormSubmission(fromBookingLead({ email: 'a@b.co', company: 'A', primaryChallenge: 'x' }, at))).toBe(true);
     expect(readFormSubmissions()).toHaveLength(1);

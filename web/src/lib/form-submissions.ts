@@ -22,16 +22,7 @@ export interface FormSubmission {
   idealOutcome: string;
 }
 
-const textFields = [
-  'name',
-  'email',
-  'company',
-  'monthlyRevenue',
-  'targetRevenue',
-  'roadblock',
-  'bookingCapacity',
-  'idealOutcome',
-] as const;
+const textFields = ['name', 'email', 'company', 'monthlyRevenue', 'targetRevenue', 'roadblock', 'bookingCapacity', 'idealOutcome'] as const;
 
 function storage(): Storage | null {
   try {

@@ -6,16 +6,7 @@
  */
 
 /** How a field is entered. */
-export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'url'
-  | 'tel'
-  | 'number'
-  | 'textarea'
-  | 'select'
-  | 'radio'
-  | 'checkboxes';
+export type FieldKind = 'text' | 'email' | 'url' | 'tel' | 'number' | 'textarea' | 'select' | 'radio' | 'checkboxes';
 
 /** One choice of a select, radio group or checkbox list. */
 export interface FieldOption {
@@ -64,7 +55,14 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     fields: [
       { name: 'company_name', label: 'Company name', kind: 'text', required: true, autoComplete: 'organization', placeholder: 'Acme Inc.' },
       { name: 'website', label: 'Website', kind: 'url', required: true, autoComplete: 'url', placeholder: 'https://example.com' },
-      { name: 'contact_email', label: 'Contact email', kind: 'email', required: true, autoComplete: 'email', placeholder: 'you@company.com' },
+      {
+        name: 'contact_email',
+        label: 'Contact email',
+        kind: 'email',
+        required: true,
+        autoComplete: 'email',
+        placeholder: 'you@company.com',
+      },
       { name: 'phone', label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel', placeholder: '+1 555 010 0000' },
       { name: 'company_address', label: 'Company address', kind: 'textarea', required: true, autoComplete: 'street-address' },
       {
@@ -111,7 +109,13 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     fields: [
       { name: 'ideal_client', label: 'Describe your ideal client', kind: 'textarea', required: true },
       { name: 'pain_points', label: 'Their main pain points', kind: 'textarea', required: true },
-      { name: 'decision_maker_titles', label: 'Decision-maker job titles', kind: 'text', required: true, placeholder: 'e.g. VP Sales, Head of Growth' },
+      {
+        name: 'decision_maker_titles',
+        label: 'Decision-maker job titles',
+        kind: 'text',
+        required: true,
+        placeholder: 'e.g. VP Sales, Head of Growth',
+      },
       {
         name: 'company_sizes',
         label: 'Company sizes you target',
@@ -120,7 +124,13 @@ export const onboardingSteps: readonly OnboardingStep[] = [
         options: plain(['Startup (1-10)', 'Small (11-50)', 'Medium (51-200)', 'Large (201-1000)', 'Enterprise (1000+)']),
       },
       { name: 'primary_industry', label: 'Primary industry', kind: 'text', required: true },
-      { name: 'excluded_industries', label: 'Industries to exclude', kind: 'text', required: true, hint: 'Write "None" if there are none.' },
+      {
+        name: 'excluded_industries',
+        label: 'Industries to exclude',
+        kind: 'text',
+        required: true,
+        hint: 'Write "None" if there are none.',
+      },
       { name: 'ideal_companies', label: 'Examples of ideal companies', kind: 'textarea', required: true },
     ],
   },

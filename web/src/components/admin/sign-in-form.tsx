@@ -8,7 +8,9 @@ import { inputClass, primaryButton } from '@/components/ui/form-styles';
 function loginErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 429) {
-      const wait = err.retryAfter ? ` Try again in ${Math.ceil(err.retryAfter / 60)} minute${err.retryAfter > 60 ? 's' : ''}.` : ' Try again later.';
+      const wait = err.retryAfter
+        ? ` Try again in ${Math.ceil(err.retryAfter / 60)} minute${err.retryAfter > 60 ? 's' : ''}.`
+        : ' Try again later.';
       return `Too many sign-in attempts.${wait}`;
     }
     return err.message;

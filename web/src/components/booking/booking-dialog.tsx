@@ -86,14 +86,8 @@ export function BookingDialog({ open, onOpenChange, sourcePage, returnFocusTo }:
           }`}
         >
           <div className="pr-10">
-            <p className="text-xs font-semibold uppercase tracking-wider text-brand-300">
-              Step {step === 'form' ? 1 : 2} of 2
-            </p>
-            <Dialog.Title
-              ref={calendarTitle}
-              tabIndex={-1}
-              className="mt-1 text-xl font-bold text-white focus:outline-none sm:text-2xl"
-            >
+            <p className="text-xs font-semibold uppercase tracking-wider text-brand-300">Step {step === 'form' ? 1 : 2} of 2</p>
+            <Dialog.Title ref={calendarTitle} tabIndex={-1} className="mt-1 text-xl font-bold text-white focus:outline-none sm:text-2xl">
               {step === 'form' ? 'Book Your AI Strategy Session' : 'Select Your Time'}
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-400">

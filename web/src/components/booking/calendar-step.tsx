@@ -9,8 +9,7 @@ interface CalendarStepProps {
   leftDetails: boolean;
 }
 
-const fallbackClass =
-  'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-4 py-2.5 text-sm font-semibold';
+const fallbackClass = 'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-4 py-2.5 text-sm font-semibold';
 
 /** Step 2 of the booking dialog: the embedded scheduling page and a new-tab fallback. */
 export function CalendarStep({ calendarUrl, prefill, leftDetails }: CalendarStepProps) {
@@ -35,7 +34,9 @@ export function CalendarStep({ calendarUrl, prefill, leftDetails }: CalendarStep
               <p className="font-semibold text-white">Online booking isn't configured yet.</p>
               <p className="mt-2">
                 We can't show the scheduling page right now.{' '}
-                {leftDetails ? "Your details are saved and we'll email you to find a time; or tell us more on the " : 'Tell us about your company on the '}
+                {leftDetails
+                  ? "Your details are saved and we'll email you to find a time; or tell us more on the "
+                  : 'Tell us about your company on the '}
                 <a href="/onboarding" className="font-semibold text-brand-300 underline">
                   onboarding form
                 </a>

@@ -68,9 +68,7 @@ describe('ChatWindow', () => {
   });
 
   it('uses the given initial messages and the three default replies by default', () => {
-    render(
-      <ChatWindow initialMessages={[{ id: 'x', type: 'ai', content: 'Custom hello', timestamp: new Date() }]} />,
-    );
+    render(<ChatWindow initialMessages={[{ id: 'x', type: 'ai', content: 'Custom hello', timestamp: new Date() }]} />);
     expect(screen.getByRole('log')).toHaveTextContent('Custom hello');
     expect(defaultReplies).toHaveLength(3);
   });

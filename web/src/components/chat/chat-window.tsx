@@ -13,8 +13,8 @@ export interface ChatWindowProps {
   replyDelayMs?: number;
   /** Name of the assistant, used in labels. */
   assistantName?: string;
-  /** Focus the message field on mount. */
-  autoFocus?: boolean;
+  /** Focus the message field on mount (the chat bubble opens it for typing). */
+  focusOnMount?: boolean;
   className?: string;
 }
 
@@ -26,7 +26,7 @@ export function ChatWindow({
   replies = defaultReplies,
   replyDelayMs = 1500,
   assistantName = 'Signal AI',
-  autoFocus = false,
+  focusOnMount = false,
   className = '',
 }: ChatWindowProps) {
   const [greeting] = useState(defaultGreeting);
@@ -34,6 +34,14 @@ export function ChatWindow({
   const { messages, typing, send } = useChat({ initialMessages: initial, replies, replyDelayMs });
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  // On mount only, as the autoFocus attribute would: the field is focused
+  // because the visitor just opened the chat, not on later renders.
+  useEffect(() => {
+    if (focusOnMount) field.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount-time focus; a later prop change must not steal focus
+  }, []);
 
   useEffect(() => {
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
@@ -41,7 +49,13 @@ export function ChatWindow({
 
   return (
     <div className={`flex min-h-0 flex-col ${className}`}>
-      <div ref={log} role="log" aria-live="polite" aria-label={`Conversation with ${assistantName}`} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label={`Conversation with ${assistantName}`}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4"
+      >
         {messages.map((m) => (
           <div key={m.id} className={`flex flex-col ${m.type === 'user' ? 'items-end' : 'items-start'}`}>
             <p
@@ -80,7 +94,7 @@ export function ChatWindow({
           onChange={(e) => setDraft(e.target.value)}
           aria-label={`Message ${assistantName}`}
           placeholder="Ask about your signals…"
-          autoFocus={autoFocus}
+          ref={field}
           className="min-h-10 min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-900 px-3 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
         />
         <button

@@ -15,12 +15,7 @@ export function DataTable({ table }: { table: DataTableData }) {
       <p aria-hidden="true" className="mb-3 font-semibold text-white">
         {table.caption}
       </p>
-      <div
-        role="region"
-        aria-label={table.caption}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-ink-700"
-      >
+      <div role="region" aria-label={table.caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-ink-700">
         <table className={`w-full border-collapse text-left text-sm ${table.columns.length > 3 ? 'min-w-[36rem]' : 'min-w-[26rem]'}`}>
           <caption className="sr-only">{table.caption}</caption>
           <thead>

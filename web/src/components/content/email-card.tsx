@@ -16,7 +16,17 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * subject's characters and the body's words, for the 50-character and
  * 150-word rules.
  */
-export function EmailCard({ email, label, showLabel = false, counts = false }: { email: Email; label: string; showLabel?: boolean; counts?: boolean }) {
+export function EmailCard({
+  email,
+  label,
+  showLabel = false,
+  counts = false,
+}: {
+  email: Email;
+  label: string;
+  showLabel?: boolean;
+  counts?: boolean;
+}) {
   const headers: [string, string | undefined][] = [
     ['From', email.from],
     ['To', email.to],
@@ -32,12 +42,15 @@ export function EmailCard({ email, label, showLabel = false, counts = false }: {
         {label}
       </figcaption>
       <dl className="space-y-1 border-b border-ink-700 px-5 py-4 text-sm">
-        {headers.map(([k, v]) => v && (
-          <div key={k} className="flex gap-2">
-            <dt className="w-16 shrink-0 text-slate-400">{k}</dt>
-            <dd className={k === 'Subject' ? 'font-semibold text-white' : 'text-slate-300'}>{v}</dd>
-          </div>
-        ))}
+        {headers.map(
+          ([k, v]) =>
+            v && (
+              <div key={k} className="flex gap-2">
+                <dt className="w-16 shrink-0 text-slate-400">{k}</dt>
+                <dd className={k === 'Subject' ? 'font-semibold text-white' : 'text-slate-300'}>{v}</dd>
+              </div>
+            ),
+        )}
       </dl>
       <div className="space-y-3 px-5 py-4 text-sm leading-6 whitespace-pre-line text-slate-200">
         {email.body.map((p) => (

@@ -32,10 +32,7 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
           <details key={f.question} className="group px-5 py-1">
             <summary className="flex min-h-12 list-none items-center justify-between gap-4 py-3 font-medium text-white [&::-webkit-details-marker]:hidden">
               {f.question}
-              <ChevronDown
-                aria-hidden="true"
-                className="h-5 w-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
-              />
+              <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" />
             </summary>
             <p className="pb-4 text-sm leading-6 text-slate-300">{f.answer}</p>
           </details>

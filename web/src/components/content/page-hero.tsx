@@ -20,12 +20,8 @@ export function PageHero({ eyebrow, title, intro, actions, stats }: PageHeroProp
   return (
     <header className="relative overflow-hidden border-b border-ink-700 bg-gradient-to-b from-ink-800/80 to-ink-900">
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 md:py-24">
-        {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-400">{eyebrow}</p>
-        )}
-        <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight text-white md:text-5xl">
-          {title}
-        </h1>
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-400">{eyebrow}</p>}
+        <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight text-white md:text-5xl">{title}</h1>
         <div className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{intro}</div>
         {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
         {stats && stats.length > 0 && (

@@ -16,9 +16,7 @@ export function Section({ id, eyebrow, title, intro, children, className = '' }:
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`${sectionClass} scroll-mt-24 ${className}`}>
       <div className="mb-8 max-w-3xl">
-        {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-400">{eyebrow}</p>
-        )}
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-400">{eyebrow}</p>}
         <h2 id={`${id}-title`} className="mt-2 text-balance text-3xl font-bold tracking-tight text-white">
           {title}
         </h2>

@@ -62,10 +62,7 @@ export function ReportsMenu() {
       >
         {reportMenuLinks.map((item) => (
           <li key={item.to}>
-            <Link
-              to={item.to}
-              className="block rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-700 hover:text-white"
-            >
+            <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-700 hover:text-white">
               {item.label}
             </Link>
           </li>

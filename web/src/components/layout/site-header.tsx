@@ -7,9 +7,7 @@ import { ReportsMenu } from './reports-menu';
 import { headerLinks } from './nav-links';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'text-white' : 'text-slate-300 hover:text-white'
-  }`;
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-white' : 'text-slate-300 hover:text-white'}`;
 
 /** A Back link for small screens: history back when there is history in the app, else home. */
 function BackLink() {

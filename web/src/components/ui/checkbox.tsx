@@ -1,19 +1,9 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 
 /** The three states of the checkbox control (spec 001 §4). */
 export type CheckedState = boolean | 'indeterminate';
 
-type NativeProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange'
->;
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange'>;
 
 export interface CheckboxProps extends NativeProps {
   /** Controlled state; leave undefined to let the checkbox keep its own. */
@@ -33,14 +23,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * checked; Enter is blocked so it never submits a form; inside a form a
  * reset restores the state it started with (indeterminate included).
  */
-export function Checkbox({
-  checked,
-  defaultChecked = false,
-  onCheckedChange,
-  onKeyDown,
-  className = '',
-  ...rest
-}: CheckboxProps) {
+export function Checkbox({ checked, defaultChecked = false, onCheckedChange, onKeyDown, className = '', ...rest }: CheckboxProps) {
   const [own, setOwn] = useState<CheckedState>(defaultChecked);
   const controlled = checked !== undefined;
   const state = controlled ? checked : own;

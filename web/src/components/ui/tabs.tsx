@@ -47,7 +47,7 @@ export function Tabs({ label, items, aside, className = '' }: TabsProps) {
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-700 px-4 sm:px-5">
-        <div role="tablist" aria-label={label} className="flex gap-1" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={label} className="flex gap-1">
           {items.map((item, i) => (
             <button
               key={item.id}
@@ -56,6 +56,7 @@ export function Tabs({ label, items, aside, className = '' }: TabsProps) {
               }}
               type="button"
               role="tab"
+              onKeyDown={onKeyDown}
               id={`${base}-tab-${item.id}`}
               aria-selected={i === active}
               aria-controls={`${base}-panel-${item.id}`}

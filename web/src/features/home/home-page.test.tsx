@@ -9,7 +9,10 @@ function renderHome() {
 
 describe('HomePage', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -16,9 +16,6 @@ describe('PrivacyPage', () => {
       '5. Your rights',
       '6. Contact',
     ]);
-    expect(screen.getByRole('link', { name: 'privacy@signalpipe.io' })).toHaveAttribute(
-      'href',
-      'mailto:privacy@signalpipe.io',
-    );
+    expect(screen.getByRole('link', { name: 'privacy@signalpipe.io' })).toHaveAttribute('href', 'mailto:privacy@signalpipe.io');
   });
 });

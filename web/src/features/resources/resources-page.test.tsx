@@ -37,7 +37,10 @@ describe('resources content', () => {
 
 describe('ResourcesPage', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

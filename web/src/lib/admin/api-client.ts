@@ -1,4 +1,3 @@
-
 /** An error answer of the API (`{"error", "fields"}`), with its status. */
 export class ApiError extends Error {
   constructor(
@@ -57,10 +56,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 /** Calls an admin endpoint with the session cookie; non-2xx answers throw ApiError. */
-export async function apiRequest<T = undefined>(
-  path: string,
-  { method = 'GET', body, schema }: RequestOptions<T> = {},
-): Promise<T> {
+export async function apiRequest<T = undefined>(path: string, { method = 'GET', body, schema }: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {

@@ -15,8 +15,7 @@ export function dropSession(client: QueryClient) {
   client.setQueryData(sessionKey, null);
 }
 
-export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: sessionKey, queryFn: getSession, staleTime: 60_000, retry: false });
+export const sessionQueryOptions = () => queryOptions({ queryKey: sessionKey, queryFn: getSession, staleTime: 60_000, retry: false });
 
 /** The admin session query. */
 export function useSession() {

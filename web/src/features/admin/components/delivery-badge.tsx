@@ -11,7 +11,9 @@ const styles: Record<Delivery['state'], { label: string; className: string }> = 
 export function DeliveryBadge({ state }: { state: Delivery['state'] }) {
   const s = styles[state];
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.className}`}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.className}`}
+    >
       {s.label}
     </span>
   );

@@ -28,7 +28,7 @@ export function KindTabs({ kind, onChange, aside, children }: KindTabsProps) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-700 px-4 sm:px-5">
-        <div role="tablist" aria-label="Submission kind" className="flex gap-1" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label="Submission kind" className="flex gap-1">
           {submissionKinds.map((k) => (
             <button
               key={k}
@@ -37,6 +37,7 @@ export function KindTabs({ kind, onChange, aside, children }: KindTabsProps) {
               }}
               type="button"
               role="tab"
+              onKeyDown={onKeyDown}
               id={`admin-tab-${k}`}
               aria-selected={k === kind}
               aria-controls="admin-tabpanel"

@@ -37,8 +37,8 @@ export function SubmissionDetail({ id, onBack }: SubmissionDetailProps) {
               {query.data.company || query.data.email || 'Submission'}
             </h2>
             <p className="mt-1 text-sm text-slate-400">
-              {query.data.kind === 'booking' ? 'Booking lead' : 'Onboarding answers'} · received{' '}
-              {formatDateTime(query.data.createdAt)} · <span className="font-mono text-xs">{query.data.id}</span>
+              {query.data.kind === 'booking' ? 'Booking lead' : 'Onboarding answers'} · received {formatDateTime(query.data.createdAt)} ·{' '}
+              <span className="font-mono text-xs">{query.data.id}</span>
             </p>
             <div className="mt-6">
               {query.data.kind === 'booking' ? (

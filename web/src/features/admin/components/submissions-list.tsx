@@ -45,12 +45,24 @@ export function SubmissionsList({ kind, page, onPageChange, onOpen }: Submission
           </caption>
           <thead className="text-xs uppercase tracking-wide text-slate-400">
             <tr className="border-b border-ink-700">
-              <th scope="col" className="px-4 py-3 font-semibold">Received</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Company</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Summary</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Delivery</th>
-              <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Received
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Company
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Summary
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Delivery
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-700">
@@ -75,7 +87,10 @@ export function SubmissionsList({ kind, page, onPageChange, onOpen }: Submission
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-700 px-4 py-3 text-sm text-slate-400">
+      <nav
+        aria-label="Pagination"
+        className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-700 px-4 py-3 text-sm text-slate-400"
+      >
         <span>
           {total} submission{total === 1 ? '' : 's'} · page {page} of {pages}
         </span>

@@ -38,7 +38,10 @@ function mockApi(routes: Record<string, Handler>) {
   return fetchMock;
 }
 
-const list = (items: unknown[], total = items.length) => () => json(200, { items, total, page: 1, pageSize: 25 });
+const list =
+  (items: unknown[], total = items.length) =>
+  () =>
+    json(200, { items, total, page: 1, pageSize: 25 });
 
 describe('Admin console', () => {
   beforeEach(() => setCsrfToken(null));

@@ -25,8 +25,7 @@ export const analyticsKeys = {
 };
 
 /** Fetches the report of period (401 without an admin session). */
-export const getAnalytics = (period: PeriodId) =>
-  apiRequest(`/api/admin/analytics?period=${period}`, { schema: reportSchema });
+export const getAnalytics = (period: PeriodId) => apiRequest(`/api/admin/analytics?period=${period}`, { schema: reportSchema });
 
 export const analyticsQueryOptions = (period: PeriodId) =>
   queryOptions({ queryKey: analyticsKeys.report(period), queryFn: () => getAnalytics(period), placeholderData: keepPreviousData });

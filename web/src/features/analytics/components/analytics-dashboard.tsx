@@ -102,8 +102,8 @@ function SampleNote({ admin }: { admin: boolean }) {
   return (
     <aside className="mt-8 rounded-2xl border border-brand-400/25 bg-brand-400/5 p-5 text-sm text-slate-300" data-testid="sample-note">
       <p>
-        <strong className="text-white">Note:</strong> This dashboard is showing sample data. Connect a real database to
-        track actual page views and visitor analytics.
+        <strong className="text-white">Note:</strong> This dashboard is showing sample data. Connect a real database to track actual page
+        views and visitor analytics.
       </p>
       <p className="mt-2 text-slate-400">
         {admin ? (

@@ -11,9 +11,7 @@ export function sendPageView(path: string, referrer: string): void {
   const body = JSON.stringify({ path, referrer });
   try {
     if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(beaconUrl, body)) return;
-    void fetch(beaconUrl, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(
-      () => undefined,
-    );
+    void fetch(beaconUrl, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
   } catch {
     // Ignored on purpose (see above).
   }

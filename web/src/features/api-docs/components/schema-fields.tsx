@@ -29,7 +29,13 @@ function Field({ field }: { field: FieldView }) {
 /** A list of fields with type, required flag, limits and nested fields (indented). */
 export function SchemaFields({ fields, nested = false }: { fields: readonly FieldView[]; nested?: boolean }) {
   const indent = nested ? 'mt-2 border-l border-ink-600 pl-4' : '';
-  return <ul className={`divide-y divide-ink-700 ${indent}`}>{fields.map((f) => <Field key={f.name} field={f} />)}</ul>;
+  return (
+    <ul className={`divide-y divide-ink-700 ${indent}`}>
+      {fields.map((f) => (
+        <Field key={f.name} field={f} />
+      ))}
+    </ul>
+  );
 }
 
 /** A whole schema: its type line and notes, then its fields. */

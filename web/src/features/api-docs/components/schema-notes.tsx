@@ -6,9 +6,7 @@ export function SchemaNotes({ schema, description }: { schema: SchemaView; descr
   return (
     <>
       {text && <p className="mt-1 text-sm leading-6 text-slate-300">{text}</p>}
-      {schema.constraints.length > 0 && (
-        <p className="mt-1 text-xs text-slate-400">{schema.constraints.join(' · ')}</p>
-      )}
+      {schema.constraints.length > 0 && <p className="mt-1 text-xs text-slate-400">{schema.constraints.join(' · ')}</p>}
       {schema.values && (
         <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-400">
           One of:

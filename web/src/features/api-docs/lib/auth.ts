@@ -3,7 +3,10 @@ import type { AuthScheme, AuthView } from './model';
 import type { OpenApiDocument, OperationObject, SecuritySchemeObject } from './openapi-types';
 
 function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

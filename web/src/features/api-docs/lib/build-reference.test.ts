@@ -29,7 +29,11 @@ const fixture: OpenApiDocument = {
       },
     },
     responses: {
-      NotFound: { description: 'No such widget.', headers: { 'Retry-After': { description: 'Seconds.', schema: { type: 'integer' } } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      NotFound: {
+        description: 'No such widget.',
+        headers: { 'Retry-After': { description: 'Seconds.', schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
     parameters: { id: { name: 'id', in: 'path', required: true, schema: { type: 'string' } } },
   },
@@ -66,7 +70,12 @@ const fixture: OpenApiDocument = {
             },
           },
         },
-        responses: { '200': { description: 'Hits.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Widget' } } } } } },
+        responses: {
+          '200': {
+            description: 'Hits.',
+            content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Widget' } } } },
+          },
+        },
       },
     },
     '/partner': { get: { summary: 'Partner feed', security: [{ partnerToken: [] }], responses: {} } },
@@ -109,7 +118,11 @@ describe('buildApiReference on a fixture', () => {
     const body = op('post-search').requestBody!;
     expect(body).toMatchObject({ required: true, contentType: 'application/json' });
     const [q, filters, extra] = body.schema!.fields!;
-    expect(q).toMatchObject({ name: 'q', required: true, schema: { type: 'string', constraints: ['1 to 200 characters'], examples: ['crm'] } });
+    expect(q).toMatchObject({
+      name: 'q',
+      required: true,
+      schema: { type: 'string', constraints: ['1 to 200 characters'], examples: ['crm'] },
+    });
     expect(filters!.schema.type).toBe('array of object');
     expect(filters!.schema.inner!.fields!.map((f) => f.name)).toEqual(['field']);
     expect(extra!.schema).toMatchObject({ type: 'map of string', constraints: ['each one of: a, b'] });
@@ -121,7 +134,11 @@ describe('buildApiReference on a fixture', () => {
     expect(widget.schema!.name).toBe('Widget');
     const fields = Object.fromEntries(widget.schema!.fields!.map((f) => [f.name, f]));
     expect(fields.parent!.schema).toMatchObject({ name: 'Widget', link: true }); // the cycle stops here
-    expect(fields.tags!.schema).toMatchObject({ name: 'Names', type: 'array of string', constraints: ['at most 5 items', 'each ≤ 40 characters'] });
+    expect(fields.tags!.schema).toMatchObject({
+      name: 'Names',
+      type: 'array of string',
+      constraints: ['at most 5 items', 'each ≤ 40 characters'],
+    });
     expect(fields.size!.schema.constraints).toEqual(['1 to 10', 'default: 3']);
     expect(fields.color!.schema.values).toEqual(['red', 'blue']);
     expect(op('post-search').responses[0]!.schema).toMatchObject({ type: 'array of Widget', inner: { name: 'Widget', link: true } });

@@ -11,7 +11,9 @@ describe('API reference page', () => {
     const tocHrefs = [...container.querySelectorAll('nav[aria-labelledby="api-toc-title"] a')].map((a) => a.getAttribute('href'));
     const endpoints = [...container.querySelectorAll('article h3')].map((h) => [h.textContent, h.closest('article')!.id]);
     const expected = Object.entries(openApiDocument.paths ?? {}).flatMap(([path, item]) =>
-      Object.keys(item).filter((m) => m !== 'parameters').map((m) => `${m.toUpperCase()}${path}`),
+      Object.keys(item)
+        .filter((m) => m !== 'parameters')
+        .map((m) => `${m.toUpperCase()}${path}`),
     );
     expect(expected.length).toBeGreaterThan(5);
     for (const e of expected) {

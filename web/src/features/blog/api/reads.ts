@@ -2,8 +2,7 @@ import { ApiError, apiRequest } from '@/lib/admin/api-client';
 import { featuredLimit } from '../lib/constants';
 import { categoryListSchema, postListSchema, postSchema, type Category, type Post } from './post-schema';
 
-// The public reads as plain functions, apart from their query hooks, so the
-// public list (lib/use-request) loads without the query library.
+// The public reads as plain functions; their query hooks are in public-reads.ts.
 
 /** GET /api/blog/posts: published posts, newest first (blogPosts.getPublished). */
 export function getPublishedPosts(): Promise<Post[]> {

@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type Parser } from '@/lib/admin/api-client';
-import { useAction } from '../lib/use-request';
 
 /** The newsletter form's input. */
 export interface NewsletterInput {
@@ -35,5 +35,5 @@ export function subscribeNewsletter(input: NewsletterInput): Promise<NewsletterR
 }
 
 export function useSubscribeNewsletter() {
-  return useAction(subscribeNewsletter);
+  return useMutation({ mutationFn: subscribeNewsletter });
 }

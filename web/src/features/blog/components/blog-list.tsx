@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
-import { getCategories, getFeaturedPosts, getPublishedPosts } from '../api/reads';
+import { usePublicList } from '../api/public-reads';
 import { categoryNames, featuredLimit, noMatchText, noPostsText } from '../lib/constants';
 import { emptyState, filterPosts } from '../lib/filter-posts';
-import { settled, useLoad } from '../lib/use-request';
 import { CategoryChips } from './category-chips';
 import { PostCard, PostCardSkeleton } from './post-card';
 
@@ -18,17 +17,13 @@ function Skeletons({ count }: { count: number }) {
 }
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-// The three reads land together, so the list renders once when they do.
-const loadList = () => Promise.allSettled([getPublishedPosts(), getFeaturedPosts(featuredLimit), getCategories()] as const);
 
 /** Search, category chips, the featured strip and the grid of published posts. */
 export function BlogList() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
-  const [postsResult, featuredResult, categoriesResult] = useLoad(loadList).data ?? [];
-  const posts = settled(postsResult);
-  const featured = settled(featuredResult);
-  const categories = settled(categoriesResult);
+  // The three reads land together, so the list renders once when they do.
+  const { posts, featured, categories } = usePublicList();
 
   // The four known categories show at once (and in the prerendered page).
   const chips = categories.data ?? Object.entries(categoryNames).map(([slug, name]) => ({ slug, name }));

@@ -20,9 +20,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
             aria-pressed={active}
             onClick={() => onSelect(c.slug)}
             className={`min-h-10 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
-              active
-                ? 'border-brand-400 bg-brand-400 text-ink-950'
-                : 'border-ink-600 bg-ink-800/60 text-slate-200 hover:border-slate-400'
+              active ? 'border-brand-400 bg-brand-400 text-ink-950' : 'border-ink-600 bg-ink-800/60 text-slate-200 hover:border-slate-400'
             }`}
           >
             {c.name}

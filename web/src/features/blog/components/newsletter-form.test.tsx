@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderInto, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createPublicQueryClient } from '../api/public-reads';
 import { NewsletterForm } from './newsletter-form';
+
+// The form submits through TanStack Query, as on the blog page.
+const render = (ui: React.ReactElement) => renderInto(<QueryClientProvider client={createPublicQueryClient()}>{ui}</QueryClientProvider>);
 
 function mockNewsletter(answers: Array<{ status: number; body: unknown }>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -26,12 +26,15 @@ export function NewsletterForm() {
       return;
     }
     setInvalid(null);
-    subscribe.run({ email: address }, () => setEmail(''));
+    subscribe.mutate({ email: address }, { onSuccess: () => setEmail('') });
   };
 
   const error = invalid ?? (subscribe.isError ? errorText(subscribe.error) : null);
   return (
-    <section aria-labelledby="newsletter-title" className="rounded-2xl border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-900 p-8 text-center">
+    <section
+      aria-labelledby="newsletter-title"
+      className="rounded-2xl border border-ink-700 bg-gradient-to-br from-ink-800 to-ink-900 p-8 text-center"
+    >
       <Mail aria-hidden="true" className="mx-auto h-8 w-8 text-brand-300" />
       <h2 id="newsletter-title" className="mt-3 text-2xl font-bold text-white">
         Get new articles in your inbox

@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { getPost, getPublishedPosts } from '../api/reads';
+import { usePost, usePublishedPosts } from '../api/public-reads';
 import { relatedPosts } from '../lib/filter-posts';
-import { embeddedPost } from '../lib/page-data';
-import { useLoad } from '../lib/use-request';
 import { usePostMeta } from '../lib/use-post-meta';
 import { PostArticle } from './post-article';
 import { PostCard } from './post-card';
@@ -23,9 +20,8 @@ function BackToBlog() {
 export function PostView() {
   const { slug } = useParams();
   // On the page the server rendered, the post it embedded is the first answer.
-  const loadPost = useCallback(() => (slug ? getPost(slug) : Promise.resolve(null)), [slug]);
-  const post = useLoad(loadPost, slug ?? '', embeddedPost(slug));
-  const published = useLoad(getPublishedPosts);
+  const post = usePost(slug);
+  const published = usePublishedPosts();
   usePostMeta(post.data);
 
   if (post.isPending) {

@@ -1,6 +1,17 @@
 const post = {
-  _id: 'p1', title: 'T', slug: 'known', excerpt: 'E', content: 'C', category: 'sales-strategy', tags: [],
-  authorName: 'A', authorRole: 'R', featured: false, readTime: 5, status: 'published', publishedAt: 1,
+  _id: 'p1',
+  title: 'T',
+  slug: 'known',
+  excerpt: 'E',
+  content: 'C',
+  category: 'sales-strategy',
+  tags: [],
+  authorName: 'A',
+  authorRole: 'R',
+  featured: false,
+  readTime: 5,
+  status: 'published',
+  publishedAt: 1,
 };
 
 async function load(embedded: string | null) {

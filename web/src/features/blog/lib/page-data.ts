@@ -28,7 +28,7 @@ function read(): PageData | null {
 }
 
 /**
- * The post the server sent with this document for slug, as useLoad's initial
+ * The post the server sent with this document for slug, as usePost's initial
  * data: the first render then shows the post (or Post Not Found) without a
  * fetch; a later visit to another slug fetches as usual.
  */

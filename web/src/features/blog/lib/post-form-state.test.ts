@@ -42,9 +42,7 @@ describe('postFormReducer', () => {
 
   it('opens for create and closes on cancel', () => {
     expect(run({ type: 'open-create' }).mode).toBe('create');
-    expect(run({ type: 'open-create' }, { type: 'change', values: { title: 'x' } }, { type: 'cancel' })).toEqual(
-      initialFormState,
-    );
+    expect(run({ type: 'open-create' }, { type: 'change', values: { title: 'x' } }, { type: 'cancel' })).toEqual(initialFormState);
   });
 
   it('closes after a successful create', () => {

@@ -93,8 +93,7 @@ export function validateForm(values: PostFormValues): Partial<Record<keyof PostF
   if (!values.title.trim()) errors.title = 'Title is required';
   if (!values.excerpt.trim()) errors.excerpt = 'Excerpt is required';
   if (!values.content.trim()) errors.content = 'Content is required';
-  if (values.title.trim() && !values.slug.trim() && !slugify(values.title))
-    errors.slug = 'Add a slug: the title has no letters or numbers';
+  if (values.title.trim() && !values.slug.trim() && !slugify(values.title)) errors.slug = 'Add a slug: the title has no letters or numbers';
   return errors;
 }
 

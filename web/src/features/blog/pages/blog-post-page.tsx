@@ -1,6 +1,14 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createPublicQueryClient } from '../api/public-reads';
 import { PostView } from '../components/post-view';
 
-/** /blog/{slug}: one published post (no query library on this page: see useLoad). */
+/** /blog/{slug}: one published post. */
 export default function BlogPostPage() {
-  return <PostView />;
+  const [client] = useState(createPublicQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <PostView />
+    </QueryClientProvider>
+  );
 }

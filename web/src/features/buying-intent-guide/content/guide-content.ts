@@ -47,8 +47,7 @@ export const guide = {
   ],
 
   scoring: {
-    intro:
-      'Not every signal deserves a salesperson’s time. Score each one on two axes and act only when the combination is strong enough.',
+    intro: 'Not every signal deserves a salesperson’s time. Score each one on two axes and act only when the combination is strong enough.',
     points: [
       'ICP fit (0-100): does the company match on industry, size, region and tech stack, and is the person someone who buys or influences?',
       'Signal strength (0-100): how explicit is the intent, and how recent? "Which tool should we buy?" today scores higher than a vague complaint last month.',
@@ -71,10 +70,22 @@ export const guide = {
     intro:
       'Intent decays. The same message sent on day one and day thirty gets very different results, because by day thirty the buyer has a shortlist, a new tool or a different priority.',
     rules: [
-      { title: 'Hours, not weeks', text: 'For requests for recommendations and competitor complaints, aim for a first touch within 24 hours. Detection in 5-15 minutes is only worth it if someone acts on it the same day.' },
-      { title: 'Respect the settling-in period', text: 'For job changes and funding, wait a few days. New leaders need a week to settle in; founders spend the first 48 hours after a round answering congratulations.' },
-      { title: 'Send when people read', text: 'Tuesday to Thursday, 10-11 AM in the recipient’s time zone, gets the best reply rates for B2B email. Avoid Monday mornings and Friday afternoons.' },
-      { title: 'Follow up once, with something new', text: 'If there is no reply, follow up after 3-5 days with a new piece of value: a benchmark, an example, a short answer to a question they did not ask. Never just "bump" the thread.' },
+      {
+        title: 'Hours, not weeks',
+        text: 'For requests for recommendations and competitor complaints, aim for a first touch within 24 hours. Detection in 5-15 minutes is only worth it if someone acts on it the same day.',
+      },
+      {
+        title: 'Respect the settling-in period',
+        text: 'For job changes and funding, wait a few days. New leaders need a week to settle in; founders spend the first 48 hours after a round answering congratulations.',
+      },
+      {
+        title: 'Send when people read',
+        text: 'Tuesday to Thursday, 10-11 AM in the recipient’s time zone, gets the best reply rates for B2B email. Avoid Monday mornings and Friday afternoons.',
+      },
+      {
+        title: 'Follow up once, with something new',
+        text: 'If there is no reply, follow up after 3-5 days with a new piece of value: a benchmark, an example, a short answer to a question they did not ask. Never just "bump" the thread.',
+      },
     ],
   },
 
@@ -82,10 +93,22 @@ export const guide = {
     intro:
       'Signal-led outreach converts because it answers the question "why are you contacting me now?" before the buyer asks it. The sample messages under each signal follow the same structure.',
     anatomy: [
-      { title: 'Reference the trigger', text: 'Open with the public post, announcement or role, in one sentence. Quote their words where you can.' },
-      { title: 'Add one useful insight', text: 'Something they can use even if they never buy: what similar teams did, a number, a trade-off to watch.' },
-      { title: 'Offer, do not pitch', text: 'A resource, a comparison or a short look at one capability, tied to the trigger. The product is the means, not the subject.' },
-      { title: 'Ask one easy question', text: 'A yes-or-no question that is easy to answer from a phone. Never a calendar link in the first email.' },
+      {
+        title: 'Reference the trigger',
+        text: 'Open with the public post, announcement or role, in one sentence. Quote their words where you can.',
+      },
+      {
+        title: 'Add one useful insight',
+        text: 'Something they can use even if they never buy: what similar teams did, a number, a trade-off to watch.',
+      },
+      {
+        title: 'Offer, do not pitch',
+        text: 'A resource, a comparison or a short look at one capability, tied to the trigger. The product is the means, not the subject.',
+      },
+      {
+        title: 'Ask one easy question',
+        text: 'A yes-or-no question that is easy to answer from a phone. Never a calendar link in the first email.',
+      },
     ],
     rules: [
       'Subject line under 50 characters, specific to them, no clickbait.',
@@ -164,7 +187,11 @@ export const guide = {
         'Feed closed-won patterns back into the ICP and the signal weights every month.',
         'Set next quarter’s pipeline target with intent signals as a named source.',
       ],
-      milestones: ['Intent-led pipeline forecast with confidence', 'Cost per meeting below cold outbound', 'The whole team working from signals'],
+      milestones: [
+        'Intent-led pipeline forecast with confidence',
+        'Cost per meeting below cold outbound',
+        'The whole team working from signals',
+      ],
     },
   ] satisfies PlanPeriod[],
 };

@@ -30,7 +30,8 @@ export const intentSignals: readonly IntentSignal[] = [
       'A founder asking which tools people use for outbound on a startup forum.',
     ],
     why: 'The buyer has already decided to buy and is building a shortlist. You are not creating demand, only answering a question they asked in public. Whoever gives the most useful answer first is usually on the shortlist.',
-    timing: 'Within hours. Most recommendation threads collect their useful answers in the first 24-48 hours, and the shortlist forms with them.',
+    timing:
+      'Within hours. Most recommendation threads collect their useful answers in the first 24-48 hours, and the shortlist forms with them.',
     outreach: {
       subject: 'Your CRM question in RevOps Club',
       body: [
@@ -102,7 +103,8 @@ export const intentSignals: readonly IntentSignal[] = [
       'A new CTO announces they are "reviewing the stack".',
     ],
     why: 'New leaders are expected to make changes and are given budget to do it. Most review their tools and vendors in the first 90 days, and a champion who used your product before brings the trust with them.',
-    timing: 'Between week 2 and day 90 of the new role. Give them a week to settle in, and reach out before their first-quarter plan is fixed.',
+    timing:
+      'Between week 2 and day 90 of the new role. Give them a week to settle in, and reach out before their first-quarter plan is fixed.',
     outreach: {
       subject: 'Congrats on the new role at Brightline',
       body: [
@@ -126,7 +128,8 @@ export const intentSignals: readonly IntentSignal[] = [
       'A debt facility earmarked for hiring or acquisitions.',
     ],
     why: 'Fresh capital comes with a plan and a deadline: investors expect growth in the next 12-18 months, and the company needs tools and services to get there. Budget that did not exist last month now does.',
-    timing: 'Days 3-21 after the announcement. Skip the first 48 hours of congratulations and reach out once the hiring plan becomes visible.',
+    timing:
+      'Days 3-21 after the announcement. Skip the first 48 hours of congratulations and reach out once the hiring plan becomes visible.',
     outreach: {
       subject: 'Hitting the Series B targets',
       body: [

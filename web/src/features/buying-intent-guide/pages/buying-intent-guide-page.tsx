@@ -59,7 +59,12 @@ export default function BuyingIntentGuidePage() {
         id="signals"
         eyebrow="The signals"
         title="The 7 intent signals that convert"
-        intro={<p>Ordered from strongest to weakest. Reply rates are typical for signal-led outreach that follows the timing and message guidance in this guide; cold outbound averages 1-2%.</p>}
+        intro={
+          <p>
+            Ordered from strongest to weakest. Reply rates are typical for signal-led outreach that follows the timing and message guidance
+            in this guide; cold outbound averages 1-2%.
+          </p>
+        }
       >
         <div className="space-y-6">
           {intentSignals.map((s, i) => (
@@ -98,14 +103,20 @@ export default function BuyingIntentGuidePage() {
         <DataTable table={guide.roi.table} />
       </Section>
 
-      <Section id="plan" eyebrow="Rollout" title="Your 30-60-90-day plan" intro={<p>Goals are starting points for a team of two to five reps; scale them to your team.</p>}>
+      <Section
+        id="plan"
+        eyebrow="Rollout"
+        title="Your 30-60-90-day plan"
+        intro={<p>Goals are starting points for a team of two to five reps; scale them to your team.</p>}
+      >
         <PlanTabs periods={guide.plan} />
       </Section>
 
       <Section id="get-started" eyebrow="Next step" title="See your market’s buying signals">
         <div className="rounded-3xl border border-brand-400/30 bg-gradient-to-br from-brand-500/15 via-ink-800 to-ink-800 p-8 md:p-12">
           <p className="max-w-2xl text-lg text-slate-200">
-            Get a free sample of leads showing intent in your market this week, scored against your ideal customer profile, with a drafted first message for each.
+            Get a free sample of leads showing intent in your market this week, scored against your ideal customer profile, with a drafted
+            first message for each.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.demo.path} className={primaryButton}>

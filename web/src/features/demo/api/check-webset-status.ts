@@ -6,7 +6,12 @@ import { researchService } from './research-leads';
 /** POST {base}/check-webset-status (spec 000 §7). */
 export async function checkWebsetStatus(websetIds: string[]): Promise<WebsetStatus> {
   const { base, headers } = researchService();
-  const body = (await postJson(`${base}/check-webset-status`, { websetIds }, headers, 'Network error occurred while checking webset status')) as {
+  const body = (await postJson(
+    `${base}/check-webset-status`,
+    { websetIds },
+    headers,
+    'Network error occurred while checking webset status',
+  )) as {
     status?: unknown;
     leads?: unknown;
     newestPostAt?: unknown;

@@ -9,7 +9,12 @@ describe('research calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the ICP with the demo key and normalizes leads', async () => {
-    const fetch = vi.fn(async () => Response.json({ websets: ['w1'], leads: [{ _id: 'x', fullName: 'Ana', linkedinUrl: 'https://l', intentScore: 85, intentTier: 'hot' }] }));
+    const fetch = vi.fn(async () =>
+      Response.json({
+        websets: ['w1'],
+        leads: [{ _id: 'x', fullName: 'Ana', linkedinUrl: 'https://l', intentScore: 85, intentTier: 'hot' }],
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const out = await researchLeads(icp);
     expect(out.websets).toEqual(['w1']);

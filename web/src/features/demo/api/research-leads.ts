@@ -22,7 +22,12 @@ export function researchService(config: { basePath: string; demoKey: string } = 
 export async function researchLeads(icp: IcpPayload): Promise<ResearchAnswer> {
   const { base, headers } = researchService();
   // An admin's CSRF token (when known) lets the server store the search under their name.
-  const body = (await postJson(`${base}/research-leads`, icp, { ...headers, ...csrfHeaders() }, 'Network error occurred while researching leads')) as {
+  const body = (await postJson(
+    `${base}/research-leads`,
+    icp,
+    { ...headers, ...csrfHeaders() },
+    'Network error occurred while researching leads',
+  )) as {
     websets?: unknown;
     leads?: unknown;
     newestPostAt?: unknown;

@@ -46,9 +46,6 @@ export async function getHotAndWarmLeads(): Promise<Lead[]> {
 
 /** How many recent stored signals exist (limit 50); 0 for visitors. */
 export async function getRecentSignalCount(): Promise<number> {
-  const list = await orEmpty(
-    () => getList(`/api/admin/engine/signals?limit=${limits.signals}`, 'signals'),
-    'signals',
-  );
+  const list = await orEmpty(() => getList(`/api/admin/engine/signals?limit=${limits.signals}`, 'signals'), 'signals');
   return list.length;
 }

@@ -18,7 +18,10 @@ export function CampaignModal({ campaign, onClose }: { campaign: CampaignTemplat
                     {campaign.title} · {campaign.responseRate} response rate
                   </Dialog.Description>
                 </div>
-                <Dialog.Close aria-label="Close" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-ink-700 hover:text-white">
+                <Dialog.Close
+                  aria-label="Close"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-ink-700 hover:text-white"
+                >
                   <X aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>

@@ -24,7 +24,9 @@ export function DashboardView({ signalCount, prospectCount }: { signalCount: num
         <header className="flex items-center gap-3 border-b border-ink-700 px-4 py-3">
           <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
           <div>
-            <h2 id="demo-chat-title" className="font-semibold text-white">Signal AI</h2>
+            <h2 id="demo-chat-title" className="font-semibold text-white">
+              Signal AI
+            </h2>
             <p className="text-xs text-emerald-300">Online, monitoring 500+ sources</p>
           </div>
         </header>

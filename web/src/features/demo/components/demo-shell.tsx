@@ -40,11 +40,18 @@ export function DemoShell({ pathname, onLogout }: { pathname: string; onLogout: 
   return (
     <div className="flex min-h-screen flex-col bg-ink-950 text-slate-200">
       <header className="flex items-center justify-between gap-3 border-b border-ink-700 bg-ink-900 px-4 py-3">
-        <p className="text-lg font-bold text-white">Signal<span className="text-brand-400">pipe</span></p>
+        <p className="text-lg font-bold text-white">
+          Signal<span className="text-brand-400">pipe</span>
+        </p>
         <div className="flex items-center gap-3">
           <p className="hidden text-sm text-slate-300 sm:block">Welcome back, Demo User</p>
-          <button type="button" onClick={onLogout} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-ink-600 px-3 text-sm text-slate-200 hover:bg-ink-800">
-            <LogOut aria-hidden="true" className="h-4 w-4" />Logout
+          <button
+            type="button"
+            onClick={onLogout}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-ink-600 px-3 text-sm text-slate-200 hover:bg-ink-800"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Logout
           </button>
         </div>
       </header>
@@ -54,9 +61,16 @@ export function DemoShell({ pathname, onLogout }: { pathname: string; onLogout: 
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           {view === 'dashboard' && <DashboardView signalCount={signalCount} prospectCount={prospectCount} />}
           {view === 'discovery' && (
-            <DiscoveryView searching={search.searching} progress={search.progress} onSearch={find} jobs={stored.admin ? stored.jobs : null} />
+            <DiscoveryView
+              searching={search.searching}
+              progress={search.progress}
+              onSearch={find}
+              jobs={stored.admin ? stored.jobs : null}
+            />
           )}
-          {view === 'leads' && <LeadsView source={source} searching={search.searching} progress={search.progress} newestPostAt={search.newestPostAt} />}
+          {view === 'leads' && (
+            <LeadsView source={source} searching={search.searching} progress={search.progress} newestPostAt={search.newestPostAt} />
+          )}
           {view === 'campaigns' && <CampaignsView />}
           {view === 'pricing' && <PricingView pathname={pathname} />}
         </main>

@@ -26,9 +26,15 @@ const selects: { key: TextKey; label: string; options: readonly string[]; text?:
 function Field({ id, text, hint, children }: { id: string; text: string; hint?: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className={label}>{text}</label>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
       {children}
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -55,7 +61,9 @@ export function IcpForm({ searching, progress, onSearch }: IcpFormProps) {
       }}
     >
       <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-white">Deep ICP Configuration</h2>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
+          Deep ICP Configuration
+        </h2>
         <p className="mt-1 text-sm text-slate-300">Describe your ideal customer; lists are comma-separated.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -63,22 +71,43 @@ export function IcpForm({ searching, progress, onSearch }: IcpFormProps) {
           <Field key={s.key} id={`${id}-${s.key}`} text={s.label}>
             <select id={`${id}-${s.key}`} value={form[s.key]} onChange={(e) => set(s.key, e.target.value)} className={field}>
               {s.options.map((o) => (
-                <option key={o} value={o}>{s.text ? s.text(o) : o}</option>
+                <option key={o} value={o}>
+                  {s.text ? s.text(o) : o}
+                </option>
               ))}
             </select>
           </Field>
         ))}
         <Field id={`${id}-geographic`} text="Geographic focus">
-          <input id={`${id}-geographic`} value={form.geographic} onChange={(e) => set('geographic', e.target.value)} placeholder="North America" className={field} />
+          <input
+            id={`${id}-geographic`}
+            value={form.geographic}
+            onChange={(e) => set('geographic', e.target.value)}
+            placeholder="North America"
+            className={field}
+          />
         </Field>
         {listFields.map((f) => (
           <Field key={f.key} id={`${id}-${f.key}`} text={f.label}>
-            <input id={`${id}-${f.key}`} value={form[f.key]} onChange={(e) => set(f.key, e.target.value)} placeholder={f.placeholder} className={field} />
+            <input
+              id={`${id}-${f.key}`}
+              value={form[f.key]}
+              onChange={(e) => set(f.key, e.target.value)}
+              placeholder={f.placeholder}
+              className={field}
+            />
           </Field>
         ))}
       </div>
       <Field id={`${id}-kb`} text="Knowledge base" hint="Anything the agent should know about your offer, customers or market.">
-        <textarea id={`${id}-kb`} aria-describedby={`${id}-kb-hint`} rows={4} value={form.knowledgeBase} onChange={(e) => set('knowledgeBase', e.target.value)} className={`${field} py-2`} />
+        <textarea
+          id={`${id}-kb`}
+          aria-describedby={`${id}-kb-hint`}
+          rows={4}
+          value={form.knowledgeBase}
+          onChange={(e) => set('knowledgeBase', e.target.value)}
+          className={`${field} py-2`}
+        />
       </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-200">
         <input
@@ -94,7 +123,9 @@ export function IcpForm({ searching, progress, onSearch }: IcpFormProps) {
           {searching ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Search aria-hidden="true" className="h-4 w-4" />}
           {searching ? progress || 'Searching...' : 'Find Live Leads'}
         </button>
-        <p role="status" aria-live="polite" className="text-sm text-slate-300">{progress}</p>
+        <p role="status" aria-live="polite" className="text-sm text-slate-300">
+          {progress}
+        </p>
       </div>
     </form>
   );

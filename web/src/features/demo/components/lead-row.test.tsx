@@ -10,21 +10,48 @@ const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOS
 
 // A lead as the engine's API sends it (docs/api.md, Lead).
 const apiLead = {
-  id: 'lead_1', name: 'Dana Reyes', title: 'Controller', company: 'Brightwell', email: 'dana@brightwell.example',
-  phone: '+1 (415) 555-0132', signal: 'Moving off Bill.com before renewal', source: 'Reddit r/accounting',
-  linkedin: '', fullContext: 'Moving off Bill.com before renewal\n\nOur AP team is drowning in invoices.',
-  intentScore: 84, status: 'Ready to Buy', intentTier: 'hot', industry: 'Fintech', employees: '200-1000',
+  id: 'lead_1',
+  name: 'Dana Reyes',
+  title: 'Controller',
+  company: 'Brightwell',
+  email: 'dana@brightwell.example',
+  phone: '+1 (415) 555-0132',
+  signal: 'Moving off Bill.com before renewal',
+  source: 'Reddit r/accounting',
+  linkedin: '',
+  fullContext: 'Moving off Bill.com before renewal\n\nOur AP team is drowning in invoices.',
+  intentScore: 84,
+  status: 'Ready to Buy',
+  intentTier: 'hot',
+  industry: 'Fintech',
+  employees: '200-1000',
   fit: { score: 0.9, reasons: ['title Controller matches Controller', 'located in Austin, within United States'] },
-  detection: { signal_type: 'competitor_engagement', intent: true, strength: 0.81, cues: ['switching vendor', 'model: @senior'], cueLabels: ['Plans to switch vendors'] },
+  detection: {
+    signal_type: 'competitor_engagement',
+    intent: true,
+    strength: 0.81,
+    cues: ['switching vendor', 'model: @senior'],
+    cueLabels: ['Plans to switch vendors'],
+  },
   relevance: { terms: ['Bill.com', 'invoices'], score: 0.8 },
-  draft: { templateId: 'tool-migration', subject: 'Making the move off Bill.com painless', body: 'Hi Dana,\n\nSaw that you\'re looking at moving off Bill.com.\n\nBest,' },
-  url: 'https://www.reddit.com/r/accounting/comments/abc', platform: 'reddit', publishedAt: threeDaysAgo,
+  draft: {
+    templateId: 'tool-migration',
+    subject: 'Making the move off Bill.com painless',
+    body: "Hi Dana,\n\nSaw that you're looking at moving off Bill.com.\n\nBest,",
+  },
+  url: 'https://www.reddit.com/r/accounting/comments/abc',
+  platform: 'reddit',
+  publishedAt: threeDaysAgo,
 };
 
 function Row({ lead }: { lead: Lead }) {
   const [open, setOpen] = useState(false);
   return (
-    <table><tbody><LeadRow lead={lead} expanded={open} onToggle={() => setOpen((o) => !o)} /></tbody></table>
+    <table>
+      <tbody>
+        <LeadRow lead={lead} expanded={open} onToggle={() => setOpen((o) => !o)} />
+      </tbody>
+    </table>
   );
 }
 

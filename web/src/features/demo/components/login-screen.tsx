@@ -20,14 +20,20 @@ export function LoginScreen({ onSignIn }: { onSignIn: () => void }) {
           }}
         >
           <div>
-            <label htmlFor={`${id}-email`} className={label}>Email</label>
+            <label htmlFor={`${id}-email`} className={label}>
+              Email
+            </label>
             <input id={`${id}-email`} type="email" defaultValue="demo@signalpipe.io" autoComplete="username" className={field} />
           </div>
           <div>
-            <label htmlFor={`${id}-password`} className={label}>Password</label>
+            <label htmlFor={`${id}-password`} className={label}>
+              Password
+            </label>
             <input id={`${id}-password`} type="password" defaultValue="demo-password" autoComplete="current-password" className={field} />
           </div>
-          <button type="submit" className={`${primaryButton} w-full`}>Sign In to Demo</button>
+          <button type="submit" className={`${primaryButton} w-full`}>
+            Sign In to Demo
+          </button>
         </form>
       </div>
     </main>

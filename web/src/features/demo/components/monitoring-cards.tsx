@@ -5,12 +5,12 @@ import { card } from './styles';
 
 /** The three Live Intent Monitoring cards; Activate Agent marks an agent active (DECISIONS.md). */
 export function MonitoringCards() {
-  const [active, setActive] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(monitoringAgents.map((a) => [a.id, a.active])),
-  );
+  const [active, setActive] = useState<Record<string, boolean>>(() => Object.fromEntries(monitoringAgents.map((a) => [a.id, a.active])));
   return (
     <section aria-labelledby="monitoring-title" className="space-y-3">
-      <h2 id="monitoring-title" className="text-lg font-semibold text-white">Live Intent Monitoring</h2>
+      <h2 id="monitoring-title" className="text-lg font-semibold text-white">
+        Live Intent Monitoring
+      </h2>
       <ul className="grid gap-3 md:grid-cols-3">
         {monitoringAgents.map((a) => (
           <li key={a.id} className={`${card} flex flex-col gap-3 p-4`}>

@@ -32,15 +32,27 @@ export function PricingView({ pathname }: { pathname: string }) {
       <ul className="grid gap-4 lg:grid-cols-3">
         {plans.map((p) => (
           <li key={p.name} className={`${card} flex flex-col p-5 ${p.highlighted ? 'border-brand-400 ring-1 ring-brand-400' : ''}`}>
-            {p.highlighted && <p className="mb-2 self-start rounded-full bg-brand-400/15 px-2.5 py-0.5 text-xs font-semibold text-brand-200">Most popular</p>}
+            {p.highlighted && (
+              <p className="mb-2 self-start rounded-full bg-brand-400/15 px-2.5 py-0.5 text-xs font-semibold text-brand-200">
+                Most popular
+              </p>
+            )}
             <h2 className="text-lg font-semibold text-white">{p.name}</h2>
-            <p className="mt-2"><span className="text-3xl font-bold text-white">{p.price}</span><span className="text-slate-300">/month</span></p>
+            <p className="mt-2">
+              <span className="text-3xl font-bold text-white">{p.price}</span>
+              <span className="text-slate-300">/month</span>
+            </p>
             <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-200">
               {p.features.map((f) => (
-                <li key={f} className="flex gap-2"><Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />{f}</li>
+                <li key={f} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
+                  {f}
+                </li>
               ))}
             </ul>
-            <Link to={href[p.cta]} className={`${primaryButton} mt-5 ${p.highlighted ? '' : 'bg-ink-700 text-white hover:bg-ink-600'}`}>{p.cta}</Link>
+            <Link to={href[p.cta]} className={`${primaryButton} mt-5 ${p.highlighted ? '' : 'bg-ink-700 text-white hover:bg-ink-600'}`}>
+              {p.cta}
+            </Link>
           </li>
         ))}
       </ul>

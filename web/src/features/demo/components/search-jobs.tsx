@@ -19,7 +19,9 @@ const when = (iso: string) => {
 export function SearchJobs({ jobs }: { jobs: readonly SearchJob[] }) {
   return (
     <section aria-labelledby="search-jobs-title" className={`${card} p-4`}>
-      <h2 id="search-jobs-title" className="text-lg font-semibold text-white">Your searches</h2>
+      <h2 id="search-jobs-title" className="text-lg font-semibold text-white">
+        Your searches
+      </h2>
       {jobs.length === 0 ? (
         <p className="mt-2 text-sm text-slate-300">No searches yet. Find Live Leads stores each search you run here.</p>
       ) : (

@@ -1,7 +1,18 @@
 import type { CampaignTemplate } from '../types';
 import campaigns from './campaigns.json';
 
-const colors: readonly CampaignTemplate['color'][] = ['red', 'orange', 'amber', 'emerald', 'teal', 'sky', 'indigo', 'violet', 'pink', 'lime'];
+const colors: readonly CampaignTemplate['color'][] = [
+  'red',
+  'orange',
+  'amber',
+  'emerald',
+  'teal',
+  'sky',
+  'indigo',
+  'violet',
+  'pink',
+  'lime',
+];
 
 const isColor = (c: string): c is CampaignTemplate['color'] => (colors as readonly string[]).includes(c);
 

@@ -7,11 +7,23 @@ import type { ChatMessage } from '@/components/chat/chat-types';
  */
 export function chatSeed(signalCount: number, prospectCount: number, at: Date): ChatMessage[] {
   return [
-    { id: 'seed-1', type: 'ai', timestamp: at,
-      content: "Welcome back! I'm Signal AI, your buying-intent assistant. I'm monitoring 500+ sources for you right now." },
-    { id: 'seed-2', type: 'ai', timestamp: at,
-      content: `I've detected ${signalCount} new buying signals since your last visit, including hiring, funding and competitor engagement.` },
-    { id: 'seed-3', type: 'ai', timestamp: at,
-      content: `${prospectCount} prospects are ready to buy or hot right now. Ask me who to contact first or how to approach them.` },
+    {
+      id: 'seed-1',
+      type: 'ai',
+      timestamp: at,
+      content: "Welcome back! I'm Signal AI, your buying-intent assistant. I'm monitoring 500+ sources for you right now.",
+    },
+    {
+      id: 'seed-2',
+      type: 'ai',
+      timestamp: at,
+      content: `I've detected ${signalCount} new buying signals since your last visit, including hiring, funding and competitor engagement.`,
+    },
+    {
+      id: 'seed-3',
+      type: 'ai',
+      timestamp: at,
+      content: `${prospectCount} prospects are ready to buy or hot right now. Ask me who to contact first or how to approach them.`,
+    },
   ];
 }

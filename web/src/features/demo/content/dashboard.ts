@@ -8,7 +8,25 @@ export const dashboardStats = [
 
 /** The three Live Intent Monitoring cards (spec 000 §2 Intent Agents). */
 export const monitoringAgents = [
-  { id: 'competitor', title: 'Competitor Engagement', today: 23, active: true, description: 'People engaging with your competitors\u2019 posts, reviews and pricing pages.' },
-  { id: 'new-role', title: 'New Role Alert', today: 7, active: false, description: 'Decision makers who just started a new role at a target account.' },
-  { id: 'funding', title: 'Fresh Funding', today: 12, active: true, description: 'Companies in your ICP that announced a funding round this month.' },
+  {
+    id: 'competitor',
+    title: 'Competitor Engagement',
+    today: 23,
+    active: true,
+    description: 'People engaging with your competitors\u2019 posts, reviews and pricing pages.',
+  },
+  {
+    id: 'new-role',
+    title: 'New Role Alert',
+    today: 7,
+    active: false,
+    description: 'Decision makers who just started a new role at a target account.',
+  },
+  {
+    id: 'funding',
+    title: 'Fresh Funding',
+    today: 12,
+    active: true,
+    description: 'Companies in your ICP that announced a funding round this month.',
+  },
 ] as const;

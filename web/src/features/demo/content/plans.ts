@@ -19,12 +19,27 @@ export function plansFor(pathname: string): Plan[] {
   const key = pathname.replace(/\/+$/, '') || '/';
   const [starter, platform, enterprise] = pricesByPath[key] ?? pricesByPath['/demo']!;
   return [
-    { name: 'Starter', price: starter, highlighted: false, cta: 'Get Started',
-      features: ['50 signal leads a month', 'Basic contact verification', 'Email support'] },
-    { name: 'Signals Platform', price: platform, highlighted: true, cta: 'Start Free Trial',
-      features: ['Unlimited signal detection', '500+ communities', 'Verified contact info', 'AI lead scoring'] },
-    { name: 'Enterprise', price: enterprise, highlighted: false, cta: 'Contact Sales',
-      features: ['Unlimited signals', 'Industry lock (no competitors)', 'All signals go straight to you'] },
+    {
+      name: 'Starter',
+      price: starter,
+      highlighted: false,
+      cta: 'Get Started',
+      features: ['50 signal leads a month', 'Basic contact verification', 'Email support'],
+    },
+    {
+      name: 'Signals Platform',
+      price: platform,
+      highlighted: true,
+      cta: 'Start Free Trial',
+      features: ['Unlimited signal detection', '500+ communities', 'Verified contact info', 'AI lead scoring'],
+    },
+    {
+      name: 'Enterprise',
+      price: enterprise,
+      highlighted: false,
+      cta: 'Contact Sales',
+      features: ['Unlimited signals', 'Industry lock (no competitors)', 'All signals go straight to you'],
+    },
   ];
 }
 

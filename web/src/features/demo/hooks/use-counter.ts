@@ -8,14 +8,17 @@ export function useCounter(target: number, steps: number, durationMs: number) {
   useEffect(() => {
     const values = counterValues(target, steps);
     let i = 0;
-    const timer = setInterval(() => {
-      i += 1;
-      setStep(i);
-      if (i >= values.length) clearInterval(timer);
-    }, stepInterval(durationMs, steps));
+    const timer = setInterval(
+      () => {
+        i += 1;
+        setStep(i);
+        if (i >= values.length) clearInterval(timer);
+      },
+      stepInterval(durationMs, steps),
+    );
     return () => clearInterval(timer);
   }, [target, steps, durationMs]);
 
-  const value = step === 0 ? 0 : counterValues(target, steps)[step - 1] ?? target;
+  const value = step === 0 ? 0 : (counterValues(target, steps)[step - 1] ?? target);
   return { value, done: step >= steps };
 }

@@ -34,7 +34,14 @@ export function useLeadSearch() {
       (progress) => setState((s) => ({ ...s, progress })),
     );
     running.current = false;
-    setState({ searching: false, done: true, progress: '', leads: outcome.leads, fallback: outcome.fallback, newestPostAt: outcome.newestPostAt });
+    setState({
+      searching: false,
+      done: true,
+      progress: '',
+      leads: outcome.leads,
+      fallback: outcome.fallback,
+      newestPostAt: outcome.newestPostAt,
+    });
   }, []);
 
   return { ...state, search };

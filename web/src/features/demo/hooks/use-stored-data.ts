@@ -1,8 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { loadAdminSession } from '../api/admin-session';
-import { getSearchJobs, type SearchJob } from '../api/search-jobs';
+import { demoKeys } from '../api/query-keys';
+import { getSearchJobs } from '../api/search-jobs';
 import { getHotAndWarmLeads, getRecentSignalCount } from '../api/stored-data';
-import type { Lead } from '../types';
+
+/**
+ * The demo's query client: each read runs once per visit (its loaders already
+ * answer [] or 0 for a visitor or a failure, and say so in the console), with
+ * no retry and no refetch on window focus.
+ */
+export function createDemoQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity } } });
+}
+
+async function loadJobs() {
+  try {
+    return await getSearchJobs();
+  } catch (err) {
+    console.error('Could not load search jobs', err);
+    throw err; // the jobs shown stay as they were
+  }
+}
 
 /**
  * What an admin session sees of the stored data: hot/warm leads, the recent
@@ -10,32 +29,15 @@ import type { Lead } from '../types';
  * `leads` is null while loading; `reloadJobs` refreshes the jobs after a search.
  */
 export function useStoredData() {
-  const [admin, setAdmin] = useState<string | null>(null);
-  const [leads, setLeads] = useState<Lead[] | null>(null);
-  const [signalCount, setSignalCount] = useState<number | null>(null);
-  const [jobs, setJobs] = useState<SearchJob[]>([]);
+  const session = useQuery({ queryKey: demoKeys.session(), queryFn: loadAdminSession });
+  const admin = session.data ?? null;
+  // The stored reads start once the session is known, as the session read remembers the CSRF token.
+  const leads = useQuery({ queryKey: demoKeys.leads(), queryFn: getHotAndWarmLeads, enabled: session.isSuccess });
+  const signalCount = useQuery({ queryKey: demoKeys.signalCount(), queryFn: getRecentSignalCount, enabled: session.isSuccess });
+  const jobs = useQuery({ queryKey: demoKeys.jobs(), queryFn: loadJobs, enabled: admin !== null });
 
-  const reloadJobs = useCallback(async () => {
-    try {
-      setJobs(await getSearchJobs());
-    } catch (err) {
-      console.error('Could not load search jobs', err);
-    }
-  }, []);
+  const queryClient = useQueryClient();
+  const reloadJobs = useCallback(() => queryClient.invalidateQueries({ queryKey: demoKeys.jobs() }), [queryClient]);
 
-  useEffect(() => {
-    let live = true;
-    void loadAdminSession().then((email) => {
-      if (!live) return;
-      setAdmin(email);
-      if (email) void reloadJobs();
-      void getHotAndWarmLeads().then((l) => live && setLeads(l));
-      void getRecentSignalCount().then((n) => live && setSignalCount(n));
-    });
-    return () => {
-      live = false;
-    };
-  }, [reloadJobs]);
-
-  return { admin, leads, signalCount, jobs, reloadJobs };
+  return { admin, leads: leads.data ?? null, signalCount: signalCount.data ?? null, jobs: jobs.data ?? [], reloadJobs };
 }

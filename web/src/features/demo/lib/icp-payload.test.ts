@@ -12,8 +12,13 @@ describe('buildIcpPayload', () => {
   it('keeps the selects, region, flag and knowledge base as given', () => {
     const p = buildIcpPayload({ ...defaultIcp, geographic: 'EMEA', useAIQueries: false, knowledgeBase: 'We sell X' });
     expect(p).toMatchObject({
-      companySize: '50-200', revenueRange: '$1M - $10M ARR', fundingStage: 'Series A-B',
-      signalThreshold: 'Medium 60%+ match', geographic: 'EMEA', useAIQueries: false, knowledgeBase: 'We sell X',
+      companySize: '50-200',
+      revenueRange: '$1M - $10M ARR',
+      fundingStage: 'Series A-B',
+      signalThreshold: 'Medium 60%+ match',
+      geographic: 'EMEA',
+      useAIQueries: false,
+      knowledgeBase: 'We sell X',
     });
     for (const k of ['targetTitles', 'techStack', 'painPoints', 'competitors', 'industries', 'exclusions', 'budgetIndicators'] as const) {
       expect(Array.isArray(p[k])).toBe(true);

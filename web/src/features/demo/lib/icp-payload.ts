@@ -2,7 +2,10 @@ import type { IcpForm, IcpPayload } from '../types';
 
 /** Splits a comma-separated field and trims each part; empty parts are dropped. */
 export function splitList(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The ICP object the research call expects (spec 000 §5, §7): comma fields become arrays. */

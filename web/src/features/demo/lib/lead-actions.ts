@@ -1,5 +1,5 @@
 import type { Lead } from '../types';
-import { csvCell } from '@/lib/csv-cell';
+import { toCsv } from '@/lib/csv';
 
 /**
  * mailto: link to the lead's email with the engine's draft as subject and body
@@ -21,23 +21,9 @@ export function telHref(lead: Lead): string | undefined {
   return digits ? `tel:${digits}` : undefined;
 }
 
-const csvField = csvCell;
-
 /** CSV of the leads shown (Export): quotes doubled, fields with separators quoted, formulas defused (csvCell). */
 export function leadsCsv(leads: readonly Lead[]): string {
   const header = ['Name', 'Title', 'Company', 'Email', 'Phone', 'Signal', 'Source', 'LinkedIn', 'Intent Score', 'Status'];
   const rows = leads.map((l) => [l.name, l.title, l.company, l.email, l.phone, l.signal, l.source, l.linkedin, l.intentScore, l.status]);
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Offers text as a file download. */
-export function downloadCsv(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return toCsv(rows, header);
 }

@@ -19,7 +19,10 @@ describe('pollWebsets', () => {
   afterEach(() => vi.useRealTimers());
 
   it('stops when complete and returns the leads', async () => {
-    const { check, result } = run([{ status: 'running', leads: [] }, { status: 'complete', leads: [a!] }]);
+    const { check, result } = run([
+      { status: 'running', leads: [] },
+      { status: 'complete', leads: [a!] },
+    ]);
     await vi.advanceTimersByTimeAsync(2000);
     await expect(result).resolves.toEqual([a]);
     expect(check).toHaveBeenCalledTimes(2);
@@ -37,7 +40,11 @@ describe('pollWebsets', () => {
   });
 
   it('makes 30 attempts at most and returns the last non-empty leads', async () => {
-    const { check, result } = run([{ status: 'running', leads: [a!] }, { status: 'running', leads: [b!] }, { status: 'running', leads: [] }]);
+    const { check, result } = run([
+      { status: 'running', leads: [a!] },
+      { status: 'running', leads: [b!] },
+      { status: 'running', leads: [] },
+    ]);
     await vi.advanceTimersByTimeAsync(60_000);
     await expect(result).resolves.toEqual([b]);
     expect(check).toHaveBeenCalledTimes(30);
@@ -54,7 +61,10 @@ describe('pollWebsets', () => {
   });
 
   it('returns [] when every attempt fails', async () => {
-    const { result } = run(Array.from({ length: 3 }, () => new Error('x')), 3);
+    const { result } = run(
+      Array.from({ length: 3 }, () => new Error('x')),
+      3,
+    );
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(result).resolves.toEqual([]);
   });

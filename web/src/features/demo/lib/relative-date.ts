@@ -28,5 +28,7 @@ export function relativeDate(iso: string | undefined, now: Date = new Date()): s
 export function calendarDate(iso: string | undefined): string {
   if (!iso) return '';
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : new Date(t).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(t)
+    ? ''
+    : new Date(t).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,8 +1,16 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { DemoApp } from '../components/demo-app';
+import { createDemoQueryClient } from '../hooks/use-stored-data';
 
 /** /demo, /admindemo and /admindemo1: one demo app, priced by the route (DECISIONS.md). */
 export default function DemoPage() {
   const { pathname } = useLocation();
-  return <DemoApp pathname={pathname} />;
+  const [client] = useState(createDemoQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <DemoApp pathname={pathname} />
+    </QueryClientProvider>
+  );
 }

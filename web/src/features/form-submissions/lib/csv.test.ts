@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormSubmission } from '@/lib/form-submissions';
-import { csvFileName, escapeCsv, toCsv } from './csv';
+import { csvCell } from '@/lib/csv-cell';
+import { csvFileName, submissionsCsv } from './csv';
 
 const entry: FormSubmission = {
   timestamp: '2026-11-22T17:00:00.000Z',
@@ -16,27 +17,25 @@ const entry: FormSubmission = {
 
 describe('CSV export', () => {
   it('escapes cells', () => {
-    expect(escapeCsv('plain')).toBe('plain');
-    expect(escapeCsv('a,b')).toBe('"a,b"');
-    expect(escapeCsv('say "hi"')).toBe('"say ""hi"""');
-    expect(escapeCsv('two\nlines')).toBe('"two\nlines"');
-    expect(escapeCsv('')).toBe('');
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('')).toBe('');
   });
 
   it('defuses formulas (OWASP CSV injection), also after a semicolon-locale separator', () => {
-    expect(escapeCsv('=1+1')).toBe("'=1+1");
-    expect(escapeCsv('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(escapeCsv("Acme;=cmd|' /C calc'!A0")).toBe(`"Acme;=cmd|' /C calc'!A0"`);
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell("Acme;=cmd|' /C calc'!A0")).toBe(`"Acme;=cmd|' /C calc'!A0"`);
   });
 
   it('writes a header row and one row per submission', () => {
-    expect(toCsv([entry])).toBe(
+    expect(submissionsCsv([entry])).toBe(
       'Date/Time,Name,Email,Company,Monthly Revenue,Target Revenue,Roadblock,Booking Capacity,Ideal Outcome\n' +
         '2026-11-22T17:00:00.000Z,"Ana ""The Closer"" Diaz",ana@acme.io,"Acme, Inc.",1m_10m,,"Line one\nline two",50,plain',
     );
-    expect(toCsv([])).toBe(
-      'Date/Time,Name,Email,Company,Monthly Revenue,Target Revenue,Roadblock,Booking Capacity,Ideal Outcome',
-    );
+    expect(submissionsCsv([])).toBe('Date/Time,Name,Email,Company,Monthly Revenue,Target Revenue,Roadblock,Booking Capacity,Ideal Outcome');
   });
 
   it('names the file by date', () => {

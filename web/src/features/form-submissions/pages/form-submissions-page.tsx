@@ -4,7 +4,8 @@ import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { BrandName } from '@/components/layout/brand-mark';
 import { clearFormSubmissions, readFormSubmissions, type FormSubmission } from '@/lib/form-submissions';
-import { csvFileName, downloadCsv, toCsv } from '../lib/csv';
+import { downloadFile } from '@/lib/download-file';
+import { csvFileName, submissionsCsv } from '../lib/csv';
 import { SubmissionsTable } from '../components/submissions-table';
 
 export const clearConfirmText = 'Are you sure you want to clear all submissions? This action cannot be undone.';
@@ -34,7 +35,7 @@ export default function FormSubmissionsPage() {
       console.log('No submissions to export.');
       return;
     }
-    downloadCsv(toCsv(current), csvFileName());
+    downloadFile(csvFileName(), submissionsCsv(current));
   };
 
   const clearAll = () => {
@@ -60,16 +61,25 @@ export default function FormSubmissionsPage() {
           <div>
             <h1 className="text-2xl font-bold text-white sm:text-3xl">Form Submissions Admin</h1>
             <p className="mt-2 max-w-2xl text-sm text-slate-400">
-              When a visitor sends a form, it first goes to the workflow webhook. If that fails, it falls back to the form-mail
-              API, which needs an API key. A local copy is always kept in this browser, and that copy is what this page shows.
+              When a visitor sends a form, it first goes to the workflow webhook. If that fails, it falls back to the form-mail API, which
+              needs an API key. A local copy is always kept in this browser, and that copy is what this page shows.
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={refresh} className={`${button} border border-ink-600 text-slate-200 hover:border-slate-400 hover:text-white`}>
+            <button
+              type="button"
+              onClick={refresh}
+              className={`${button} border border-ink-600 text-slate-200 hover:border-slate-400 hover:text-white`}
+            >
               <RefreshCw aria-hidden="true" className="h-4 w-4" />
               Refresh
             </button>
-            <button type="button" onClick={exportCsv} disabled={count === 0} className={`${button} bg-brand-400 text-ink-950 hover:bg-brand-300`}>
+            <button
+              type="button"
+              onClick={exportCsv}
+              disabled={count === 0}
+              className={`${button} bg-brand-400 text-ink-950 hover:bg-brand-300`}
+            >
               <Download aria-hidden="true" className="h-4 w-4" />
               Export CSV
             </button>

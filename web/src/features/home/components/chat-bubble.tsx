@@ -28,6 +28,7 @@ export function ChatBubble() {
 
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- WAI-ARIA dialog pattern: Escape from any control inside closes it */}
       <div
         id={panelId}
         role="dialog"
@@ -47,7 +48,7 @@ export function ChatBubble() {
         </div>
         {started ? (
           <Suspense fallback={<p className="h-96 p-4 text-sm text-slate-400">Loading chat…</p>}>
-            <ChatWindow autoFocus className="h-96 shrink" />
+            <ChatWindow focusOnMount className="h-96 shrink" />
           </Suspense>
         ) : (
           <div className="p-4">
@@ -75,7 +76,15 @@ export function ChatBubble() {
         className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-400 text-ink-950 shadow-lg shadow-brand-500/30 transition-colors hover:bg-brand-300"
       >
         {open ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
         ) : (

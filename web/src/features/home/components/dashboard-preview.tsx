@@ -20,11 +20,7 @@ export function DashboardPreview() {
         intro="Verified contacts, the signal that surfaced them and an intent score, ready for your reps the moment they log in."
       />
       <div className="overflow-hidden rounded-2xl border border-ink-600 bg-ink-800/80 shadow-2xl shadow-black/30">
-        <Tabs
-          label="Dashboard views"
-          items={tabs}
-          aside={<span className="py-3 text-xs text-slate-400">Sample data</span>}
-        />
+        <Tabs label="Dashboard views" items={tabs} aside={<span className="py-3 text-xs text-slate-400">Sample data</span>} />
       </div>
     </section>
   );

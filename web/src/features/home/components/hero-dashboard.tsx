@@ -15,9 +15,7 @@ export function HeroDashboard() {
             </span>
             Live signals
           </span>
-          <span className="rounded-full bg-brand-400/10 px-3 py-1 text-xs font-medium text-brand-300">
-            23 new signals found today
-          </span>
+          <span className="rounded-full bg-brand-400/10 px-3 py-1 text-xs font-medium text-brand-300">23 new signals found today</span>
         </figcaption>
         <ul className="mt-4 space-y-3">
           {heroLeads.map((lead) => (
@@ -26,7 +24,10 @@ export function HeroDashboard() {
                 aria-hidden="true"
                 className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-700 text-sm font-semibold text-slate-200"
               >
-                {lead.name.split(' ').map((p) => p[0]).join('')}
+                {lead.name
+                  .split(' ')
+                  .map((p) => p[0])
+                  .join('')}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-white">{lead.name}</span>

@@ -26,9 +26,8 @@ export function HeroSection() {
               Fill Your Pipeline with <span className="text-brand-400">Ready-to-Buy</span> Leads
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-300">
-              Signalpipe watches 500+ communities for buying-intent signals (hiring, funding, competitor
-              engagement, job changes and tool research) and hands your team verified prospects with the
-              context of their need, hours after they post.
+              Signalpipe watches 500+ communities for buying-intent signals (hiring, funding, competitor engagement, job changes and tool
+              research) and hands your team verified prospects with the context of their need, hours after they post.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <BookingButton label="Book Your Free Strategy Call" sourcePage="/" className={primaryButton}>

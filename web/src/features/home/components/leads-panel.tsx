@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { intents, type Intent } from '../content/intents';
 import { premiumLeadTotal, sampleLeads } from '../content/sample-leads';
-import { downloadText } from '../lib/csv';
+import { downloadFile } from '@/lib/download-file';
 import { leadsCsv } from '../lib/lead-csv';
 import { LeadsTable } from './leads-table';
 import { smallButton } from './styles';
@@ -40,11 +40,7 @@ export function LeadsPanel() {
               ))}
             </select>
           </div>
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => downloadText('signalpipe-leads.csv', leadsCsv(rows))}
-          >
+          <button type="button" className={smallButton} onClick={() => downloadFile('signalpipe-leads.csv', leadsCsv(rows))}>
             Export
           </button>
         </div>

@@ -11,10 +11,18 @@ export function LeadsTable({ leads }: { leads: readonly SampleLead[] }) {
       <table className="w-full text-sm md:min-w-[48rem]">
         <thead className="border-b border-ink-700 bg-ink-900/40">
           <tr>
-            <th scope="col" className={`${th} w-[45%] md:w-auto`}>Contact &amp; Company</th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>Verified Contact</th>
-            <th scope="col" className={th}>Intelligence Signal</th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>Intent</th>
+            <th scope="col" className={`${th} w-[45%] md:w-auto`}>
+              Contact &amp; Company
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Verified Contact
+            </th>
+            <th scope="col" className={th}>
+              Intelligence Signal
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              Intent
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-700">

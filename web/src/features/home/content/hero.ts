@@ -11,8 +11,16 @@ export const heroClaims = [
 
 /** Platforms in the animated logo strip. */
 export const platforms = [
-  'Reddit', 'LinkedIn', 'Hacker News', 'X', 'Slack', 'G2',
-  'Product Hunt', 'GitHub', 'Discord', 'Stack Overflow',
+  'Reddit',
+  'LinkedIn',
+  'Hacker News',
+  'X',
+  'Slack',
+  'G2',
+  'Product Hunt',
+  'GitHub',
+  'Discord',
+  'Stack Overflow',
 ] as const;
 
 /** The three leads of the hero's mock dashboard. */

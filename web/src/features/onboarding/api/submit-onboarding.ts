@@ -1,7 +1,5 @@
 /** How the server answered an onboarding submission. */
-export type SubmitResult =
-  | { ok: true; id: string | null }
-  | { ok: false; status: number | null; fields: Record<string, string> };
+export type SubmitResult = { ok: true; id: string | null } | { ok: false; status: number | null; fields: Record<string, string> };
 
 /**
  * Sends the answers to POST /api/onboarding. Never throws: a network failure

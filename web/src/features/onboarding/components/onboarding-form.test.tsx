@@ -169,16 +169,17 @@ describe('OnboardingForm', () => {
     expect(await screen.findByText(failureMessage)).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Final Details');
     expect(window.open).not.toHaveBeenCalled();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Submit/ })));
     await waitFor(() => expect(screen.getAllByText(failureMessage).length).toBeGreaterThanOrEqual(1));
     expect(JSON.parse(sessionStorage.getItem(draftKey)!).answers.company_name).toBe('Company name answer');
   });
 
   it('shows server field errors beside the field and jumps to its step', async () => {
-    mockApi(() =>
-      new Response(JSON.stringify({ error: 'invalid input', fields: { website: 'Enter an http(s) URL' } }), { status: 400 }),
-    );
+    mockApi(() => new Response(JSON.stringify({ error: 'invalid input', fields: { website: 'Enter an http(s) URL' } }), { status: 400 }));
     renderForm();
     walkToLastStep();
     fillStep(8);

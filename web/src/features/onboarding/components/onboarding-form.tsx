@@ -72,7 +72,9 @@ export function OnboardingForm() {
     if (Object.keys(result.fields).length === 0) appendFormSubmission(fromOnboarding(payload));
     toast.error(failureMessage);
     setErrors(result.fields);
-    const steps = Object.keys(result.fields).map(stepOfField).filter((i) => i >= 0);
+    const steps = Object.keys(result.fields)
+      .map(stepOfField)
+      .filter((i) => i >= 0);
     if (steps.length > 0) setStep(Math.min(...steps) + 1);
   };
 
@@ -135,12 +137,7 @@ export function OnboardingForm() {
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </button>
         ) : (
-          <button
-            key="submit"
-            type="submit"
-            disabled={submitting}
-            className={`${buttonBase} bg-brand-400 text-ink-950 hover:bg-brand-300`}
-          >
+          <button key="submit" type="submit" disabled={submitting} className={`${buttonBase} bg-brand-400 text-ink-950 hover:bg-brand-300`}>
             {submitting ? 'Submitting…' : 'Submit'}
             <Send aria-hidden="true" className="h-4 w-4" />
           </button>

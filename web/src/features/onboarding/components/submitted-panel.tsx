@@ -14,8 +14,7 @@ export function SubmittedPanel({ calendarUrl, onRestart }: SubmittedPanelProps) 
       <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-brand-400" />
       <h2 className="mt-4 text-2xl font-bold text-white">Thanks, your answers are in</h2>
       <p className="mx-auto mt-2 max-w-md text-slate-300">
-        We're reviewing your profile now. The next step is a short strategy call to confirm your signals and start your first
-        lead delivery.
+        We're reviewing your profile now. The next step is a short strategy call to confirm your signals and start your first lead delivery.
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {calendarUrl ? (
@@ -32,7 +31,10 @@ export function SubmittedPanel({ calendarUrl, onRestart }: SubmittedPanelProps) 
         ) : (
           <p className="text-sm text-slate-400">We'll email you to schedule your call.</p>
         )}
-        <Link to={paths.home.path} className="rounded-lg border border-ink-600 px-5 py-2.5 text-sm font-semibold text-slate-200 hover:text-white">
+        <Link
+          to={paths.home.path}
+          className="rounded-lg border border-ink-600 px-5 py-2.5 text-sm font-semibold text-slate-200 hover:text-white"
+        >
           Back to the home page
         </Link>
         <button type="button" onClick={onRestart} className="text-sm font-semibold text-brand-300 underline">

@@ -73,8 +73,7 @@ export function useOnboardingDraft() {
 
   const setStep = useCallback((step: number) => setDraft((d) => ({ ...d, step: clampStep(step) })), []);
   const setAnswer = useCallback(
-    (name: string, value: string | string[]) =>
-      setDraft((d) => ({ ...d, answers: { ...d.answers, [name]: value } })),
+    (name: string, value: string | string[]) => setDraft((d) => ({ ...d, answers: { ...d.answers, [name]: value } })),
     [],
   );
   const reset = useCallback(() => setDraft(fresh), []);

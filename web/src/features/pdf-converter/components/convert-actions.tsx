@@ -36,12 +36,7 @@ export function ConvertActions({ html, fileName, converting, pdfUrl, onReset, do
   }
   const Icon = converting ? Loader2 : FileDown;
   return (
-    <button
-      type="submit"
-      disabled={!html || converting}
-      aria-busy={converting}
-      className={`${primaryButton} ${disabledLook} w-full`}
-    >
+    <button type="submit" disabled={!html || converting} aria-busy={converting} className={`${primaryButton} ${disabledLook} w-full`}>
       <Icon aria-hidden="true" className={`h-4 w-4 ${converting ? 'animate-spin' : ''}`} />
       {converting ? labels.converting : labels.convert}
     </button>

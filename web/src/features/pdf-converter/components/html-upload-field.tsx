@@ -46,8 +46,7 @@ export function HtmlUploadField({ loadedFile, onSelect, disabled }: HtmlUploadFi
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-300">
           <FileCheck2 aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-300" />
           <span>
-            Loaded <span className="font-semibold text-white">{loadedFile.name}</span> (
-            {numberFormat.format(loadedFile.size)} bytes)
+            Loaded <span className="font-semibold text-white">{loadedFile.name}</span> ({numberFormat.format(loadedFile.size)} bytes)
           </span>
         </p>
       )}

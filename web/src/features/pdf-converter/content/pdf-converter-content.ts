@@ -64,16 +64,14 @@ export const steps: readonly Step[] = [
   },
   {
     title: 'Download',
-    description:
-      'Save the PDF under the name you chose. Convert Another clears the form and discards the previous PDF from memory.',
+    description: 'Save the PDF under the name you chose. Convert Another clears the form and discards the previous PDF from memory.',
   },
 ];
 
 /** What the renderer will and will not load (the service refuses every outside request). */
 export const safetyNotes = {
   title: 'What the converter loads',
-  intro:
-    'For your safety and ours, the converter renders only the document you give it. Everything it needs must be inside the HTML.',
+  intro: 'For your safety and ours, the converter renders only the document you give it. Everything it needs must be inside the HTML.',
   works: {
     title: 'Works',
     items: [

@@ -42,11 +42,7 @@ export function AiFirstChecklist({ id, title, items }: AiFirstChecklistProps) {
         {items.map((item, i) => (
           <li key={item}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 leading-6 text-slate-200">
-              <Checkbox
-                checked={done[i] ?? false}
-                onCheckedChange={(next) => setItem(i, next === true)}
-                className="mt-0.5"
-              />
+              <Checkbox checked={done[i] ?? false} onCheckedChange={(next) => setItem(i, next === true)} className="mt-0.5" />
               <span className={done[i] ? 'text-slate-400 line-through' : undefined}>{item}</span>
             </label>
           </li>

@@ -7,7 +7,9 @@ export function ColdEmailCampaignCard({ campaign }: { campaign: Campaign }) {
   const headingId = `campaign-${campaign.id}`;
   return (
     <article aria-labelledby={headingId} className={`${cardClass} p-6 md:p-8`}>
-      <h3 id={headingId} className="text-2xl font-bold text-white">{campaign.title}</h3>
+      <h3 id={headingId} className="text-2xl font-bold text-white">
+        {campaign.title}
+      </h3>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
           <dl className="space-y-4">

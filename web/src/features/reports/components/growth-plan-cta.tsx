@@ -22,9 +22,7 @@ export function GrowthPlanCta({
     <CtaBand
       title={title}
       text={<p>{text}</p>}
-      actions={
-        <BookingButton label="Get Your Free AI Growth Plan" sourcePage={sourcePage} className={primaryButton} />
-      }
+      actions={<BookingButton label="Get Your Free AI Growth Plan" sourcePage={sourcePage} className={primaryButton} />}
     />
   );
 }

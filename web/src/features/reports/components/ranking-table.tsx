@@ -27,10 +27,18 @@ export function RankingTable({ caption, rows, rateLabel = 'Rate', changeLabel = 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-800 text-xs uppercase tracking-wide text-slate-400">
           <tr>
-            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">Rank</th>
-            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">Industry</th>
-            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">{rateLabel}</th>
-            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">{changeLabel}</th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              Rank
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              Industry
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+              {rateLabel}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+              {changeLabel}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-700 bg-ink-800/40">
@@ -40,7 +48,9 @@ export function RankingTable({ caption, rows, rateLabel = 'Rate', changeLabel = 
             return (
               <tr key={r.industry}>
                 <td className="px-3 py-3 sm:px-4 font-semibold text-slate-400">{i + 1}</td>
-                <th scope="row" className="px-3 py-3 sm:px-4 font-medium text-white">{r.industry}</th>
+                <th scope="row" className="px-3 py-3 sm:px-4 font-medium text-white">
+                  {r.industry}
+                </th>
                 <td className="px-3 py-3 sm:px-4 text-right font-semibold text-white">{r.rate}</td>
                 <td className={`whitespace-nowrap px-3 py-3 sm:px-4 text-right font-medium ${down ? 'text-rose-300' : 'text-brand-300'}`}>
                   <span className="inline-flex items-center gap-1">

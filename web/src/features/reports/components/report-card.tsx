@@ -17,7 +17,9 @@ export function ReportCard({ report }: { report: ReportCardData }) {
           <Icon aria-hidden="true" className="h-6 w-6" />
         </span>
         <div>
-          <h2 id={headingId} className="text-xl font-bold text-white">{title}</h2>
+          <h2 id={headingId} className="text-xl font-bold text-white">
+            {title}
+          </h2>
           <p className="mt-1 text-sm text-slate-400">
             <span className="font-semibold text-slate-200">{stats.pages}</span> pages ·{' '}
             <span className="font-semibold text-slate-200">{stats.strategies}</span> strategies
@@ -34,11 +36,7 @@ export function ReportCard({ report }: { report: ReportCardData }) {
           </li>
         ))}
       </ul>
-      <Link
-        to={`/reports/${slug}`}
-        aria-label={`${ctaText}: ${title}`}
-        className={`${secondaryButton} mt-6 self-start`}
-      >
+      <Link to={`/reports/${slug}`} aria-label={`${ctaText}: ${title}`} className={`${secondaryButton} mt-6 self-start`}>
         {ctaText}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>

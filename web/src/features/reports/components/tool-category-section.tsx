@@ -15,9 +15,7 @@ export function ToolCategorySection({ category, index }: { category: ToolCategor
         <h3 id={`${id}-title`} className="text-2xl font-bold text-white">
           <span className="text-slate-400">{index}.</span> {title}
         </h3>
-        <span className="rounded-full border border-brand-400/30 px-3 py-1 text-xs font-semibold text-brand-300">
-          {count}
-        </span>
+        <span className="rounded-full border border-brand-400/30 px-3 py-1 text-xs font-semibold text-brand-300">{count}</span>
       </div>
       <p className="mt-3 max-w-3xl text-sm leading-6 text-slate-300">
         <span className="font-semibold text-white">Use when: </span>

@@ -205,22 +205,26 @@ export const aiFirstGuide = {
     {
       when: 'Weeks 4-6',
       title: 'First citations on long-tail questions',
-      description: 'Answer-first pages start appearing as sources for specific, lower-competition questions in Perplexity and ChatGPT search.',
+      description:
+        'Answer-first pages start appearing as sources for specific, lower-competition questions in Perplexity and ChatGPT search.',
     },
     {
       when: 'Weeks 8-10',
       title: 'Brand questions answered correctly',
-      description: 'Assistants describe your product, pricing and category accurately, because consistent profiles and structured data agree with your site.',
+      description:
+        'Assistants describe your product, pricing and category accurately, because consistent profiles and structured data agree with your site.',
     },
     {
       when: 'Week 12',
       title: 'Measurable AI referral traffic',
-      description: 'A visible AI-assistant channel in analytics, typically converting at a higher rate than average organic traffic, and citations on a growing share of your prompt panel.',
+      description:
+        'A visible AI-assistant channel in analytics, typically converting at a higher rate than average organic traffic, and citations on a growing share of your prompt panel.',
     },
     {
       when: 'Month 6',
       title: 'Shortlist presence',
-      description: 'Your brand is named in most answers to "best tools for…" questions in your category, and AI referrals are a reported pipeline source.',
+      description:
+        'Your brand is named in most answers to "best tools for…" questions in your category, and AI referrals are a reported pipeline source.',
     },
   ] satisfies TimelineStep[],
 };

@@ -90,10 +90,23 @@ export const campaigns: readonly Campaign[] = [
     id: 'dentists',
     title: 'Campaign 1: Dentists',
     facts: [
-      { term: 'Who', detail: 'Independent family and cosmetic practices with 1-4 chairs; the owner-dentist decides, the office manager filters.' },
-      { term: 'Where to find them', detail: 'Google Maps exports by city, the state dental board licence list, and practices whose online booking shows open hygiene slots.' },
-      { term: 'The pain', detail: 'Unbooked hygiene hours and patients who have not been seen in 18+ months, each of whom usually needs treatment.' },
-      { term: 'The offer', detail: 'Reactivate lapsed patients first, then add new local families; setup is due after the first 10 booked appointments.' },
+      {
+        term: 'Who',
+        detail: 'Independent family and cosmetic practices with 1-4 chairs; the owner-dentist decides, the office manager filters.',
+      },
+      {
+        term: 'Where to find them',
+        detail:
+          'Google Maps exports by city, the state dental board licence list, and practices whose online booking shows open hygiene slots.',
+      },
+      {
+        term: 'The pain',
+        detail: 'Unbooked hygiene hours and patients who have not been seen in 18+ months, each of whom usually needs treatment.',
+      },
+      {
+        term: 'The offer',
+        detail: 'Reactivate lapsed patients first, then add new local families; setup is due after the first 10 booked appointments.',
+      },
     ],
     sequence: [
       { day: 'Day 1', touch: 'The sample email, with one observation about their own schedule.' },
@@ -119,10 +132,20 @@ export const campaigns: readonly Campaign[] = [
     id: 'spas-salons',
     title: 'Campaign 2: Spas and Salons',
     facts: [
-      { term: 'Who', detail: 'Day spas, med spas and salons with 3-10 treatment rooms or chairs; owner-operated, often with a front-desk manager.' },
-      { term: 'Where to find them', detail: 'Google Maps and Yelp by neighbourhood, booking-platform listings, and Instagram accounts that post last-minute openings.' },
+      {
+        term: 'Who',
+        detail: 'Day spas, med spas and salons with 3-10 treatment rooms or chairs; owner-operated, often with a front-desk manager.',
+      },
+      {
+        term: 'Where to find them',
+        detail: 'Google Maps and Yelp by neighbourhood, booking-platform listings, and Instagram accounts that post last-minute openings.',
+      },
       { term: 'The pain', detail: 'Full weekends and half-empty weekday afternoons, plus clients who booked once and never came back.' },
-      { term: 'The offer', detail: 'A three-week “midweek reset”: win back clients unseen for 90+ days and bring in local professionals with a weekday-only add-on.' },
+      {
+        term: 'The offer',
+        detail:
+          'A three-week “midweek reset”: win back clients unseen for 90+ days and bring in local professionals with a weekday-only add-on.',
+      },
     ],
     sequence: [
       { day: 'Day 1', touch: 'The sample email, naming the quiet weekday hours.' },
@@ -201,9 +224,7 @@ export const callScripts: readonly CallScript[] = [
       {
         title: 'Reconnect to their words',
         goal: 'Restate the problem as they described it and confirm it.',
-        say: [
-          'Last time you said Tuesday to Thursday afternoons run at about 40% booked. Is that still where things are?',
-        ],
+        say: ['Last time you said Tuesday to Thursday afternoons run at about 40% booked. Is that still where things are?'],
         tip: 'Quote them exactly. People agree with their own words far faster than with a summary of yours.',
       },
       {

@@ -30,10 +30,22 @@ export const resultsIntro =
   'The economics are simple because you sell introductions, not hours. These are the working numbers of the model, and three example engagements (names changed) showing how they add up.';
 
 export const resultFigures: readonly ReportFigure[] = [
-  { value: '$15', label: 'Cost per 100 leads', note: 'Signal-sourced buyers with verified contact details: your first full batch costs less than a team lunch.' },
+  {
+    value: '$15',
+    label: 'Cost per 100 leads',
+    note: 'Signal-sourced buyers with verified contact details: your first full batch costs less than a team lunch.',
+  },
   { value: '100', label: 'Initial outreach messages', note: 'Enough for a clear read on reply rate and offer fit inside the first week.' },
-  { value: '$9,000', label: 'Month one with three providers', note: 'Three setup fees of $2,500 and three $500 retainers, before a single dollar of revenue share.' },
-  { value: '72 hours', label: 'From agreement to first message', note: 'Niche, list, message and tracking are prepared before the provider signs.' },
+  {
+    value: '$9,000',
+    label: 'Month one with three providers',
+    note: 'Three setup fees of $2,500 and three $500 retainers, before a single dollar of revenue share.',
+  },
+  {
+    value: '72 hours',
+    label: 'From agreement to first message',
+    note: 'Niche, list, message and tracking are prepared before the provider signs.',
+  },
 ];
 
 export const exampleEngagements: readonly Feature[] = [
@@ -41,7 +53,11 @@ export const exampleEngagements: readonly Feature[] = [
     title: 'Roofing, after a hailstorm',
     description:
       'A connector watched neighbourhood groups in two suburbs for posts asking for roof inspections and introduced 38 homeowners to Carver Roofing in three weeks.',
-    points: ['11 roofs replaced at an average of $14,000', '10% share: $15,400, plus a $2,000 setup fee', 'Renewed on a $1,000 monthly retainer'],
+    points: [
+      '11 roofs replaced at an average of $14,000',
+      '10% share: $15,400, plus a $2,000 setup fee',
+      'Renewed on a $1,000 monthly retainer',
+    ],
   },
   {
     title: 'Invisalign for a dental group',
@@ -53,7 +69,11 @@ export const exampleEngagements: readonly Feature[] = [
     title: 'Kitchen remodels, exclusive territory',
     description:
       'Homeowners researching remodel costs and contractor reviews were introduced to one design-build firm, Oakline Interiors, which bought exclusivity for the county.',
-    points: ['25% share on exclusive introductions', '6 projects at $38,000 average in a quarter', '$2,000 monthly retainer for reporting and new signals'],
+    points: [
+      '25% share on exclusive introductions',
+      '6 projects at $38,000 average in a quarter',
+      '$2,000 monthly retainer for reporting and new signals',
+    ],
   },
 ];
 
@@ -159,7 +179,11 @@ export const successMetrics: readonly ReportFigure[] = [
   { value: '72 hours', label: 'Launch time', note: 'From signed agreement to the first message sent.' },
   { value: '100', label: 'Initial outreach messages', note: 'The first batch. Judge nothing on fewer.' },
   { value: '$15', label: 'Cost per 100 leads', note: 'If you are paying much more, you are buying lists, not signals.' },
-  { value: '15%+', label: 'Reply rate target', note: 'People who asked in public answer far more often than cold contacts. Below 8%, rewrite the first line.' },
+  {
+    value: '15%+',
+    label: 'Reply rate target',
+    note: 'People who asked in public answer far more often than cold contacts. Below 8%, rewrite the first line.',
+  },
   { value: '1 in 4', label: 'Replies to introduction', note: 'Target share of replies that accept an introduction to the provider.' },
   { value: '10', label: 'Closed referrals to unlock 15%', note: 'The milestone that moves you from the basic to the higher share.' },
 ];

@@ -81,7 +81,10 @@ export const automationGuide = {
       title: 'Foundation and signal capture',
       description:
         'Stand up n8n (n8n Cloud, or Docker on a small server behind HTTPS), add credentials for the CRM and Slack, and create the custom CRM fields for signal type, score and source URL.',
-      points: ['Build automation 1 and send it a week of test signals.', 'Add an error workflow that posts failed executions to a #sales-ops channel.'],
+      points: [
+        'Build automation 1 and send it a week of test signals.',
+        'Add an error workflow that posts failed executions to a #sales-ops channel.',
+      ],
       outcome: 'Every signal lands in the CRM once, with its context, without anyone touching it.',
     },
     {
@@ -97,7 +100,10 @@ export const automationGuide = {
       title: 'Drafted outreach with approval',
       description:
         'Write the drafting prompt with two or three of your best-performing emails as examples, and wire the approval step into Slack.',
-      points: ['Build automation 4 and run it on 20 leads with every draft reviewed.', 'Track edits: if reps rewrite more than half of a draft, fix the prompt before scaling.'],
+      points: [
+        'Build automation 4 and run it on 20 leads with every draft reviewed.',
+        'Track edits: if reps rewrite more than half of a draft, fix the prompt before scaling.',
+      ],
       outcome: 'A rep goes from alert to approved, personalised email in under two minutes.',
     },
     {

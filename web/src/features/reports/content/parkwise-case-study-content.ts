@@ -107,8 +107,7 @@ export const parkwiseCaseStudy = {
     {
       when: 'Phase 3 · Weeks 11-24',
       title: 'Systematise and scale',
-      description:
-        'With the motion proven, Parkwise made it repeatable so new hires could run it from day one.',
+      description: 'With the motion proven, Parkwise made it repeatable so new hires could run it from day one.',
       points: [
         'Signals flowed into the CRM automatically, with the score, the source post and the drafted message on the record.',
         'A weekly review removed keywords that produced noise and raised the weight of tender and job-change signals, which closed fastest.',
@@ -120,9 +119,17 @@ export const parkwiseCaseStudy = {
 
   results: [
     { value: '11.4%', label: 'Reply rate', detail: 'Up from 0.8% on the purchased list: about 14 times higher.' },
-    { value: '27', label: 'Qualified meetings a month', detail: 'Up from 6, with 420 signal-led emails a month instead of 1,200 cold ones.' },
+    {
+      value: '27',
+      label: 'Qualified meetings a month',
+      detail: 'Up from 6, with 420 signal-led emails a month instead of 1,200 cold ones.',
+    },
     { value: '$2.1M', label: 'Pipeline in 6 months', detail: 'Average contract value of $38,000 per year across operators and campuses.' },
-    { value: '61 days', label: 'Average sales cycle', detail: 'Down from 94 days, because conversations started inside the buying window.' },
+    {
+      value: '61 days',
+      label: 'Average sales cycle',
+      detail: 'Down from 94 days, because conversations started inside the buying window.',
+    },
   ] satisfies Metric[],
 
   comparison: {

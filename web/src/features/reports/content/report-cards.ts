@@ -1,15 +1,4 @@
-import {
-  BookOpenCheck,
-  Bot,
-  Car,
-  ChartNoAxesCombined,
-  Database,
-  Handshake,
-  Mail,
-  Radar,
-  ShieldAlert,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpenCheck, Bot, Car, ChartNoAxesCombined, Database, Handshake, Mail, Radar, ShieldAlert, type LucideIcon } from 'lucide-react';
 
 /** A report on the /reports index (spec 001 §3 Report card). */
 export interface ReportCard {
@@ -165,8 +154,7 @@ export const reportCards: readonly ReportCard[] = [
     id: 'signal-intent-engine',
     slug: 'signal-intent-engine',
     title: 'Inside the Signal Intent Engine',
-    description:
-      'How an intent engine captures, enriches, decides on and activates buying signals, explained layer by layer.',
+    description: 'How an intent engine captures, enriches, decides on and activates buying signals, explained layer by layer.',
     ctaText: 'Explore the Engine',
     icon: Radar,
     stats: { pages: 35, strategies: 9 },

@@ -107,7 +107,8 @@ export const breachReport = {
   plays: [
     {
       name: 'Play 1: The competitor breach',
-      trigger: 'A prospect in your ICP publicly complains about a competitor: an outage, a price rise, a missing feature or a support ticket nobody answered.',
+      trigger:
+        'A prospect in your ICP publicly complains about a competitor: an outage, a price rise, a missing feature or a support ticket nobody answered.',
       audience: 'The person who posted, or the owner of that tool at their company if the post came from a team member.',
       timing: 'Within 24 hours of the post. After a week the frustration has either been fixed or the evaluation has started without you.',
       first: {

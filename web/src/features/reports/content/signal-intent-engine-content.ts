@@ -128,9 +128,7 @@ export const intentEngine = {
     {
       id: 'measuring',
       title: 'Measuring the engine',
-      paragraphs: [
-        'Each layer has its own metric, so problems are found where they start instead of in the win rate three months later.',
-      ],
+      paragraphs: ['Each layer has its own metric, so problems are found where they start instead of in the win rate three months later.'],
       points: [
         'Capture: time from post to detection (target 5-15 minutes) and share of sources returning results.',
         'Enrichment: match rate and verified-email rate; bounce rate under 2% after sending.',

@@ -21,7 +21,10 @@ export default function AiFirstOptimizationGuidePage() {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-        <Link to={paths.home.path} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400">
+        <Link
+          to={paths.home.path}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to Home
         </Link>
@@ -48,7 +51,17 @@ export default function AiFirstOptimizationGuidePage() {
         <AiFirstPhase key={phase.id} phase={phase} />
       ))}
 
-      <Section id="expected-results" eyebrow="What to expect" title="Expected results timeline" intro={<p>Typical milestones for a B2B site that completes each phase on schedule. Competitive categories take longer; niche ones are often faster.</p>}>
+      <Section
+        id="expected-results"
+        eyebrow="What to expect"
+        title="Expected results timeline"
+        intro={
+          <p>
+            Typical milestones for a B2B site that completes each phase on schedule. Competitive categories take longer; niche ones are
+            often faster.
+          </p>
+        }
+      >
         <Timeline steps={g.results} />
         <div className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-6">
           <p className="flex-1 text-slate-200">Want a second pair of eyes on your plan? Walk through it with us on a short call.</p>

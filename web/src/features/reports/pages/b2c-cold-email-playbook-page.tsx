@@ -45,7 +45,9 @@ export default function B2cColdEmailPlaybookPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           {callScripts.map((s) => (
             <article key={s.id} aria-labelledby={`script-${s.id}`} className={`${cardClass} p-6 md:p-8`}>
-              <h3 id={`script-${s.id}`} className="text-xl font-bold text-white">{s.title}</h3>
+              <h3 id={`script-${s.id}`} className="text-xl font-bold text-white">
+                {s.title}
+              </h3>
               <p className="mt-1 mb-6 text-sm text-slate-400">{s.context}</p>
               <CallScriptSteps steps={s.steps} />
             </article>

@@ -47,7 +47,11 @@ export default function B2cConnectorPlaybookPage() {
         id="revenue-streams"
         eyebrow="What to charge"
         title="Three Revenue Streams"
-        intro={<p>Stack all three. The setup fee covers your costs, the retainer covers your time, and the revenue share is where the upside is.</p>}
+        intro={
+          <p>
+            Stack all three. The setup fee covers your costs, the retainer covers your time, and the revenue share is where the upside is.
+          </p>
+        }
       >
         <RevenueStreamCards streams={revenueStreams} />
       </Section>

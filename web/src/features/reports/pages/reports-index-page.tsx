@@ -38,8 +38,8 @@ export default function ReportsIndexPage() {
         title="Sales Playbooks and Research That Fill Pipelines"
         intro={
           <p>
-            Field-tested playbooks, tool directories and research for outbound and intent-based selling. Every report
-            ends in something you can run this week: an email, a script, a workflow or a checklist.
+            Field-tested playbooks, tool directories and research for outbound and intent-based selling. Every report ends in something you
+            can run this week: an email, a script, a workflow or a checklist.
           </p>
         }
         stats={reportsIndexStats}
@@ -57,8 +57,8 @@ export default function ReportsIndexPage() {
         title="Get All Reports + Weekly Updates"
         text={
           <p>
-            Join 10,000+ sales professionals who get every playbook, the tool directory and new buying-signal research
-            the week it is published.
+            Join 10,000+ sales professionals who get every playbook, the tool directory and new buying-signal research the week it is
+            published.
           </p>
         }
         actions={

@@ -3,9 +3,7 @@ import { calculateRoi, defaultInputs, parseInput, type RoiInputs, type RoiResult
 import { RoiForm, type RoiDraft } from './roi-form';
 import { RoiResultsPanel } from './roi-results';
 
-const initialDraft = Object.fromEntries(
-  Object.entries(defaultInputs).map(([k, v]) => [k, String(v)]),
-) as RoiDraft;
+const initialDraft = Object.fromEntries(Object.entries(defaultInputs).map(([k, v]) => [k, String(v)])) as RoiDraft;
 
 function parseDraft(d: RoiDraft): RoiInputs {
   return {

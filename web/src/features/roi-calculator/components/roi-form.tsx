@@ -33,7 +33,11 @@ export function RoiForm({ draft, onChange, onCalculate }: RoiFormProps) {
             {f.hint}
           </p>
           <div className="mt-2 flex items-center gap-2">
-            {f.prefix && <span className="text-slate-400" aria-hidden="true">{f.prefix}</span>}
+            {f.prefix && (
+              <span className="text-slate-400" aria-hidden="true">
+                {f.prefix}
+              </span>
+            )}
             <input
               id={`roi-${f.key}`}
               name={f.key}

@@ -49,15 +49,23 @@ export function RoiResultsPanel({ inputs, results }: { inputs: RoiInputs; result
         <caption className="sr-only">Current compared with Signalpipe</caption>
         <thead className="text-slate-400">
           <tr>
-            <th scope="col" className="py-2 font-medium">Metric</th>
-            <th scope="col" className="py-2 font-medium">Current</th>
-            <th scope="col" className="py-2 font-medium">With Signalpipe</th>
+            <th scope="col" className="py-2 font-medium">
+              Metric
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Current
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              With Signalpipe
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-700">
           {rows(inputs, results).map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="py-2 font-medium text-slate-300">{row.label}</th>
+              <th scope="row" className="py-2 font-medium text-slate-300">
+                {row.label}
+              </th>
               <td className="py-2 text-white">{row.current}</td>
               <td className="py-2 font-semibold text-brand-300">{row.improved}</td>
             </tr>
@@ -65,8 +73,8 @@ export function RoiResultsPanel({ inputs, results }: { inputs: RoiInputs; result
         </tbody>
       </table>
       <p className="mt-4 text-xs text-slate-500">
-        Assumes 3× your conversion rate, 2× your leads at half the lead cost, 20 hours saved per rep each month
-        at $50 an hour, against a $15,000 annual investment.
+        Assumes 3× your conversion rate, 2× your leads at half the lead cost, 20 hours saved per rep each month at $50 an hour, against a
+        $15,000 annual investment.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={paths.onboarding.path} className={primaryButton}>

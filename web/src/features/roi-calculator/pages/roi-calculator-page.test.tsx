@@ -15,7 +15,10 @@ const calc = () => screen.getByRole('button', { name: 'Calculate ROI' });
 
 describe('ROI calculator page', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ bookingCalendarUrl: 'https://cal.example/x', baseUrl: '', version: 't' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ bookingCalendarUrl: 'https://cal.example/x', baseUrl: '', version: 't' }))),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -11,10 +11,7 @@ export function RelatedServices({ current }: { current: string }) {
         .filter((s) => s.path !== current)
         .map(({ path, name, summary, icon: Icon }) => (
           <li key={path}>
-            <Link
-              to={path}
-              className={`${cardClass} group flex h-full flex-col p-6 transition-colors hover:border-brand-400/40`}
-            >
+            <Link to={path} className={`${cardClass} group flex h-full flex-col p-6 transition-colors hover:border-brand-400/40`}>
               <Icon aria-hidden="true" className="h-6 w-6 text-brand-300" />
               <h3 className="mt-4 font-semibold text-white">{name}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-300">{summary}</p>

@@ -40,13 +40,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
   const { hero, features, process, outcomes, faqs, closing } = content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={<p>{hero.intro}</p>}
-        actions={<ServiceActions />}
-        stats={hero.stats}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} actions={<ServiceActions />} stats={hero.stats} />
       <Section id="features" eyebrow="What you get" title={features.title} intro={<p>{features.intro}</p>}>
         <FeatureGrid items={features.items} />
       </Section>
@@ -64,11 +58,7 @@ export function ServicePage({ content }: { content: ServiceContent }) {
       <Section id="more-services" eyebrow="More from Signalpipe" title="Works best with the rest of the pipeline">
         <RelatedServices current={content.path} />
       </Section>
-      <CtaBand
-        title={closing.title}
-        text={<p>{closing.text}</p>}
-        actions={<ServiceActions />}
-      />
+      <CtaBand title={closing.title} text={<p>{closing.text}</p>} actions={<ServiceActions />} />
       <JsonLd data={serviceJsonLd(content, baseUrl())} />
     </>
   );

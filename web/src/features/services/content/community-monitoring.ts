@@ -92,20 +92,17 @@ export const communityMonitoring: ServiceContent = {
       {
         icon: Rocket,
         title: 'Founders selling first',
-        description:
-          'Find your first hundred customers where they already gather, without a marketing budget and without cold lists.',
+        description: 'Find your first hundred customers where they already gather, without a marketing budget and without cold lists.',
       },
       {
         icon: Handshake,
         title: 'Sales teams',
-        description:
-          'Reach people days before they book competitor demos, with a message that answers the question they asked in public.',
+        description: 'Reach people days before they book competitor demos, with a message that answers the question they asked in public.',
       },
       {
         icon: Megaphone,
         title: 'Marketing and community teams',
-        description:
-          'Learn the words buyers use, the objections they raise and the alternatives they compare, straight from the source.',
+        description: 'Learn the words buyers use, the objections they raise and the alternatives they compare, straight from the source.',
       },
     ],
   },

@@ -1,4 +1,14 @@
-import { BadgeCheck, Building2, Database, Fingerprint, MailCheck, MessageSquareQuote, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  Database,
+  Fingerprint,
+  MailCheck,
+  MessageSquareQuote,
+  RefreshCw,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { ServiceContent } from './types';
 

@@ -6,7 +6,13 @@ import TestClickPage from './test-click-page';
 import TestConvexPage from './test-convex-page';
 
 function renderAt(path: string, Component: React.ComponentType) {
-  const router = createMemoryRouter([{ path, Component }, { path: '/', element: <p>home</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path, Component },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: [path] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -32,7 +38,10 @@ describe('/test-convex', () => {
 
   it('shows the first 200 characters of an answer that is not JSON', async () => {
     const html = `<!doctype html>${'x'.repeat(300)}`;
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(html, { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(html, { status: 502 })),
+    );
     renderAt('/test-convex', TestConvexPage);
     await vi.waitFor(() => expect(status()).toHaveTextContent('Connection failed - not getting JSON response'));
     expect(screen.getByRole('alert')).toHaveTextContent(`Response is not JSON: ${html.slice(0, 200)}`);
@@ -40,14 +49,20 @@ describe('/test-convex', () => {
   });
 
   it('shows Connection failed with the error message on a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt('/test-convex', TestConvexPage);
     await vi.waitFor(() => expect(status()).toHaveTextContent(/^Connection failed$/));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch');
   });
 
   it('says Unknown error when the failure has no message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject('boom')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject('boom')),
+    );
     renderAt('/test-convex', TestConvexPage);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unknown error'));
   });

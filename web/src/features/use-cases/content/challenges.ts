@@ -22,16 +22,14 @@ export const challenges: readonly Challenge[] = [
     challenge: 'Contact data that bounces',
     description:
       'Outdated emails damage sender reputation, and reps lose hours checking addresses and job titles by hand before every touch.',
-    solution:
-      'Verified work emails and 50+ data points per lead from 2M+ companies and 10M+ contacts, reverified every 30 days.',
+    solution: 'Verified work emails and 50+ data points per lead from 2M+ companies and 10M+ contacts, reverified every 30 days.',
     impact: '98% email deliverability and no manual research before the first message.',
   },
   {
     challenge: 'Personalisation that does not scale',
     description:
       'Real research takes 10-15 minutes a prospect, so teams either personalise a handful of emails or send the same template to everyone.',
-    solution:
-      'Each lead arrives with the post that triggered it, an ICP fit breakdown and a drafted first message to edit and send.',
+    solution: 'Each lead arrives with the post that triggered it, an ICP fit breakdown and a drafted first message to edit and send.',
     impact: 'Personal outreach at template volume; customers typically see 12x ROI within 6 months.',
   },
 ];

@@ -3,7 +3,7 @@ import { industries } from '../content/industries';
 import { useCasesPage } from '../content/page';
 
 /** schema.org WebPage listing the industry solutions as Services. */
-export function useCasesJsonLd(base: string) {
+export function buildUseCasesJsonLd(base: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',

@@ -16,7 +16,7 @@ import { challenges } from '../content/challenges';
 import { industries } from '../content/industries';
 import { useCasesPage } from '../content/page';
 import { teamSizes } from '../content/team-sizes';
-import { useCasesJsonLd } from '../lib/use-cases-json-ld';
+import { buildUseCasesJsonLd } from '../lib/use-cases-json-ld';
 
 const chip =
   'inline-flex min-h-10 items-center rounded-full border border-ink-600 px-4 text-sm font-medium text-slate-200 hover:border-brand-400/50 hover:text-white';
@@ -27,7 +27,7 @@ const chip =
  * (docs/product.md §3.3), prerendered and while the page is open.
  */
 export default function UseCasesPage() {
-  const jsonLd = useMemo(() => useCasesJsonLd(baseUrl()), []);
+  const jsonLd = useMemo(() => buildUseCasesJsonLd(baseUrl()), []);
   useHeadJsonLd(jsonLd);
 
   return (

@@ -20,7 +20,9 @@ interface AdminPostGridProps {
 /** Every post, drafts included, with its status badge and edit and delete icons. */
 export function AdminPostGrid({ posts, onEdit, onDelete, deletingId }: AdminPostGridProps) {
   if (posts.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-ink-600 p-10 text-center text-slate-400">No posts yet. Create the first one.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-ink-600 p-10 text-center text-slate-400">No posts yet. Create the first one.</p>
+    );
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Posts">

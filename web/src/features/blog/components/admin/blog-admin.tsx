@@ -77,8 +77,14 @@ export function BlogAdmin() {
         <div>
           <h1 className="text-3xl font-bold text-white">Blog Admin</h1>
           <p className="mt-1 text-sm text-slate-400">
-            Create, edit and publish posts. <Link to={paths.blog.path} className="text-brand-300 underline">View the blog</Link>{' '}
-            · <Link to={paths.admin.path} className="text-brand-300 underline">Admin console</Link>
+            Create, edit and publish posts.{' '}
+            <Link to={paths.blog.path} className="text-brand-300 underline">
+              View the blog
+            </Link>{' '}
+            ·{' '}
+            <Link to={paths.admin.path} className="text-brand-300 underline">
+              Admin console
+            </Link>
           </p>
         </div>
         {form.mode === 'closed' && (

@@ -54,7 +54,12 @@ export function PostForm({ state, categories, saving, serverErrors, onChange, on
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="post-form-title" className="space-y-5 rounded-2xl border border-ink-700 bg-ink-800/70 p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="post-form-title"
+      className="space-y-5 rounded-2xl border border-ink-700 bg-ink-800/70 p-6"
+    >
       <h2 id="post-form-title" className="text-xl font-bold text-white">
         {state.mode === 'edit' ? 'Edit Post' : 'New Post'}
       </h2>

@@ -1,5 +1,6 @@
 import { sampleLeads } from '../content/sample-leads';
-import { csvField, toCsv } from './csv';
+import { csvCell as csvField } from '@/lib/csv-cell';
+import { toCsv } from '@/lib/csv';
 import { leadsCsv } from './lead-csv';
 
 describe('csvField', () => {
@@ -29,7 +30,7 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv(['a', 'b'], [['1', 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+    expect(toCsv([['1', 'x,y']], ['a', 'b'])).toBe('a,b\r\n1,"x,y"\r\n');
   });
 });
 
