@@ -28,8 +28,7 @@ export async function getSources(): Promise<SourceHealth[]> {
   return res.sources;
 }
 
-export const sourcesQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.sources(), queryFn: getSources, refetchInterval: 60_000 });
+export const sourcesQueryOptions = () => queryOptions({ queryKey: adminKeys.sources(), queryFn: getSources, refetchInterval: 60_000 });
 
 export function useSources() {
   return useQuery(sourcesQueryOptions());

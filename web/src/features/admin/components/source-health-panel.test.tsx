@@ -5,22 +5,54 @@ import { SourceHealthPanel } from './source-health-panel';
 
 const sources = [
   {
-    source: 'hackernews', state: 'failing', detail: 'failing since 2026-11-27T06:00:00Z',
-    lastSuccessAt: '2026-11-26T10:00:00Z', lastErrorAt: '2026-11-27T07:30:00Z', lastError: 'hn.algolia.com unreachable: cannot resolve host',
-    failingSince: '2026-11-27T06:00:00Z', pausedUntil: null, fetches24h: 9, posts24h: 12, errors24h: 6, rateLimits24h: 0,
+    source: 'hackernews',
+    state: 'failing',
+    detail: 'failing since 2026-11-27T06:00:00Z',
+    lastSuccessAt: '2026-11-26T10:00:00Z',
+    lastErrorAt: '2026-11-27T07:30:00Z',
+    lastError: 'hn.algolia.com unreachable: cannot resolve host',
+    failingSince: '2026-11-27T06:00:00Z',
+    pausedUntil: null,
+    fetches24h: 9,
+    posts24h: 12,
+    errors24h: 6,
+    rateLimits24h: 0,
   },
   {
-    source: 'exa', state: 'unconfigured', detail: 'needs EXA_API_KEY', lastSuccessAt: null, lastErrorAt: null, lastError: '',
-    failingSince: null, pausedUntil: null, fetches24h: 0, posts24h: 0, errors24h: 0, rateLimits24h: 0,
+    source: 'exa',
+    state: 'unconfigured',
+    detail: 'needs EXA_API_KEY',
+    lastSuccessAt: null,
+    lastErrorAt: null,
+    lastError: '',
+    failingSince: null,
+    pausedUntil: null,
+    fetches24h: 0,
+    posts24h: 0,
+    errors24h: 0,
+    rateLimits24h: 0,
   },
   {
-    source: 'rss', state: 'ok', detail: '', lastSuccessAt: '2026-11-27T07:00:00Z', lastErrorAt: null, lastError: '',
-    failingSince: null, pausedUntil: null, fetches24h: 4, posts24h: 31, errors24h: 0, rateLimits24h: 2,
+    source: 'rss',
+    state: 'ok',
+    detail: '',
+    lastSuccessAt: '2026-11-27T07:00:00Z',
+    lastErrorAt: null,
+    lastError: '',
+    failingSince: null,
+    pausedUntil: null,
+    fetches24h: 4,
+    posts24h: 31,
+    errors24h: 0,
+    rateLimits24h: 2,
   },
 ];
 
 function renderPanel(answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -13,7 +13,9 @@ const badges: Record<SourceHealth['state'], { label: string; className: string }
 export function SourceStateBadge({ state }: { state: SourceHealth['state'] }) {
   const b = badges[state];
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${b.className}`}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${b.className}`}
+    >
       {b.label}
     </span>
   );
@@ -43,10 +45,18 @@ export function SourceHealthPanel() {
           <table className="w-full text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-slate-400">
               <tr>
-                <th scope="col" className="px-3 py-2">Source</th>
-                <th scope="col" className="px-3 py-2">State</th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">Last success</th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">Last error</th>
+                <th scope="col" className="px-3 py-2">
+                  Source
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  State
+                </th>
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                  Last success
+                </th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                  Last error
+                </th>
                 <th scope="col" className="px-3 py-2 text-right">
                   <abbr title="Posts, errors and rate limits in the last 24 hours">24 h</abbr>
                 </th>
