@@ -16,7 +16,7 @@ type Period struct {
 	Bucket time.Duration
 }
 
-// Periods are the selectable windows (spec 001 §9); DefaultPeriod is 7d.
+// Periods are the selectable windows (docs/product.md §11); DefaultPeriod is 7d.
 var Periods = map[string]Period{
 	"24h": {Name: "24h", Span: 24 * time.Hour, Bucket: time.Hour},
 	"7d":  {Name: "7d", Span: 7 * 24 * time.Hour, Bucket: 24 * time.Hour},

@@ -11,7 +11,7 @@ const (
 	StatusPublished = "published"
 )
 
-// Defaults of a new post (spec 001 §5 and §9).
+// Defaults of a new post (docs/product.md §9.5).
 const (
 	DefaultCategory   = "ai-automation"
 	DefaultAuthorName = "Signalpipe Team"

@@ -28,7 +28,7 @@ type queryAnswer struct {
 	Value  any    `json:"value"`
 }
 
-// query runs one of the public queries of spec 001 §7 by name:
+// query runs one of the public queries of docs/product.md §9.6 by name:
 // blogPosts:getPublished, blogPosts:getFeatured {limit},
 // blogPosts:getBySlug {slug} (null when absent or not published) and
 // categories:getAll.

@@ -61,7 +61,7 @@ type Detection struct {
 	CueLabels []string `json:"cueLabels,omitempty"`
 }
 
-// ICP is the ideal-customer profile of spec 000 §3 and §7: lists for titles,
+// ICP is the ideal-customer profile of docs/product.md §4.4 and §13.5: lists for titles,
 // tech stack, pain points, competitors, industries, exclusions and budget
 // indicators; strings for the select fields.
 type ICP struct {
@@ -135,7 +135,7 @@ type Draft struct {
 	Body       string `json:"body"`
 }
 
-// Lead is a scored, enriched prospect (spec 000 §3 Lead, plus the evidence
+// Lead is a scored, enriched prospect (docs/product.md §4.10 Lead, plus the evidence
 // behind it).
 type Lead struct {
 	ID          string       `json:"id"`

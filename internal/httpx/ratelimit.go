@@ -10,7 +10,7 @@ import (
 )
 
 // RateLimiter is an in-memory token bucket per key (per instance, which
-// DECISIONS.md allows for rate limits): each key may make burst requests at
+// docs/product.md §1.2 allows for rate limits): each key may make burst requests at
 // once and regains perMinute tokens a minute.
 type RateLimiter struct {
 	rate  float64 // tokens per second

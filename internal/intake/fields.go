@@ -51,7 +51,7 @@ type field struct {
 	options  []string
 }
 
-// onboardingFields lists every answer of spec 000 §3 "Onboarding submission"
+// onboardingFields lists every answer of docs/product.md §6.2
 // in questionnaire order, which is also the CSV column order.
 var onboardingFields = []field{
 	{name: "company_name", kind: kindText, required: true},

@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// startTimeout bounds a browser start; MACHINE.md measured 1.2-1.9 s.
+// startTimeout bounds a browser start; a start takes 1.2-1.9 s on a quiet machine, up to 6.7 s under load (docs/performance.md).
 const startTimeout = 20 * time.Second
 
 // layers switches the independent request-blocking layers; production runs

@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// DefaultFileName is the download name when none is given (spec 001 §3).
+// DefaultFileName is the download name when none is given (docs/product.md §10.3).
 const DefaultFileName = "converted-document"
 
 // maxNameRunes bounds a file name; longer ones are cut.

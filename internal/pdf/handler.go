@@ -13,7 +13,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
-// Texts the converter answers with. emptyHTML is the spec's own (001 §5).
+// Texts the converter answers with. emptyHTML is the product's own (docs/product.md §10.3).
 const (
 	emptyHTML       = "Please paste HTML content or upload an HTML file."
 	busyText        = "The PDF converter is busy. Please try again in a moment."

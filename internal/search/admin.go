@@ -9,7 +9,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
-// Spec 000 §9 list sizes, the defaults of the admin data calls.
+// The list sizes of docs/product.md §13.7, the defaults of the admin data calls.
 const (
 	HotLeadsLimit   = 10
 	WarmLeadsLimit  = 5

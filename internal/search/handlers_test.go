@@ -11,7 +11,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
-// leadKeys are the spec's Lead fields (spec 000 §3) the demo reads.
+// leadKeys are the Lead fields of docs/product.md §4.10 the demo reads.
 var leadKeys = []string{"id", "name", "title", "company", "email", "phone", "signal", "source", "linkedin",
 	"fullContext", "intentScore", "status", "intentTier", "industry", "employees"}
 

@@ -21,7 +21,7 @@ const (
 )
 
 // WebsetResult is one search result handed to process-search-results
-// (spec 000 §3 "Signal record and scoring payload"). A Lead object is also
+// (docs/product.md §4.10, scoring payload). A Lead object is also
 // accepted: its signal, fullContext and name stand in for title, text and
 // author.
 type WebsetResult struct {

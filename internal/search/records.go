@@ -40,7 +40,7 @@ type Job struct {
 	FinishedAt *time.Time        `json:"finishedAt,omitempty"`
 }
 
-// Signal is a stored buying signal (spec 000 §3 Signal, plus its evidence).
+// Signal is a stored buying signal (docs/product.md §13.7, plus its evidence).
 type Signal struct {
 	ID          string            `json:"id"`
 	Type        engine.SignalType `json:"type"`

@@ -1,4 +1,4 @@
-// Package draft holds the ten campaign templates of spec 000 §3 as typed
+// Package draft holds the ten campaign templates of docs/product.md §4.8 as typed
 // data, picks the template that fits a detected signal, and fills its
 // [name], [company], [role] and [topic] slots from a lead's structured
 // fields, never from the post's sentences.
@@ -8,7 +8,7 @@ import "encoding/json"
 
 //go:generate go run ./campaignsgen -out ../../../web/src/features/demo/content/campaigns.json
 
-// Template is one signal campaign (spec 000 §3, Campaign template). The
+// Template is one signal campaign (docs/product.md §4.8). The
 // demo's Signal Campaigns show these (DemoCampaigns, written to the web
 // app by go generate), so the cards show what the engine sends.
 type Template struct {

@@ -165,7 +165,7 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, maxAg
 	return out, n
 }
 
-// leadScore is the score (0.6 × fit + 0.4 × strength, spec 001 §9) with
+// leadScore is the score (0.6 × fit + 0.4 × strength, docs/product.md §13.3) with
 // the strength decayed by the post's age (score.Decay), capped below the
 // warm tier for a lead outside the ICP's geography.
 func leadScore(f engine.Fit, d engine.Detection, published, now time.Time) int {

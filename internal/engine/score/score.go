@@ -11,21 +11,21 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 
-// Weights of the score (spec 001 §9): score = 0.6 × fit + 0.4 × strength.
+// Weights of the score (docs/product.md §13.3): score = 0.6 × fit + 0.4 × strength.
 const (
 	FitWeight      = 0.6
 	StrengthWeight = 0.4
 )
 
-// Tier boundaries (DECISIONS.md, The live lead search).
+// Tier boundaries (docs/product.md §13.3).
 const (
 	HotMin   = 80
 	WarmMin  = 60
 	OtherMin = 40
 )
 
-// GuideThreshold is the lead-score threshold the guide recommends (spec
-// 001 §9); it is informational, the ICP's signalThreshold decides.
+// GuideThreshold is the lead-score threshold the guide recommends
+// (docs/product.md §8.5); it is informational, the ICP's signalThreshold decides.
 const GuideThreshold = 75
 
 // Score returns round(100 × (0.6 × fit + 0.4 × strength)), with both

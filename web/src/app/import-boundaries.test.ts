@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// STYLE.md: imports flow shared → features → app. A feature may not import
+// docs/architecture.md §3: imports flow shared → features → app. A feature may not import
 // another feature, and shared code (components, lib, config) may import no
 // feature and not the app. What two features share lives in shared code.
 const src = join(__dirname, '..');

@@ -8,7 +8,7 @@
  *   quote or a line break is wrapped in quotes with its quotes doubled, so
  *   `Acme;=cmd|' /C calc'!A0` stays one text cell where `;` separates
  *   cells instead of starting a formula cell.
- * Other cells are written as they are (spec 000: quotes doubled, a value
+ * Other cells are written as they are (docs/product.md §7.3: quotes doubled, a value
  * with a comma quoted).
  */
 export function csvCell(value: string | number): string {

@@ -27,7 +27,7 @@ describe('form_submissions local copy', () => {
     });
   });
 
-  it('maps an onboarding answer set as DECISIONS.md says', () => {
+  it('maps an onboarding answer set as docs/product.md §7.2 says', () => {
     const entry = fromOnboarding(
       {
         email_handler_name: 'Ana Diaz',

@@ -1,5 +1,5 @@
 /**
- * The browser's own copy of every form a visitor sends (spec 000 §3 "Form
+ * The browser's own copy of every form a visitor sends (docs/product.md §7.2, "Form
  * submission"), kept in localStorage under `form_submissions` and shown on the
  * Form Submissions Admin screen. Storage may be missing, full or corrupt: every
  * function here tolerates that and never throws.
@@ -96,7 +96,7 @@ const empty: Omit<FormSubmission, 'timestamp'> = {
   idealOutcome: '',
 };
 
-/** Maps a booking lead (DECISIONS.md: Email, Company, Roadblock = primaryChallenge). */
+/** Maps a booking lead (docs/product.md §7.2: Email, Company, Roadblock = primaryChallenge). */
 export function fromBookingLead(lead: BookingLeadInput, at: Date = new Date()): FormSubmission {
   return {
     ...empty,
@@ -107,7 +107,7 @@ export function fromBookingLead(lead: BookingLeadInput, at: Date = new Date()): 
   };
 }
 
-/** Maps an onboarding answer set (DECISIONS.md "Forms and where their data goes"). */
+/** Maps an onboarding answer set (docs/product.md §7.2). */
 export function fromOnboarding(answers: Record<string, unknown>, at: Date = new Date()): FormSubmission {
   return {
     timestamp: at.toISOString(),

@@ -1,5 +1,5 @@
 /**
- * The onboarding questionnaire as data (spec 000 §3 "Onboarding submission"):
+ * The onboarding questionnaire as data (docs/product.md §6.2):
  * its eight steps, every field with its exact name, type and option values,
  * and the human label shown beside it. The onboarding form renders it and the
  * admin console uses it to label a stored answer set.

@@ -36,7 +36,7 @@ CREATE TABLE search_jobs (
 CREATE INDEX search_jobs_status_created ON search_jobs (status, created_at DESC);
 CREATE INDEX search_jobs_created ON search_jobs (created_at DESC);
 
--- Stored buying signals (spec 000 §3 Signal); data is the JSON record.
+-- Stored buying signals (docs/product.md §13.7); data is the JSON record.
 CREATE TABLE signals (
     id         TEXT PRIMARY KEY,
     job_id     TEXT REFERENCES search_jobs (id) ON DELETE SET NULL,
@@ -47,7 +47,7 @@ CREATE TABLE signals (
 );
 CREATE INDEX signals_created ON signals (created_at DESC);
 
--- Stored leads (spec 000 §3 Lead); id is stable per post, so the same
+-- Stored leads (docs/product.md §4.10); id is stable per post, so the same
 -- post found again updates its lead. data is the JSON engine.Lead.
 CREATE TABLE leads (
     id           TEXT PRIMARY KEY,

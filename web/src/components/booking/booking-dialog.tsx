@@ -36,7 +36,7 @@ function useCalendarUrl(): string | null | undefined {
 }
 
 /**
- * The booking modal (spec 000 §2): a short form, then the scheduling page.
+ * The booking modal (docs/product.md §5): a short form, then the scheduling page.
  * The visitor reaches the calendar whether or not the lead was accepted.
  */
 export function BookingDialog({ open, onOpenChange, sourcePage, returnFocusTo }: BookingDialogProps) {

@@ -1,4 +1,4 @@
-/** What the scheduling page is prefilled with (DECISIONS.md: name = company, email, dark theme). */
+/** What the scheduling page is prefilled with (docs/product.md §5.3: name = company, email, dark theme). */
 export interface CalendarPrefill {
   company: string;
   email: string;

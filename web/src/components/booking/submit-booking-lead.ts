@@ -1,9 +1,9 @@
 import type { BookingLeadInput } from '@/lib/form-submissions';
 
-/** The fixed source label of the booking dialog (spec 000 §7). */
+/** The fixed source label of the booking dialog (docs/product.md §5.3). */
 export const bookingSource = 'signalpipe_calendar';
 
-/** The primaryChallenge choices, in display order (spec 000 §5). */
+/** The primaryChallenge choices, in display order (docs/product.md §5.2). */
 export const primaryChallenges = [
   'Need more qualified leads',
   'Cut operational costs',

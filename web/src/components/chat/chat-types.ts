@@ -1,4 +1,4 @@
-/** One chat message (spec 000 §3). */
+/** One chat message (docs/product.md §4.3). */
 export interface ChatMessage {
   id: string;
   type: 'ai' | 'user';

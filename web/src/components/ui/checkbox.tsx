@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 
-/** The three states of the checkbox control (spec 001 §4). */
+/** The three states of the checkbox control (docs/product.md §2.4). */
 export type CheckedState = boolean | 'indeterminate';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange'>;

@@ -1,5 +1,5 @@
 /**
- * Where the live lead search lives (spec 000 §5: the research service needs a
+ * Where the live lead search lives (docs/product.md §4.7: the research service needs a
  * base path and a demo key). Build-time constants, kept in one place so a
  * deployment can change them; either one empty means "not configured".
  */
@@ -8,7 +8,7 @@ export const researchConfig = {
   demoKey: 'signalpipe-demo',
 } as const;
 
-/** The spec's polling and list limits (§9). */
+/** The polling and list limits (docs/product.md §4.7, §13.7). */
 export const limits = {
   pollAttempts: 30,
   pollIntervalMs: 2000,

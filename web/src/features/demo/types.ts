@@ -1,4 +1,4 @@
-/** Intent status of a lead as shown (spec 000 §3 Lead). */
+/** Intent status of a lead as shown (docs/product.md §4.10). */
 export type LeadStatus = 'Ready to Buy' | 'Hot' | 'Warm';
 
 /** Intent tier as the engine stores it. */
@@ -38,7 +38,7 @@ export interface Lead {
   draft?: { subject: string; body: string };
 }
 
-/** A demo signal (spec §3 Signal). */
+/** A demo signal (docs/product.md §4.10). */
 export interface Signal {
   id: string;
   type: 'hiring_activity' | 'funding_event' | 'competitor_engagement' | 'job_change' | 'tech_research';
@@ -67,7 +67,7 @@ export interface IcpForm {
   knowledgeBase: string;
 }
 
-/** The ICP object sent to the research call (spec §7): comma fields as trimmed arrays. */
+/** The ICP object sent to the research call (docs/product.md §13.5): comma fields as trimmed arrays. */
 export interface IcpPayload {
   targetTitles: string[];
   companySize: string;
@@ -85,7 +85,7 @@ export interface IcpPayload {
   knowledgeBase: string;
 }
 
-/** An email campaign template (spec §3 Campaign template). */
+/** An email campaign template (docs/product.md §4.8). */
 export interface CampaignTemplate {
   id: string;
   title: string;
@@ -97,5 +97,5 @@ export interface CampaignTemplate {
   template: string;
 }
 
-/** The five views of the demo (spec §4 Active view). */
+/** The five views of the demo (docs/product.md §4.2). */
 export type DemoView = 'dashboard' | 'discovery' | 'leads' | 'campaigns' | 'pricing';

@@ -1,4 +1,4 @@
-/** The dashboard's periods (spec 001 §2, §9), in selector order. */
+/** The dashboard's periods (docs/product.md §11), in selector order. */
 export const periods = [
   { id: '24h', label: 'Last 24 Hours' },
   { id: '7d', label: 'Last 7 Days' },

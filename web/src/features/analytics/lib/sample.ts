@@ -1,5 +1,5 @@
 /**
- * The dashboard's sample figures (spec 001 §2, §3 "Analytics sample"), shown
+ * The dashboard's sample figures (docs/product.md §11), shown
  * to visitors and until the first real page view is recorded. The period
  * selector does not change them.
  */
@@ -26,5 +26,5 @@ export const sampleAnalytics = {
   ],
 } as const;
 
-/** The bar scale of the sample: a bar of 2500 views fills its track (spec 001 §9). */
+/** The bar scale of the sample: a bar of 2500 views fills its track (docs/product.md §11). */
 export const sampleBarMax = 2500;

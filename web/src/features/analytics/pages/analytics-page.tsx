@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createAdminQueryClient } from '@/lib/admin/query-client';
 import { AnalyticsDashboard } from '../components/analytics-dashboard';
 
-/** /analytics (spec 001 §2; DECISIONS.md): the page-view dashboard. */
+/** /analytics (docs/product.md §11): the page-view dashboard. */
 export default function AnalyticsPage() {
   const [client] = useState(createAdminQueryClient);
   return (

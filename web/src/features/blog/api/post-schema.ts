@@ -3,7 +3,7 @@ import type { Parser } from '@/lib/admin/api-client';
 // Checked by hand rather than with zod: the public blog only reads answers,
 // and zod would add 24 KB gzip to every blog page (the admin's forms still use it).
 
-/** The four categories of spec 001 §3, in the order the blog shows them. */
+/** The four categories of docs/product.md §9.4, in the order the blog shows them. */
 export const categorySlugs = ['ai-automation', 'sales-strategy', 'lead-generation', 'case-studies'] as const;
 
 export const postStatuses = ['draft', 'published'] as const;
@@ -107,7 +107,7 @@ export const categoryListSchema = listOf((value): Category => {
   return { _id: text(r, '_id', 'category'), name: text(r, 'name', 'category'), slug: text(r, 'slug', 'category') };
 });
 
-/** The body of a create or update (spec 001 §7 blogPosts.create / update). */
+/** The body of a create or update (docs/product.md §9.6, blogPosts.create / update). */
 export interface PostInput {
   title: string;
   slug: string;

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 
-/** The share links of a post (spec 001 §2): they open in a new tab. */
+/** The share links of a post (docs/product.md §9.2): they open in a new tab. */
 export function shareLinks(title: string, url: string) {
   return {
     twitter: `https://twitter.com/intent/tweet?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`,

@@ -1,4 +1,4 @@
-/** Blog constants of spec 001 §9. */
+/** Blog constants of docs/product.md §9.1, §9.2 and §9.5. */
 export const featuredLimit = 3;
 export const relatedLimit = 3;
 export const cardTagLimit = 3;
@@ -18,6 +18,6 @@ export const categoryNames: Record<string, string> = {
 /** The chip that clears the category filter. */
 export const allPostsLabel = 'All Posts';
 
-/** Empty states (spec 001 §2, §8). */
+/** Empty states (docs/product.md §9.1). */
 export const noMatchText = 'No blog posts found matching your criteria.';
 export const noPostsText = 'No blog posts available yet. Check back soon!';

@@ -72,7 +72,7 @@ describe('validateForm and toPostInput', () => {
     expect(validateForm({ ...defaultFormValues, title: '!!!', excerpt: 'e', content: 'c' })).toHaveProperty('slug');
   });
 
-  it('applies the rules of spec §5', () => {
+  it('applies the rules of docs/product.md §9.5', () => {
     const input = toPostInput(
       { ...defaultFormValues, title: ' Hello, World! ', excerpt: 'e', content: 'c', tags: 'x, ,y,', readTime: 'abc' },
       42,

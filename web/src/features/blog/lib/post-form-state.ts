@@ -18,7 +18,7 @@ export interface PostFormValues {
   imageUrl: string;
 }
 
-/** The admin form: closed, open for create, or open for edit of one post (spec 001 §4). */
+/** The admin form: closed, open for create, or open for edit of one post (docs/product.md §9.3). */
 export type PostFormState =
   | { mode: 'closed'; values: PostFormValues }
   | { mode: 'create'; values: PostFormValues }
@@ -97,7 +97,7 @@ export function validateForm(values: PostFormValues): Partial<Record<keyof PostF
   return errors;
 }
 
-/** The request body for the form's values (spec 001 §5 rules applied). */
+/** The request body for the form's values (docs/product.md §9.5 rules applied). */
 export function toPostInput(values: PostFormValues, now = Date.now()): PostInput {
   const title = values.title.trim();
   return {

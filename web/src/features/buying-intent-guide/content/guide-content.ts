@@ -15,7 +15,7 @@ export interface PlanPeriod {
   milestones: readonly string[];
 }
 
-/** The buying intent guide's copy (spec 001 §2, Buying intent guide). */
+/** The buying intent guide's copy (docs/product.md §8.5). */
 export const guide = {
   path: '/buying-intent-guide',
   eyebrow: 'Free guide',

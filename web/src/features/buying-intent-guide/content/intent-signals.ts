@@ -16,7 +16,7 @@ export interface IntentSignal {
   outreach: Email;
 }
 
-/** The seven intent signals, strongest first (spec 001 §2, Buying intent guide). */
+/** The seven intent signals, strongest first (docs/product.md §8.5). */
 export const intentSignals: readonly IntentSignal[] = [
   {
     id: 'tool-research',

@@ -3,7 +3,7 @@ import type { WebsetStatus } from '../lib/poll-websets';
 import { postJson } from './error-message';
 import { researchService } from './research-leads';
 
-/** POST {base}/check-webset-status (spec 000 §7). */
+/** POST {base}/check-webset-status (docs/product.md §4.7, §13.5). */
 export async function checkWebsetStatus(websetIds: string[]): Promise<WebsetStatus> {
   const { base, headers } = researchService();
   const body = (await postJson(

@@ -1,5 +1,5 @@
 /**
- * The spec's error rule (000 §8): the server's error field if present, else
+ * The error rule of docs/product.md §4.7: the server's error field if present, else
  * 'HTTP {status}: {statusText}'.
  */
 export async function responseError(res: Response): Promise<Error> {

@@ -2,7 +2,7 @@ import { apiRequest } from '@/lib/admin/api-client';
 import { mayHaveSession } from '@/lib/admin/session-hint';
 import type { Lead } from '../types';
 
-/** One search result as the scoring payload carries it (spec 000 §3). */
+/** One search result as the scoring payload carries it (docs/product.md §4.10). */
 export interface WebsetResult {
   title: string;
   url: string;
@@ -27,11 +27,11 @@ export function toWebsetResults(leads: readonly Lead[], now = new Date()): Webse
 }
 
 /**
- * Hands polled results to the result-processing call (spec 000 §7). Only an
+ * Hands polled results to the result-processing call (docs/product.md §13.7). Only an
  * admin session stores them: visitors skip the call; any failure is logged.
  */
 export async function processResults(leads: readonly Lead[], icpDescription: string): Promise<void> {
-  if (!mayHaveSession()) return; // demo mode: the database save is skipped (spec 000 §7)
+  if (!mayHaveSession()) return; // demo mode: the database save is skipped (docs/product.md §13.6)
   try {
     await apiRequest('/api/admin/engine/process-search-results', {
       method: 'POST',

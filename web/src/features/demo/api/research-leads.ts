@@ -12,13 +12,13 @@ export interface ResearchAnswer {
   newestPostAt?: string;
 }
 
-/** The service's address and key, or the spec's "not configured" error (§5). */
+/** The service's address and key, or the "not configured" error (docs/product.md §4.7). */
 export function researchService(config: { basePath: string; demoKey: string } = researchConfig) {
   if (!config.basePath || !config.demoKey) throw new Error('Research service not properly configured');
   return { base: config.basePath.replace(/\/+$/, ''), headers: { 'X-Demo-Key': config.demoKey } };
 }
 
-/** POST {base}/research-leads with the ICP (spec 000 §7). */
+/** POST {base}/research-leads with the ICP (docs/product.md §13.5). */
 export async function researchLeads(icp: IcpPayload): Promise<ResearchAnswer> {
   const { base, headers } = researchService();
   // An admin's CSRF token (when known) lets the server store the search under their name.

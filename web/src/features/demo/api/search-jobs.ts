@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/admin/api-client';
 import { limits } from '../config';
 
-/** A stored search job as the admin data calls answer it (spec 000 §3 Search job). */
+/** A stored search job as the admin data calls answer it (docs/product.md §13.7). */
 export interface SearchJob {
   id: string;
   status: string;

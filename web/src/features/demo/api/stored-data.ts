@@ -19,7 +19,7 @@ function getList(path: string, key: string): Promise<unknown[]> {
   return apiRequest(path, { schema: { parse: (body: unknown) => listOf(body, key) } });
 }
 
-/** A visitor or a 401 (no admin session) means "no stored data" (DECISIONS.md); other failures too, logged. */
+/** A visitor or a 401 (no admin session) means "no stored data" (docs/product.md §14.3); other failures too, logged. */
 async function orEmpty<T>(load: () => Promise<T[]>, what: string): Promise<T[]> {
   if (!mayHaveSession()) return []; // a visitor: no call, no 401
   try {

@@ -5,7 +5,7 @@ import { dashboardStats } from '../content/dashboard';
 import { chatSeed } from '../content/chat-seed';
 import { card } from './styles';
 
-/** The Dashboard: four stat cards and the Signal AI chat panel (spec 000 §2). */
+/** The Dashboard: four stat cards and the Signal AI chat panel (docs/product.md §4.3). */
 export function DashboardView({ signalCount, prospectCount }: { signalCount: number; prospectCount: number }) {
   const [startedAt] = useState(() => new Date());
   const seed = useMemo(() => chatSeed(signalCount, prospectCount, startedAt), [signalCount, prospectCount, startedAt]);

@@ -15,7 +15,7 @@ import { Sidebar } from './sidebar';
 
 const isProspect = (s: string) => s === 'Ready to Buy' || s === 'Hot';
 
-/** The signed-in demo: header, sidebar and the active view (spec 000 §2). */
+/** The signed-in demo: header, sidebar and the active view (docs/product.md §4.2). */
 export function DemoShell({ pathname, onLogout }: { pathname: string; onLogout: () => void }) {
   const [view, setView] = useState<DemoView>('dashboard');
   const search = useLeadSearch();

@@ -45,7 +45,7 @@ export interface IcpFormProps {
   onSearch: (form: IcpFormValues) => void;
 }
 
-/** The Deep ICP Configuration form and Find Live Leads (spec 000 §2, §5). */
+/** The Deep ICP Configuration form and Find Live Leads (docs/product.md §4.4). */
 export function IcpForm({ searching, progress, onSearch }: IcpFormProps) {
   const id = useId();
   const [form, setForm] = useState(defaultIcp);

@@ -74,7 +74,7 @@ function PostLine({ lead }: { lead: Lead }) {
   );
 }
 
-/** One lead: the row and, when expanded, its Deep Intelligence Profile (spec 000 §2) with the engine's evidence and draft. */
+/** One lead: the row and, when expanded, its Deep Intelligence Profile (docs/product.md §4.5) with the engine's evidence and draft. */
 export function LeadRow({ lead, expanded, onToggle }: LeadRowProps) {
   const panel = `lead-profile-${lead.id}`;
   const mailto = mailtoHref(lead);

@@ -26,7 +26,7 @@ function PlaceholderRows() {
   ));
 }
 
-/** Premium Leads: the table in its source-priority state (spec 000 §2, §4). */
+/** Premium Leads: the table in its source-priority state (docs/product.md §4.5, §4.6). */
 export function LeadsView({
   source,
   searching,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { card, field, label, primaryButton } from './styles';
 
-/** The fake demo sign-in: prefilled fields, no credential check (spec 000 §2). */
+/** The fake demo sign-in: prefilled fields, no credential check (docs/product.md §4.2). */
 export function LoginScreen({ onSignIn }: { onSignIn: () => void }) {
   const id = useId();
   return (

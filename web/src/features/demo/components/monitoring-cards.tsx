@@ -3,7 +3,7 @@ import { Radio } from 'lucide-react';
 import { monitoringAgents } from '../content/dashboard';
 import { card } from './styles';
 
-/** The three Live Intent Monitoring cards; Activate Agent marks an agent active (DECISIONS.md). */
+/** The three Live Intent Monitoring cards; Activate Agent marks an agent active (docs/product.md §4.4). */
 export function MonitoringCards() {
   const [active, setActive] = useState<Record<string, boolean>>(() => Object.fromEntries(monitoringAgents.map((a) => [a.id, a.active])));
   return (

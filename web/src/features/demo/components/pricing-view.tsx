@@ -18,7 +18,7 @@ function Counter({ target, label }: { target: number; label: string }) {
   );
 }
 
-/** Pricing: the two counters and the three plans with this route's prices (DECISIONS.md). */
+/** Pricing: the two counters and the three plans with this route's prices (docs/product.md §4.1, §4.9). */
 export function PricingView({ pathname }: { pathname: string }) {
   const plans = plansFor(pathname);
   const href = { 'Get Started': '/onboarding', 'Start Free Trial': '/onboarding', 'Contact Sales': '/onboarding' } as const;

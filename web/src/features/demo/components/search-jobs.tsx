@@ -13,7 +13,7 @@ const when = (iso: string) => {
 };
 
 /**
- * The signed-in admin's active and recent searches (spec 000 §7 search jobs):
+ * The signed-in admin's active and recent searches (docs/product.md §13.7):
  * when each ran, its state, the leads it found and how each source fared.
  */
 export function SearchJobs({ jobs }: { jobs: readonly SearchJob[] }) {

@@ -9,7 +9,7 @@ const items: { view: DemoView; label: string; icon: LucideIcon }[] = [
   { view: 'pricing', label: 'Pricing', icon: CreditCard },
 ];
 
-/** The five view buttons (spec 000 §4 Active view); the current one is marked with aria-current. */
+/** The five view buttons (docs/product.md §4.2); the current one is marked with aria-current. */
 export function Sidebar({ view, onChange }: { view: DemoView; onChange: (v: DemoView) => void }) {
   return (
     <nav aria-label="Demo" className="border-b border-ink-700 bg-ink-900 md:w-56 md:shrink-0 md:border-b-0 md:border-r">

@@ -6,7 +6,7 @@ const tones: Record<LeadStatus, string> = {
   Warm: 'bg-slate-500/15 text-slate-300 ring-slate-400/30',
 };
 
-/** Intent status in its colour (spec 000 §9: Ready to Buy red, Hot orange, other grey). */
+/** Intent status in its colour (docs/product.md §4.5: Ready to Buy red, Hot orange, other grey). */
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>

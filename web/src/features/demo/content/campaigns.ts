@@ -17,7 +17,7 @@ const colors: readonly CampaignTemplate['color'][] = [
 const isColor = (c: string): c is CampaignTemplate['color'] => (colors as readonly string[]).includes(c);
 
 /**
- * The ten Signal Campaigns with their response rates (spec 000 §3 Campaign template): the
+ * The ten Signal Campaigns with their response rates (docs/product.md §4.8): the
  * engine's own templates (internal/engine/draft), which `go generate ./internal/engine/draft`
  * writes to campaigns.json, so a card shows what the engine sends. A Go test fails when the
  * JSON is stale; never edit it by hand.

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@/components/chat/chat-types';
 
 /**
- * The three messages the demo chat starts with (spec 000 §9). The counts come
+ * The three messages the demo chat starts with (docs/product.md §4.3). The counts come
  * from what is loaded: 5 sample signals and 3 ready-to-buy/hot sample leads
  * until stored data replaces them.
  */

@@ -1,4 +1,4 @@
-/** The Dashboard's four stat cards (spec 000 §9). */
+/** The Dashboard's four stat cards (docs/product.md §4.3). */
 export const dashboardStats = [
   { label: 'Active Signals', value: '247', tone: 'text-brand-300' },
   { label: 'Ready to Buy', value: '23', tone: 'text-red-300' },
@@ -6,7 +6,7 @@ export const dashboardStats = [
   { label: 'Pipeline Value', value: '$127K', tone: 'text-emerald-300' },
 ] as const;
 
-/** The three Live Intent Monitoring cards (spec 000 §2 Intent Agents). */
+/** The three Live Intent Monitoring cards (docs/product.md §4.4). */
 export const monitoringAgents = [
   {
     id: 'competitor',

@@ -1,6 +1,6 @@
 import type { Lead } from '../types';
 
-/** The two sample leads shown when a live search fails (spec 000 §8). */
+/** The two sample leads shown when a live search fails (docs/product.md §4.7). */
 export const fallbackLeads: readonly Lead[] = [
   {
     id: 'fallback-1',

@@ -1,6 +1,6 @@
 import type { IcpForm } from '../types';
 
-/** Select options of the ICP form, verbatim from spec 000 §5 (the first is the default). */
+/** Select options of the ICP form, verbatim from docs/product.md §4.4 (the first is the default). */
 export const icpOptions = {
   companySize: ['50-200', '10-50', '200-1000', '1000+ employees'],
   revenueRange: ['$1M - $10M ARR', '$10M - $50M ARR', '$50M+ ARR', 'Under $1M ARR'],

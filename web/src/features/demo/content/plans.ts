@@ -1,4 +1,4 @@
-/** A pricing plan card (spec 000 §9). */
+/** A pricing plan card (docs/product.md §4.9). */
 export interface Plan {
   name: 'Starter' | 'Signals Platform' | 'Enterprise';
   price: string;
@@ -7,7 +7,7 @@ export interface Plan {
   highlighted: boolean;
 }
 
-/** Monthly prices per route (DECISIONS.md): Starter, Signals Platform, Enterprise. */
+/** Monthly prices per route (docs/product.md §4.1): Starter, Signals Platform, Enterprise. */
 export const pricesByPath: Record<string, readonly [string, string, string]> = {
   '/demo': ['$1,999', '$3,999', '$7,999'],
   '/admindemo': ['$2,499', '$4,999', '$9,999'],
@@ -43,7 +43,7 @@ export function plansFor(pathname: string): Plan[] {
   ];
 }
 
-/** The pricing counters (spec 000 §9). */
+/** The pricing counters (docs/product.md §4.9). */
 export const pricingCounters = {
   revenue: 246000,
   enterpriseCost: 20000,

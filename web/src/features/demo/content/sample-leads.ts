@@ -1,6 +1,6 @@
 import type { Lead } from '../types';
 
-/** The five built-in sample leads (spec 000 §9: scores 95, 91, 88, 93, 85). Fictional people and companies. */
+/** The five built-in sample leads (docs/product.md §4.6: scores 95, 91, 88, 93, 85). Fictional people and companies. */
 export const sampleLeads: readonly Lead[] = [
   {
     id: 'sample-1',

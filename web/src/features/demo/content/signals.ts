@@ -1,6 +1,6 @@
 import type { Signal } from '../types';
 
-/** The five demo signals (spec 000 §3 Signal), one of each type. */
+/** The five demo signals (docs/product.md §4.10), one of each type. */
 export const sampleSignals: readonly Signal[] = [
   {
     id: 'sig-1',

@@ -1,6 +1,6 @@
 /**
  * The values a counter shows on its way from 0 to `target` in `steps` equal
- * steps (spec 000 §4 Pricing view); the last value is exactly the target.
+ * steps (docs/product.md §4.9); the last value is exactly the target.
  */
 export function counterValues(target: number, steps: number): number[] {
   return Array.from({ length: steps }, (_, i) => (i === steps - 1 ? target : Math.floor((target * (i + 1)) / steps)));

@@ -8,7 +8,7 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The ICP object the research call expects (spec 000 §5, §7): comma fields become arrays. */
+/** The ICP object the research call expects (docs/product.md §4.4, §13.5): comma fields become arrays. */
 export function buildIcpPayload(form: IcpForm): IcpPayload {
   return {
     targetTitles: splitList(form.targetTitles),

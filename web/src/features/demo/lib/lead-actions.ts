@@ -3,7 +3,7 @@ import { toCsv } from '@/lib/csv';
 
 /**
  * mailto: link to the lead's email with the engine's draft as subject and body
- * (DECISIONS.md: Send Email); undefined when no address was found. The draft
+ * (docs/product.md §4.5: Send Email); undefined when no address was found. The draft
  * is the server's (lead.draft): the browser writes none.
  */
 export function mailtoHref(lead: Lead): string | undefined {

@@ -1,6 +1,6 @@
 import type { Lead } from '../types';
 
-/** Where the Premium Leads list comes from (spec 000 §4 Leads list source priority). */
+/** Where the Premium Leads list comes from (docs/product.md §4.6). */
 export type LeadSource =
   | { kind: 'loading' }
   | { kind: 'live'; leads: readonly Lead[]; fallback: boolean }

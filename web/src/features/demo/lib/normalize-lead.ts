@@ -31,7 +31,7 @@ function tierOf(raw: Record<string, unknown>, score: number): IntentTier {
 }
 
 /**
- * Turns a lead as the API sends it (spec 000 §3: id or _id, name or fullName,
+ * Turns a lead as the API sends it (docs/product.md §4.10: id or _id, name or fullName,
  * linkedin or linkedinUrl, …) into the one shape the demo renders.
  */
 export function normalizeLead(value: unknown, index: number): Lead {

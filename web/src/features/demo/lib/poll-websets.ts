@@ -20,7 +20,7 @@ export interface PollOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Polls the status check (spec 000 §7): up to `attempts` checks, `intervalMs`
+ * Polls the status check (docs/product.md §4.7): up to `attempts` checks, `intervalMs`
  * apart. Returns the last non-empty leads once the status is complete or the
  * attempts run out; an error is reported and counts as an attempt.
  */

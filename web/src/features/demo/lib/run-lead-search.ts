@@ -20,7 +20,7 @@ export interface SearchOutcome {
 }
 
 /**
- * The live search of spec 000 §4: research, then poll the websets or use the
+ * The live search of docs/product.md §4.7: research, then poll the websets or use the
  * leads at once; polled leads go to result processing. Any failure yields the
  * two fallback leads. Never throws.
  */

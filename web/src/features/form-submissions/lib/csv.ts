@@ -1,7 +1,7 @@
 import { toCsv } from '@/lib/csv';
 import type { FormSubmission } from '@/lib/form-submissions';
 
-/** The nine columns of the screen and the export, in order (spec 000 §2). */
+/** The nine columns of the screen and the export, in order (docs/product.md §7.3). */
 export const columns: ReadonlyArray<{ key: keyof FormSubmission; label: string }> = [
   { key: 'timestamp', label: 'Date/Time' },
   { key: 'name', label: 'Name' },

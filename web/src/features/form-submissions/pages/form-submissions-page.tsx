@@ -14,7 +14,7 @@ export const emptyText = 'No submissions yet. Form data will appear here when su
 const button =
   'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
-/** /admindemo2: the form submissions kept in this browser's local storage (spec 000 §2). */
+/** /admindemo2: the form submissions kept in this browser's local storage (docs/product.md §7.3). */
 export default function FormSubmissionsPage() {
   // Local storage is read after hydration; null until then.
   const [entries, setEntries] = useState<FormSubmission[] | null>(null);

@@ -1,4 +1,4 @@
-/** An FAQ item (spec §3). */
+/** An FAQ item (docs/product.md §3.1). */
 export interface Faq {
   question: string;
   answer: string;

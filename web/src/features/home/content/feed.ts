@@ -3,7 +3,7 @@ import type { Intent } from './intents';
 /** Platforms a feed item can come from; each has its own icon tile. */
 export type Platform = 'reddit' | 'linkedin' | 'hackernews' | 'x' | 'slack' | 'g2' | 'producthunt' | 'discord';
 
-/** A live feed item (spec §3). */
+/** A live feed item (docs/product.md §3.1). */
 export interface FeedItem {
   platform: Platform;
   platformName: string;

@@ -1,6 +1,6 @@
 import { sampleLeads } from './sample-leads';
 
-/** Claims shown in the hero (spec §1; display text). */
+/** Claims shown in the hero (docs/product.md §1.3; display text). */
 export const heroClaims = [
   { value: '500+', label: 'communities monitored' },
   { value: '2-4 h', label: 'from post to signal' },

@@ -1,4 +1,4 @@
-/** The three intent tiers shown on the landing page (spec §9). */
+/** The three intent tiers shown on the landing page (docs/product.md §3.1). */
 export type Intent = 'Ready to Buy' | 'Hot' | 'Warm';
 
 /** Colour of an intent tier: Ready to Buy red, Hot orange, Warm blue. */

@@ -1,6 +1,6 @@
 import { intentColors, type Intent, type IntentColor } from './intents';
 
-/** A landing-page sample lead (spec §3). All people and companies are fictional. */
+/** A landing-page sample lead (docs/product.md §3.1). All people and companies are fictional. */
 export interface SampleLead {
   name: string;
   title: string;

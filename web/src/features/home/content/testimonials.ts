@@ -1,4 +1,4 @@
-/** A customer testimonial (spec §3). All people and companies are fictional. */
+/** A customer testimonial (docs/product.md §3.1). All people and companies are fictional. */
 export interface Testimonial {
   name: string;
   role: string;

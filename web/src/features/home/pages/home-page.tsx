@@ -10,7 +10,7 @@ import { SignalFeed } from '../components/signal-feed';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { organizationJsonLd, serviceJsonLd } from '../lib/structured-data';
 
-/** The landing page (spec 000 §2 Home); the layout adds header and footer. */
+/** The landing page (docs/product.md §3.1); the layout adds header and footer. */
 export default function HomePage() {
   const base = baseUrl();
   return (

@@ -17,7 +17,7 @@ export const failureMessage = 'Failed to submit form. Please try again.';
 const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
-/** The eight-step questionnaire (spec 000 §2 Onboarding). */
+/** The eight-step questionnaire (docs/product.md §6.1). */
 export function OnboardingForm() {
   const { draft, restored, setStep, setAnswer, reset } = useOnboardingDraft();
   const [errors, setErrors] = useState<Record<string, string>>({});

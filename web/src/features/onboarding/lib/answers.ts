@@ -3,7 +3,7 @@ import { onboardingFields, onboardingSteps } from '@/lib/onboarding-fields';
 /** The answers of the questionnaire as typed: text, or the ticked values of a list. */
 export type Answers = Record<string, string | string[]>;
 
-/** Number of steps (spec 000 §9). */
+/** Number of steps (docs/product.md §6.1). */
 export const stepCount = onboardingSteps.length;
 
 /** Keeps a step number within 1..stepCount. */

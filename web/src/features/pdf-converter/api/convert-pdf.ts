@@ -1,6 +1,6 @@
 import { notices } from '../content/pdf-converter-content';
 
-/** The body of POST /api/convert-pdf (spec 001 §7). */
+/** The body of POST /api/convert-pdf (docs/product.md §10.4). */
 export interface ConvertPdfInput {
   html: string;
   fileName: string;
@@ -23,7 +23,7 @@ async function errorOfBody(res: Response): Promise<string> {
 }
 
 /**
- * The failure text of a non-OK answer (spec 001 §8): "Conversion failed:
+ * The failure text of a non-OK answer (docs/product.md §10.4): "Conversion failed:
  * {status text}". HTTP/2 answers carry no status text, so the API's own error
  * message stands in for it; with neither, the generic text.
  */

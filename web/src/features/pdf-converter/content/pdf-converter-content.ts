@@ -1,15 +1,15 @@
 import type { Step } from '@/components/content/step-list';
 
-/** A notice raised as a toast: its title and description (spec 001 §8). */
+/** A notice raised as a toast: its title and description (docs/product.md §10.3, §10.4). */
 export interface Notice {
   title: string;
   description: string;
 }
 
-/** The default name of the downloaded PDF, without extension (spec 001 §3, §9). */
+/** The default name of the downloaded PDF, without extension (docs/product.md §10.3). */
 export const defaultFileName = 'converted-document';
 
-/** Texts of every toast the converter raises, word for word from spec 001 §5 and §8. */
+/** Texts of every toast the converter raises, word for word from docs/product.md §10.3 and §10.4. */
 export const notices = {
   invalidFile: { title: 'Invalid file type', description: 'Please upload an HTML file.' },
   noContent: { title: 'No content', description: 'Please paste HTML content or upload an HTML file.' },

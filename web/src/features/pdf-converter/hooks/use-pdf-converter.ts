@@ -4,7 +4,7 @@ import { convertPdf } from '../api/convert-pdf';
 import { notices, type Notice } from '../content/pdf-converter-content';
 import { baseFileName, isHtmlFileName, stripHtmlExtension } from '../lib/file-name';
 
-/** Where the HTML comes from (spec 001 §4). */
+/** Where the HTML comes from (docs/product.md §10.3). */
 export type InputMode = 'paste' | 'upload';
 
 /** The uploaded file, for showing what was loaded. */
@@ -18,7 +18,7 @@ function warn({ title, description }: Notice) {
 }
 
 /**
- * The converter's page-local state (spec 001 §3, §4): the html, the input
+ * The converter's page-local state (docs/product.md §10.3): the html, the input
  * mode, the converting flag, the PDF's object URL and the file name. Editing
  * the html after a success drops the PDF, so what is offered for download is
  * always the current html's.

@@ -2,7 +2,7 @@ import { defaultFileName } from '../content/pdf-converter-content';
 
 const htmlExtension = /\.html$/i;
 
-/** Whether an uploaded file's name ends in .html (spec 001 §5; the case of the extension does not matter). */
+/** Whether an uploaded file's name ends in .html (docs/product.md §10.3; the case of the extension does not matter). */
 export function isHtmlFileName(name: string): boolean {
   return htmlExtension.test(name);
 }
@@ -20,7 +20,7 @@ export function baseFileName(fileName: string): string {
   return fileName.trim().replace(/\.pdf$/i, '') || defaultFileName;
 }
 
-/** The downloaded file's name: {fileName}.pdf, or converted-document.pdf (spec 001 §4). */
+/** The downloaded file's name: {fileName}.pdf, or converted-document.pdf (docs/product.md §10.3). */
 export function pdfFileName(fileName: string): string {
   return `${baseFileName(fileName)}.pdf`;
 }

@@ -6,7 +6,7 @@ import { ConverterCard } from '../components/converter-card';
 import { SafetyNote } from '../components/safety-note';
 import { hero, steps } from '../content/pdf-converter-content';
 
-/** /tools/pdf-converter (spec 001 §2, §4, §5, §7, §8): HTML to an A4 PDF. */
+/** /tools/pdf-converter (docs/product.md §10.3, §10.4): HTML to an A4 PDF. */
 export default function PdfConverterPage() {
   return (
     <>

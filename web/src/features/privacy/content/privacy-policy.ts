@@ -19,7 +19,7 @@ export const policySummary: readonly string[] = [
   'We never sell personal data.',
 ];
 
-/** The six sections of spec 001 §2, in order. */
+/** The six sections of docs/product.md §3.4, in order. */
 export const policySections: readonly PolicySection[] = [
   {
     id: 'information-we-collect',

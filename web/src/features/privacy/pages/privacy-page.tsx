@@ -2,7 +2,7 @@ import { proseClass } from '@/components/ui/styles';
 import { PolicySection } from '../components/policy-section';
 import { policyMeta, policySections, policySummary } from '../content/privacy-policy';
 
-/** /privacy (spec 001 §2): the privacy policy, last updated January 2025. */
+/** /privacy (docs/product.md §3.4): the privacy policy, last updated January 2025. */
 export default function PrivacyPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">

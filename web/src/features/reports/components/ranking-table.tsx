@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 
-/** One row of an industry ranking (spec §3: industry, rate, change). */
+/** One row of an industry ranking (docs/product.md §8.2, report 4: industry, rate, change). */
 export interface RankingRow {
   industry: string;
   /** The measured rate as shown, e.g. "5.8%". */

@@ -20,7 +20,7 @@ export interface Phase {
   checklist: readonly string[];
 }
 
-/** The AI-first optimization guide (spec 001 §2, AI-first optimization guide). */
+/** The AI-first optimization guide (docs/product.md §8.4). */
 export const aiFirstGuide = {
   path: '/reports/ai-first-optimization-guide',
   eyebrow: 'Playbook · AI search',

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** A tool in the directory (spec 001 §3 Tool). */
+/** A tool in the directory (docs/product.md §8.2, report 2). */
 export interface Tool {
   name: string;
   type: string;
@@ -8,7 +8,7 @@ export interface Tool {
   features: readonly string[];
 }
 
-/** A category of the directory (spec 001 §3 Category). */
+/** A category of the directory (docs/product.md §8.2, report 2). */
 export interface ToolCategory {
   id: string;
   icon: LucideIcon;

@@ -122,7 +122,7 @@ return $input.all().map(({ json }) => {
   return { json: { ...lead, fit, signal, score, tier } };
 });`;
 
-/** The two code samples of the automation guide (spec 001 §2, report 7). */
+/** The two code samples of the automation guide (docs/product.md §8.2, report 7). */
 export const automationCodeSamples: readonly CodeSample[] = [
   {
     title: 'Workflow excerpt: signal webhook to Slack alert',

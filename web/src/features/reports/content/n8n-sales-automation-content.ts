@@ -3,7 +3,7 @@ import type { DataTableData } from '@/components/content/data-table';
 import type { NumberedItem } from '../components/guide-numbered-list';
 import type { TimelineStep } from '../components/timeline';
 
-/** The automation guide (spec 001 §2, report 7); code samples are in n8n-sales-automation-code.ts. */
+/** The automation guide (docs/product.md §8.2, report 7); code samples are in n8n-sales-automation-code.ts. */
 export const automationGuide = {
   path: '/reports/n8n-sales-automation',
   eyebrow: 'Automation guide · n8n',

@@ -5,7 +5,7 @@ import type { Metric } from '../components/guide-metric-grid';
 import type { Quote } from '../components/guide-quote';
 import type { TimelineStep } from '../components/timeline';
 
-/** The Parkwise case study (spec 001 §2, report 5; DECISIONS.md route). */
+/** The Parkwise case study (docs/product.md §8.2, report 5; route in §2.1). */
 export const parkwiseCaseStudy = {
   path: '/reports/parkwise-case-study',
   eyebrow: 'Case study · Parking technology',

@@ -1,6 +1,6 @@
 import { BookOpenCheck, Bot, Car, ChartNoAxesCombined, Database, Handshake, Mail, Radar, ShieldAlert, type LucideIcon } from 'lucide-react';
 
-/** A report on the /reports index (spec 001 §3 Report card). */
+/** A report on the /reports index (docs/product.md §8.1). */
 export interface ReportCard {
   id: string;
   slug: string;
@@ -12,7 +12,7 @@ export interface ReportCard {
   highlights: readonly string[];
 }
 
-/** The reports index hero figures (spec 001 §1). */
+/** The reports index hero figures (docs/product.md §8.1). */
 export const reportsIndexStats = [
   { value: '275+', label: 'Pages' },
   { value: '99+', label: 'Strategies' },

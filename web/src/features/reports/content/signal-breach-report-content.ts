@@ -15,7 +15,7 @@ export interface EmailPlay {
   followUp: Email;
 }
 
-/** The sales system guide, breach edition (spec 001 §2, report 6). */
+/** The sales system guide, breach edition (docs/product.md §8.2, report 6). */
 export const breachReport = {
   path: '/reports/signal-breach-report',
   eyebrow: 'Sales system guide · Breach edition',

@@ -17,7 +17,7 @@ export interface ArticleSection {
   points?: readonly string[];
 }
 
-/** The intent engine report (spec 001 §2, report 8): eight sections and a 4-layer diagram. */
+/** The intent engine report (docs/product.md §8.2, report 8): eight sections and a 4-layer diagram. */
 export const intentEngine = {
   path: '/reports/signal-intent-engine',
   eyebrow: 'Research report · Architecture',

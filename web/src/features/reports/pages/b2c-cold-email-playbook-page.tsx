@@ -21,7 +21,7 @@ import {
 
 const route = paths.b2cColdEmailPlaybook;
 
-/** /reports/b2c-cold-email-playbook (spec 001 §2 report 1). */
+/** /reports/b2c-cold-email-playbook (docs/product.md §8.2, report 1). */
 export default function B2cColdEmailPlaybookPage() {
   return (
     <>

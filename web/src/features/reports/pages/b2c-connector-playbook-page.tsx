@@ -25,7 +25,7 @@ import { reportArticleJsonLd } from '../lib/report-json-ld';
 
 const route = paths.b2cConnectorPlaybook;
 
-/** /reports/b2c-connector-playbook (spec 001 §2 report 3). */
+/** /reports/b2c-connector-playbook (docs/product.md §8.2, report 3). */
 export default function B2cConnectorPlaybookPage() {
   return (
     <>

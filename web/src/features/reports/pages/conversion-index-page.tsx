@@ -25,7 +25,7 @@ import { reportArticleJsonLd } from '../lib/report-json-ld';
 
 const route = paths.conversionIndex;
 
-/** /reports/conversion-index (spec 001 §2 report 4). */
+/** /reports/conversion-index (docs/product.md §8.2, report 4). */
 export default function ConversionIndexPage() {
   return (
     <>

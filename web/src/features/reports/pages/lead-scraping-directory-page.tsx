@@ -18,7 +18,7 @@ import { reportArticleJsonLd } from '../lib/report-json-ld';
 const route = paths.leadScrapingDirectory;
 const categories = [...contactCategories, ...signalCategories];
 
-/** /reports/lead-scraping-directory (spec 001 §2 report 2). */
+/** /reports/lead-scraping-directory (docs/product.md §8.2, report 2). */
 export default function LeadScrapingDirectoryPage() {
   return (
     <>

@@ -29,7 +29,7 @@ function collectionJsonLd(base: string) {
   };
 }
 
-/** /reports: the premium reports index (spec 001 §2 Reports index). */
+/** /reports: the premium reports index (docs/product.md §8.1). */
 export default function ReportsIndexPage() {
   return (
     <>

@@ -18,7 +18,7 @@ function ToolLink({ tool }: { tool: ResourceTool }) {
       <ArrowRight aria-hidden="true" className="h-4 w-4" />
     </>
   );
-  // The calculator, the converter and static files load as full pages (spec 001 §2).
+  // The calculator, the converter and static files load as full pages (docs/product.md §8.6).
   if (tool.link.navigation === 'document') {
     return (
       <a href={tool.link.href} className={className}>

@@ -1,7 +1,7 @@
 import { Cpu, Database, Mail, Radar, ShieldAlert, Workflow } from 'lucide-react';
 import type { ResourceItem } from './types';
 
-/** The six downloadable guides, in order (spec 001 §2: slugs and page counts as specified). */
+/** The six downloadable guides, in order (docs/product.md §8.6: slugs and page counts as specified). */
 export const guides: readonly ResourceItem[] = [
   {
     id: 'b2c-cold-email-playbook',
@@ -79,10 +79,10 @@ export const guides: readonly ResourceItem[] = [
   },
 ];
 
-/** Learning resources (spec 001 §2: the list is empty; an empty list is not shown). */
+/** Learning resources (docs/product.md §8.6: the list is empty; an empty list is not shown). */
 export const learningResources: readonly ResourceItem[] = [];
 
-/** Case studies (spec 001 §2: the list is empty; an empty list is not shown). */
+/** Case studies (docs/product.md §8.6: the list is empty; an empty list is not shown). */
 export const caseStudies: readonly ResourceItem[] = [];
 
 /** The report page of a resource item. */

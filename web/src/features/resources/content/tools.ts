@@ -8,7 +8,7 @@ import type { ResourceTool } from './types';
  */
 export const checklistHref = '/sales-signal-checklist.pdf';
 
-/** The four tool cards, in page order (spec 001 §2 Resources list). */
+/** The four tool cards, in page order (docs/product.md §8.6). */
 export const tools: readonly ResourceTool[] = [
   {
     title: 'ROI Calculator',

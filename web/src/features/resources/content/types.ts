@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** What kind of resource a tool card offers (spec 001 §3 Resource tool card). */
+/** What kind of resource a tool card offers (docs/product.md §8.6). */
 export type ToolType = 'interactive' | 'download' | 'documentation';
 
 /** One tool card on /resources. */
@@ -24,7 +24,7 @@ export interface ResourceTool {
   features: readonly string[];
 }
 
-/** A downloadable guide or other resource (spec 001 §3 Resource item). */
+/** A downloadable guide or other resource (docs/product.md §8.6). */
 export interface ResourceItem {
   id: string;
   title: string;

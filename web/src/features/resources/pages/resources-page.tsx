@@ -17,7 +17,7 @@ import { tools } from '../content/tools';
 import { resourcesJsonLd } from '../lib/resources-json-ld';
 
 /**
- * /resources (spec 001 §2): four tool cards, the downloadable guides, the
+ * /resources (docs/product.md §8.6): four tool cards, the downloadable guides, the
  * closing calls to action, and CollectionPage data in <head> while the page
  * is open.
  */

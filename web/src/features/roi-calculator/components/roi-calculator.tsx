@@ -22,7 +22,7 @@ interface Calculated {
 
 /**
  * The calculator: results stay hidden until Calculate ROI and are hidden
- * again as soon as any input changes (spec 001 §4), so what is shown always
+ * again as soon as any input changes (docs/product.md §10.1), so what is shown always
  * matches the numbers in the form.
  */
 export function RoiCalculator() {

@@ -31,7 +31,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The §9 quantities for the inputs last calculated, with the two calls to action. */
+/** The docs/product.md §10.2 quantities for the inputs last calculated, with the two calls to action. */
 export function RoiResultsPanel({ inputs, results }: { inputs: RoiInputs; results: RoiResults }) {
   return (
     <section aria-labelledby="roi-results-title" className={`${cardClass} p-6`}>

@@ -1,10 +1,10 @@
 /**
- * The ROI calculator's arithmetic (spec 001 §9), kept pure so every formula
+ * The ROI calculator's arithmetic (docs/product.md §10.2), kept pure so every formula
  * is unit-tested. A quantity that would divide by zero is null, which the
  * page shows as a dash: never NaN or Infinity.
  */
 
-/** The five calculator inputs (spec 001 §3). */
+/** The five calculator inputs (docs/product.md §10.1). */
 export interface RoiInputs {
   salesTeamSize: number;
   avgDealSize: number;
@@ -23,7 +23,7 @@ export const defaultInputs: RoiInputs = {
   costPerLead: 150,
 };
 
-/** The business constants of §9. */
+/** The business constants of docs/product.md §10.2. */
 export const roiConstants = {
   conversionMultiplier: 3,
   leadMultiplier: 2,
@@ -64,7 +64,7 @@ function divide(a: number, b: number): number | null {
   return Number.isFinite(q) ? q : null;
 }
 
-/** Computes every §9 quantity from the inputs. */
+/** Computes every docs/product.md §10.2 quantity from the inputs. */
 export function calculateRoi(i: RoiInputs): RoiResults {
   const c = roiConstants;
   const improvedConversionRate = i.currentConversionRate * c.conversionMultiplier;

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/content/page-hero';
 import { RoiCalculator } from '../components/roi-calculator';
 
-/** /resources/roi-calculator (spec 001 §2, §9): the sales ROI calculator. */
+/** /resources/roi-calculator (docs/product.md §10.1, §10.2): the sales ROI calculator. */
 export default function RoiCalculatorPage() {
   return (
     <>

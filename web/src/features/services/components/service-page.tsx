@@ -31,7 +31,7 @@ function ServiceActions() {
 }
 
 /**
- * One service page (spec 000 §2): hero, feature cards, process, outcomes,
+ * One service page (docs/product.md §3.2): hero, feature cards, process, outcomes,
  * FAQ, the other services and a closing call to action, with schema.org
  * Service data. Title, description, keywords and canonical link come from
  * the route table.

@@ -1,4 +1,4 @@
-/** Status texts of the connection test (spec 001 §4; "Convex" reads "backend"). */
+/** Status texts of the connection test (docs/product.md §12.1; "Convex" reads "backend"). */
 export const connectionStatus = {
   testing: 'Testing backend connection...',
   connected: 'Connected successfully!',
@@ -12,11 +12,11 @@ export type ConnectionResult =
   | { status: typeof connectionStatus.notJson; error: string }
   | { status: typeof connectionStatus.failed; error: string };
 
-/** How much of a non-JSON answer the error panel shows (spec 001 §9). */
+/** How much of a non-JSON answer the error panel shows (docs/product.md §12.1). */
 export const previewLength = 200;
 
 /**
- * Posts the published-posts query to the backend (spec 001 §7) and reads the
+ * Posts the published-posts query to the backend (docs/product.md §12.1) and reads the
  * answer as text, then as JSON, the way the original test page did.
  */
 export async function testConnection(fetchImpl: typeof fetch = fetch): Promise<ConnectionResult> {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { primaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 
-/** /test-click (spec 001 §2): a counter button and a link back to /. */
+/** /test-click (docs/product.md §12.2): a counter button and a link back to /. */
 export default function TestClickPage() {
   const [count, setCount] = useState(0);
   return (

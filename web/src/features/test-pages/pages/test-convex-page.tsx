@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { connectionStatus, testConnection, type ConnectionResult } from '../lib/test-connection';
 
 /**
- * /test-convex (spec 001 §2, §4, §8): on load, posts the published-posts
+ * /test-convex (docs/product.md §12.1): on load, posts the published-posts
  * query to the backend and shows the connection status with the response
  * JSON or the error panel.
  */

@@ -7,7 +7,7 @@ export interface Testimonial {
   role: string;
 }
 
-/** How one industry uses Signalpipe (spec 001 §3 Industry use case). */
+/** How one industry uses Signalpipe (docs/product.md §3.3). */
 export interface IndustryUseCase {
   /** Anchor id, e.g. "saas". */
   id: string;
@@ -23,7 +23,7 @@ export interface IndustryUseCase {
   };
 }
 
-/** What Signalpipe does for a team of a given size (spec 001 §3 Team size). */
+/** What Signalpipe does for a team of a given size (docs/product.md §3.3). */
 export interface TeamSize {
   size: string;
   range: string;
@@ -32,7 +32,7 @@ export interface TeamSize {
   idealFor: readonly string[];
 }
 
-/** A common prospecting problem and how Signalpipe answers it (spec 001 §3 Challenge). */
+/** A common prospecting problem and how Signalpipe answers it (docs/product.md §3.3). */
 export interface Challenge {
   challenge: string;
   description: string;

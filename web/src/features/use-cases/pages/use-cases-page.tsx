@@ -22,7 +22,7 @@ const chip =
   'inline-flex min-h-10 items-center rounded-full border border-ink-600 px-4 text-sm font-medium text-slate-200 hover:border-brand-400/50 hover:text-white';
 
 /**
- * /use-cases (spec 001 §2): solutions by industry and team size, four
+ * /use-cases (docs/product.md §3.3): solutions by industry and team size, four
  * challenges, booking calls to action; its WebPage data goes in <head>
  * (docs/product.md §3.3), prerendered and while the page is open.
  */
