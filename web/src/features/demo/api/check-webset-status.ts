@@ -15,7 +15,9 @@ export async function checkWebsetStatus(websetIds: string[]): Promise<WebsetStat
     status?: unknown;
     leads?: unknown;
     newestPostAt?: unknown;
+    notes?: unknown;
   };
   const newestPostAt = typeof body?.newestPostAt === 'string' && body.newestPostAt ? body.newestPostAt : undefined;
-  return { status: typeof body?.status === 'string' ? body.status : 'running', leads: normalizeLeads(body?.leads), newestPostAt };
+  const notes = Array.isArray(body?.notes) ? body.notes.filter((n): n is string => typeof n === 'string') : undefined;
+  return { status: typeof body?.status === 'string' ? body.status : 'running', leads: normalizeLeads(body?.leads), newestPostAt, notes };
 }

@@ -69,7 +69,13 @@ export function DemoShell({ pathname, onLogout }: { pathname: string; onLogout: 
             />
           )}
           {view === 'leads' && (
-            <LeadsView source={source} searching={search.searching} progress={search.progress} newestPostAt={search.newestPostAt} />
+            <LeadsView
+              source={source}
+              searching={search.searching}
+              progress={search.progress}
+              newestPostAt={search.newestPostAt}
+              readSummary={search.readSummary}
+            />
           )}
           {view === 'campaigns' && <CampaignsView />}
           {view === 'pricing' && <PricingView pathname={pathname} />}

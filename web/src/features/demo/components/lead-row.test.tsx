@@ -111,6 +111,13 @@ describe('LeadsView status', () => {
     expect(screen.getByText('No live leads found. Try adjusting your ICP criteria.')).toBeInTheDocument();
   });
 
+  it('says under an empty result why the search found nothing', () => {
+    const why = "Read 1200 posts: 786 not about the ICP's topic, 12 below the signal threshold; 0 leads";
+    render(<LeadsView source={{ kind: 'empty' }} searching={false} progress="" readSummary={why} />);
+    expect(screen.getByText(why)).toBeInTheDocument();
+    expect(screen.getByText(/No live leads found\. Try adjusting your ICP criteria\./)).toBeInTheDocument();
+  });
+
   it('says nothing about posts when the server did not', () => {
     render(<LeadsView source={{ kind: 'empty' }} searching={false} progress="" />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Live monitoring active$/);

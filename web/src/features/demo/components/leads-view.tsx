@@ -32,11 +32,14 @@ export function LeadsView({
   searching,
   progress,
   newestPostAt,
+  readSummary,
 }: {
   source: LeadSource;
   searching: boolean;
   progress: string;
   newestPostAt?: string;
+  /** Why the last search found what it found (shown under an empty result). */
+  readSummary?: string;
 }) {
   const newest = searching ? '' : relativeDate(newestPostAt);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -110,6 +113,7 @@ export function LeadsView({
               <tr>
                 <td colSpan={5} className="px-4 py-10 text-center text-slate-300">
                   No live leads found. Try adjusting your ICP criteria.
+                  {readSummary && <span className="mt-2 block text-xs text-slate-400">{readSummary}</span>}
                 </td>
               </tr>
             )}

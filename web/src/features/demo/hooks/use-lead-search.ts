@@ -14,6 +14,8 @@ export interface LeadSearchState {
   fallback: boolean;
   /** When the newest post the last search read was published (ISO 8601), if known. */
   newestPostAt?: string;
+  /** What the last search read and why posts were left out, when the server said. */
+  readSummary?: string;
 }
 
 const idle: LeadSearchState = { searching: false, done: false, progress: '', leads: [], fallback: false };
@@ -41,6 +43,7 @@ export function useLeadSearch() {
       leads: outcome.leads,
       fallback: outcome.fallback,
       newestPostAt: outcome.newestPostAt,
+      readSummary: outcome.readSummary,
     });
   }, []);
 

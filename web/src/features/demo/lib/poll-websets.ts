@@ -6,6 +6,8 @@ export interface WebsetStatus {
   leads: Lead[];
   /** When the newest post the search read was published (ISO 8601), if the server says. */
   newestPostAt?: string;
+  /** The server's notes on the finished searches (what was read and why posts were left out). */
+  notes?: string[];
 }
 
 export interface PollOptions {

@@ -3,7 +3,7 @@ import { defaultIcp } from '../content/icp-options';
 import { sampleLeads } from '../content/sample-leads';
 import { researchService } from '../api/research-leads';
 import { buildIcpPayload } from './icp-payload';
-import { runLeadSearch, type SearchDeps } from './run-lead-search';
+import { readSummary, runLeadSearch, type SearchDeps } from './run-lead-search';
 
 const icp = buildIcpPayload(defaultIcp);
 const noSleep = async () => {};
@@ -38,6 +38,20 @@ describe('runLeadSearch', () => {
     expect(out.newestPostAt).toBe('2026-11-20T10:00:00Z');
     const direct = deps({ research: async () => ({ websets: [], leads: [], newestPostAt: '2026-11-21T00:00:00Z' }) });
     expect((await runLeadSearch(icp, direct, () => {})).newestPostAt).toBe('2026-11-21T00:00:00Z');
+  });
+
+  it("keeps the server's count of what the search read and left out", async () => {
+    const note =
+      "read 1200 posts: 402 with no live buying signal, 786 not about the ICP's topic, 0 too old (LEAD_MAX_AGE), 0 excluded, 12 below the signal threshold; 0 leads";
+    const answers = [
+      { status: 'running', leads: [], notes: [] },
+      { status: 'complete', leads: [], notes: ['useAIQueries: no model is configured (LLM_BASE_URL); rule-based queries used', note] },
+    ];
+    const d = deps({ research: async () => ({ websets: ['a'], leads: [] }), check: async () => answers.shift()! });
+    const out = await runLeadSearch(icp, d, () => {});
+    expect(out.leads).toEqual([]);
+    expect(out.readSummary).toBe('R' + note.slice(1));
+    expect(readSummary(['something else'])).toBeUndefined();
   });
 
   it('uses leads answered directly without polling', async () => {

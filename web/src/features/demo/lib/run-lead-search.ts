@@ -17,6 +17,14 @@ export interface SearchOutcome {
   fallback: boolean;
   /** When the newest post the search read was published (ISO 8601), if the server said. */
   newestPostAt?: string;
+  /** Why a search found what it found, as the server counted it ("read 1200 posts: 786 not about the ICP's topic, …"). */
+  readSummary?: string;
+}
+
+/** The server note that counts what a search read and why posts were left out (docs/api.md, notes). */
+export function readSummary(notes: readonly string[] | undefined): string | undefined {
+  const note = notes?.find((n) => /^read \d+ posts?:/.test(n));
+  return note ? note.charAt(0).toUpperCase() + note.slice(1) : undefined;
 }
 
 /**
@@ -26,10 +34,12 @@ export interface SearchOutcome {
  */
 export async function runLeadSearch(icp: IcpPayload, deps: SearchDeps, progress: (text: string) => void): Promise<SearchOutcome> {
   let newestPostAt: string | undefined;
-  // The last status answer that names the newest post read wins.
+  let summary: string | undefined;
+  // The last status answer that names the newest post read (or counts what was read) wins.
   const check = async (ids: string[]) => {
     const res = await deps.check(ids);
     if (res.newestPostAt) newestPostAt = res.newestPostAt;
+    summary = readSummary(res.notes) ?? summary;
     return res;
   };
   try {
@@ -46,7 +56,7 @@ export async function runLeadSearch(icp: IcpPayload, deps: SearchDeps, progress:
         onError: (err, attempt) => console.error(`Webset status check failed (attempt ${attempt})`, err),
       });
       if (leads.length > 0) await deps.process(leads);
-      return { leads, fallback: false, newestPostAt };
+      return { leads, fallback: false, newestPostAt, readSummary: summary };
     }
     return { leads: answer.leads, fallback: false, newestPostAt: answer.newestPostAt };
   } catch (err) {
