@@ -126,6 +126,12 @@ func TestExtract(t *testing.T) {
 				Emails: []string{"priya@tessellate.example"}}},
 		{"I'm the X at Y", engine.Post{Author: "Sam", Text: "I'm the new Head of Growth at Lumora and we're a 40-person team. https://www.linkedin.com/in/samlu"},
 			Contact{Name: "Sam", Title: "Head of Growth", Company: "Lumora", Employees: "11-50", LinkedIn: []string{"https://www.linkedin.com/in/samlu"}}},
+		// The company ends with its sentence: "Marlowe Systems. If we've…" is Marlowe Systems,
+		// while a dot inside a name (Bill.com) stays.
+		{"company at a sentence end", engine.Post{Author: "u/ingrid_5", Text: "I'm starting a new position as VP of Sales at Marlowe Systems. If we've worked together, say hi."},
+			Contact{Name: "u/ingrid_5", Title: "VP of Sales", Company: "Marlowe Systems"}},
+		{"dotted company name", engine.Post{Author: "Lee", Text: "Excited to say I've joined Bill.com as Controller. Onward"},
+			Contact{Name: "Lee", Title: "Controller", Company: "Bill.com"}},
 		{"HN listing", engine.Post{Text: "Tallyhq | Senior Backend Engineer | Remote | Email Jobs@Tallyhq.example"},
 			Contact{Company: "Tallyhq", Emails: []string{"jobs@tallyhq.example"}}},
 	}

@@ -53,16 +53,16 @@ func Extract(p engine.Post) Contact {
 	text := p.Title + "\n" + p.Text
 	if c.Title == "" || c.Company == "" {
 		if m := findSubmatch(joinedAsRe, text, " as "); m != nil {
-			c.Company, c.Title = first(c.Company, m[1]), first(c.Title, strings.TrimSpace(m[2]))
+			c.Company, c.Title = first(c.Company, companyName(m[1])), first(c.Title, strings.TrimSpace(m[2]))
 		} else if m := findSubmatch(titleAtRe, text, " at ", "@"); m != nil {
-			c.Title, c.Company = first(c.Title, strings.TrimSpace(m[1])), first(c.Company, m[2])
+			c.Title, c.Company = first(c.Title, strings.TrimSpace(m[1])), first(c.Company, companyName(m[2]))
 		}
 	}
 	if c.Company == "" {
 		if m := findSubmatch(listingRe, p.Text, " | "); m != nil {
 			c.Company = strings.TrimSpace(m[1])
 		} else if m := findSubmatch(ownCoRe, text, " at ", "company", "startup"); m != nil {
-			c.Company = m[1]
+			c.Company = companyName(m[1])
 		}
 	}
 	c.Employees = icp.SizeBucket(first(prof("employees"), icp.FindEmployees(text)))
@@ -76,6 +76,17 @@ func Extract(p engine.Post) Contact {
 		c.LinkedIn = uniq(linkedinRe.FindAllString(all, -1), normalizeLinkedIn)
 	}
 	return c
+}
+
+// companyName ends a company name the patterns took from running text at
+// its sentence's end: the patterns let a name hold dots (Bill.com, Acme
+// Inc.), so "at Marlowe Systems. If we've…" would otherwise give "Marlowe
+// Systems. If".
+func companyName(s string) string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(strings.TrimRight(s, "."))
 }
 
 // findSubmatch runs re only when text contains one of the literal hints
