@@ -103,6 +103,12 @@ type Config struct {
 	StackExchangeSite    string
 	// StackExchangeBaseURL is the Stack Exchange API origin.
 	StackExchangeBaseURL string
+	// GitHubEnabled adds GitHub's issue search to live searches and
+	// ingest; GitHubToken (optional) raises its budget.
+	GitHubEnabled bool
+	GitHubToken   string
+	// GitHubBaseURL is the GitHub REST API origin.
+	GitHubBaseURL string
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

@@ -84,6 +84,28 @@ func applyStackExchangeBaseURL(c *Config, v string) (err error) {
 	return err
 }
 
+func applyGitHubEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.GitHubEnabled = b
+	return nil
+}
+
+func applyGitHubToken(c *Config, v string) error {
+	if len(v) > 500 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a single word of at most 500 characters")
+	}
+	c.GitHubToken = v
+	return nil
+}
+
+func applyGitHubBaseURL(c *Config, v string) (err error) {
+	c.GitHubBaseURL, err = serviceURL(v)
+	return err
+}
+
 func applyExaBaseURL(c *Config, v string) (err error) {
 	c.ExaBaseURL, err = serviceURL(v)
 	return err

@@ -13,6 +13,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
+	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
@@ -36,6 +37,8 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Disabled, "LOBSTERS_ENABLED=false"
 		case name == stackexchange.Name && !c.StackExchangeEnabled:
 			e.State, e.Detail = health.Disabled, "STACKEXCHANGE_ENABLED=false"
+		case name == github.Name && !c.GitHubEnabled:
+			e.State, e.Detail = health.Disabled, "GITHUB_ENABLED=false"
 		}
 		out = append(out, e)
 	}

@@ -70,4 +70,7 @@ func TestCatalogDisabled(t *testing.T) {
 	if r[0].Name != "hackernews" || r[0].State != health.Disabled || r[0].Detail != "HN_ENABLED=false" {
 		t.Fatalf("%+v", r[0])
 	}
+	if g := r[len(r)-1]; g.Name != "github" || g.State != health.Disabled || g.Detail != "GITHUB_ENABLED=false" {
+		t.Fatalf("%+v", g)
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
+	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
@@ -47,7 +48,7 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 // Live returns the sources every live search asks besides the index:
 // Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY, Lobsters with
 // LOBSTERS_ENABLED (its newest stories, read at most once a minute), Stack
-// Exchange with STACKEXCHANGE_ENABLED. Feeds are
+// Exchange with STACKEXCHANGE_ENABLED, GitHub with GITHUB_ENABLED. Feeds are
 // ingested, not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
@@ -64,16 +65,20 @@ func Live(c *config.Config) []search.Source {
 	if c.StackExchangeEnabled {
 		out = append(out, stackExchange(c))
 	}
+	if c.GitHubEnabled {
+		out = append(out, gitHub(c))
+	}
 	return out
 }
 
 // Names are every source ingest knows, in the order it runs them; `signalpipe
 // ingest --help` and the README list them.
-var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name}
+var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name}
 
 // needs says what enables each source, for the error naming a disabled one.
 var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS",
-	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true"}
+	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true",
+	github.Name: "GITHUB_ENABLED=true"}
 
 // Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
 // Exa with a key, the feeds when INGEST_FEEDS lists some; a disabled source
@@ -96,6 +101,9 @@ func Ingest(c *config.Config, only []string) ([]search.Source, error) {
 	}
 	if c.StackExchangeEnabled {
 		all = append(all, stackExchange(c))
+	}
+	if c.GitHubEnabled {
+		all = append(all, gitHub(c))
 	}
 	if len(only) == 0 {
 		return all, nil
@@ -139,6 +147,24 @@ func stackExchange(c *config.Config) *stackexchange.Client {
 		seClient.c, seClient.key = stackexchange.New(c.StackExchangeBaseURL, c.StackExchangeKey, c.StackExchangeSite), key
 	}
 	return seClient.c
+}
+
+// ghClient is the one GitHub client of the process, so the live searches
+// and ingest share its request budget and pauses.
+var ghClient struct {
+	sync.Mutex
+	c   *github.Client
+	key string
+}
+
+func gitHub(c *config.Config) *github.Client {
+	ghClient.Lock()
+	defer ghClient.Unlock()
+	key := c.GitHubBaseURL + "\x00" + c.GitHubToken
+	if ghClient.c == nil || ghClient.key != key {
+		ghClient.c, ghClient.key = github.New(c.GitHubBaseURL, c.GitHubToken), key
+	}
+	return ghClient.c
 }
 
 func hackerNews(c *config.Config) *hackernews.Client {
