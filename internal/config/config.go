@@ -109,6 +109,10 @@ type Config struct {
 	GitHubToken   string
 	// GitHubBaseURL is the GitHub REST API origin.
 	GitHubBaseURL string
+	// MastodonEnabled adds the hashtag timelines of MastodonInstances
+	// (origins) to live searches and ingest.
+	MastodonEnabled   bool
+	MastodonInstances []string
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

@@ -16,6 +16,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
+	"github.com/signalpipe/signalpipe/internal/search/mastodon"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
@@ -39,6 +40,10 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Disabled, "STACKEXCHANGE_ENABLED=false"
 		case name == github.Name && !c.GitHubEnabled:
 			e.State, e.Detail = health.Disabled, "GITHUB_ENABLED=false"
+		case name == mastodon.Name && !c.MastodonEnabled:
+			e.State, e.Detail = health.Disabled, "MASTODON_ENABLED=false"
+		case name == mastodon.Name && len(c.MastodonInstances) == 0:
+			e.State, e.Detail = health.Unconfigured, "needs MASTODON_INSTANCES"
 		}
 		out = append(out, e)
 	}
