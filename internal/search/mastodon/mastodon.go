@@ -8,7 +8,8 @@
 // own pause: a 429 waits for its Retry-After or X-RateLimit-Reset, and an
 // answer leaving X-RateLimit-Remaining at 0 pauses that instance until
 // X-RateLimit-Reset. One instance failing or paused does not stop the
-// others; the fetch fails only when none answered.
+// others (an instance that answered with nothing is an answer); the fetch
+// fails only when none answered.
 package mastodon
 
 import (
@@ -132,8 +133,8 @@ func (c *Client) Find(ctx context.Context, q search.Query, limit int) ([]engine.
 			}
 		}
 	}
-	if len(out) == 0 && len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if len(errs) == len(c.Instances) {
+		return nil, errors.Join(errs...) // no instance answered
 	}
 	slices.SortStableFunc(out, func(a, b engine.Post) int { return b.PublishedAt.Compare(a.PublishedAt) })
 	return out[:min(len(out), limit)], nil

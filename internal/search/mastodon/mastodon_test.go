@@ -191,6 +191,13 @@ func TestRateLimitPausesOneInstance(t *testing.T) {
 	if limited.count() != 2 {
 		t.Fatalf("until the reset: %d requests", limited.count())
 	}
+	// An instance answering with no status is an answer: the other one's
+	// failure does not fail the fetch (ingest would stop asking the source).
+	empty := &fake{answer: func(_ int, w http.ResponseWriter, _ *http.Request) { fmt.Fprint(w, "[]") }}
+	c3, _ := newClient(serve(t, empty), "http://127.0.0.1:1")
+	if posts, err := c3.Find(context.Background(), search.TermsQuery("crm"), 5); err != nil || len(posts) != 0 {
+		t.Fatalf("one empty, one unreachable: posts %d, err %v", len(posts), err)
+	}
 	// Only the limited instance: the fetch fails, naming it.
 	c2, _ := newClient(limited.url)
 	c2.now = c.now
