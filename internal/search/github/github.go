@@ -51,7 +51,8 @@ const (
 )
 
 // ErrBudget means the client's own request budget (or a pause GitHub asked
-// for) left no request to send; nothing was sent.
+// for) left no request to send; nothing was sent, and the source is paused
+// until a request frees up.
 var ErrBudget = errors.New("github: rate budget spent")
 
 // Client searches GitHub issues.
@@ -176,6 +177,10 @@ func (c *Client) take() (time.Time, bool) {
 
 func (c *Client) search(ctx context.Context, u string) (*result, string, error) {
 	if at, ok := c.take(); !ok {
+		// The budget is GitHub's per token or address, which other
+		// instances share: the source is paused (internal/health) until a
+		// request frees up, so no instance asks meanwhile.
+		remote.ReportBackoff(ctx, at.Sub(c.now()))
 		return nil, "", fmt.Errorf("%w until %s", ErrBudget, at.UTC().Format(time.RFC3339))
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)

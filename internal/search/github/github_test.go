@@ -160,6 +160,12 @@ func TestRequestBudget(t *testing.T) {
 		if f.count() != tc.per || budgetErrs != 5 {
 			t.Fatalf("token %q: %d requests sent, %d refused by the budget", tc.token, f.count(), budgetErrs)
 		}
+		// Over the budget, the source is paused (every instance) until the
+		// oldest request is a minute old.
+		obs := &remote.Observation{}
+		if _, err := c.Find(remote.WithObservation(context.Background(), obs), search.TermsQuery("crm"), 5); !errors.Is(err, ErrBudget) || obs.Wait(true) != time.Minute {
+			t.Fatalf("over the budget: err %v, wait %s", err, obs.Wait(true))
+		}
 		*now = now.Add(time.Minute)
 		if _, err := c.Find(context.Background(), search.TermsQuery("crm"), 5); err != nil || f.count() != tc.per+1 {
 			t.Fatalf("a minute later: err %v, %d requests", err, f.count())
