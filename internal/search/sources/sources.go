@@ -49,9 +49,9 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 // Live returns the sources every live search asks besides the index:
 // Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY, Lobsters with
 // LOBSTERS_ENABLED (its newest stories, read at most once a minute), Stack
-// Exchange with STACKEXCHANGE_ENABLED, GitHub with GITHUB_ENABLED, Mastodon with MASTODON_ENABLED and
-// instances. Feeds are
-// ingested, not searched live: reading them per search would add their
+// Exchange with STACKEXCHANGE_ENABLED, GitHub with GITHUB_ENABLED, Mastodon
+// with MASTODON_ENABLED and some MASTODON_INSTANCES. Feeds are ingested,
+// not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
 	var out []search.Source
