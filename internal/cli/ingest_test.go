@@ -224,7 +224,7 @@ func TestIngestSkipsDisabledSources(t *testing.T) {
 	}
 	// Every source name is in --help.
 	_, help, _ := runWith(t, context.Background(), nil, "--help")
-	for _, name := range []string{"hackernews", "exa", "rss", "lobsters", "stackexchange"} {
+	for _, name := range []string{"hackernews", "exa", "rss", "lobsters", "stackexchange", "github", "mastodon"} {
 		if !strings.Contains(help, name) {
 			t.Errorf("--help lacks source %q", name)
 		}

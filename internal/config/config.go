@@ -103,6 +103,16 @@ type Config struct {
 	StackExchangeSite    string
 	// StackExchangeBaseURL is the Stack Exchange API origin.
 	StackExchangeBaseURL string
+	// GitHubEnabled adds GitHub's issue search to live searches and
+	// ingest; GitHubToken (optional) raises its budget.
+	GitHubEnabled bool
+	GitHubToken   string
+	// GitHubBaseURL is the GitHub REST API origin.
+	GitHubBaseURL string
+	// MastodonEnabled adds the hashtag timelines of MastodonInstances
+	// (origins) to live searches and ingest.
+	MastodonEnabled   bool
+	MastodonInstances []string
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

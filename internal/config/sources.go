@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -82,6 +83,61 @@ var siteName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,99}$`)
 func applyStackExchangeBaseURL(c *Config, v string) (err error) {
 	c.StackExchangeBaseURL, err = serviceURL(v)
 	return err
+}
+
+func applyGitHubEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.GitHubEnabled = b
+	return nil
+}
+
+func applyGitHubToken(c *Config, v string) error {
+	if len(v) > 500 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a single word of at most 500 characters")
+	}
+	c.GitHubToken = v
+	return nil
+}
+
+func applyGitHubBaseURL(c *Config, v string) (err error) {
+	c.GitHubBaseURL, err = serviceURL(v)
+	return err
+}
+
+func applyMastodonEnabled(c *Config, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("must be true or false")
+	}
+	c.MastodonEnabled = b
+	return nil
+}
+
+const maxMastodonInstances = 20
+
+func applyMastodonInstances(c *Config, v string) error {
+	list := splitList(v)
+	if len(list) > maxMastodonInstances {
+		return fmt.Errorf("must be at most %d comma-separated origins", maxMastodonInstances)
+	}
+	var out []string
+	for _, o := range list {
+		u, err := parseHTTPURL(o)
+		if err != nil {
+			return fmt.Errorf("%q: %w", o, err)
+		}
+		if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+			return fmt.Errorf("%q: must be an origin such as https://mastodon.social (no path, query or credentials)", o)
+		}
+		if o = u.Scheme + "://" + strings.ToLower(u.Host); !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	c.MastodonInstances = out
+	return nil
 }
 
 func applyExaBaseURL(c *Config, v string) (err error) {

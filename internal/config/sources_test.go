@@ -14,6 +14,8 @@ func TestSourceAndIngestOptions(t *testing.T) {
 		"INGEST_QUERIES": " hiring SDR , ,raised Series A", "INGEST_FEEDS": "https://blog.example/feed.xml",
 		"INGEST_LIMIT": "10", "LOBSTERS_ENABLED": "true", "LOBSTERS_BASE_URL": "http://127.0.0.1:18143/",
 		"STACKEXCHANGE_ENABLED": "true", "STACKEXCHANGE_KEY": "se-key", "STACKEXCHANGE_SITE": "serverfault",
+		"MASTODON_ENABLED": "true", "MASTODON_INSTANCES": "https://Fosstodon.org/, http://127.0.0.1:18145,https://fosstodon.org",
+		"GITHUB_ENABLED": "true", "GITHUB_TOKEN": "ghp_abc", "GITHUB_BASE_URL": "http://127.0.0.1:18144/",
 	}))
 	if err != nil {
 		t.Fatal(err)
@@ -22,7 +24,9 @@ func TestSourceAndIngestOptions(t *testing.T) {
 		c.ExaBaseURL != "https://exa.test" || !reflect.DeepEqual(c.IngestQueries, []string{"hiring SDR", "raised Series A"}) ||
 		!reflect.DeepEqual(c.IngestFeeds, []string{"https://blog.example/feed.xml"}) || c.IngestLimit != 10 ||
 		c.IngestInterval != 6*time.Hour || !c.LobstersEnabled || c.LobstersBaseURL != "http://127.0.0.1:18143" ||
-		!c.StackExchangeEnabled || c.StackExchangeKey != "se-key" || c.StackExchangeSite != "serverfault" {
+		!c.StackExchangeEnabled || c.StackExchangeKey != "se-key" || c.StackExchangeSite != "serverfault" ||
+		!c.GitHubEnabled || c.GitHubToken != "ghp_abc" || c.GitHubBaseURL != "http://127.0.0.1:18144" ||
+		!c.MastodonEnabled || !reflect.DeepEqual(c.MastodonInstances, []string{"https://fosstodon.org", "http://127.0.0.1:18145"}) {
 		t.Fatalf("config %+v", c)
 	}
 	if len(DefaultIngestQueries) < 5 {
@@ -50,6 +54,14 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 		{"STACKEXCHANGE_KEY", "a&site=x", "invalid STACKEXCHANGE_KEY"},
 		{"STACKEXCHANGE_BASE_URL", "api.stackexchange.com", "invalid STACKEXCHANGE_BASE_URL"},
 		{"INGEST_LIMIT", "101", "invalid INGEST_LIMIT"},
+		{"GITHUB_ENABLED", "maybe", "invalid GITHUB_ENABLED"},
+		{"MASTODON_ENABLED", "maybe", "invalid MASTODON_ENABLED"},
+		{"MASTODON_INSTANCES", "mastodon.social", "invalid MASTODON_INSTANCES"},
+		{"MASTODON_INSTANCES", "https://mastodon.social/api/v1", "invalid MASTODON_INSTANCES"},
+		{"MASTODON_INSTANCES", "https://m.example/?x=1", "invalid MASTODON_INSTANCES"},
+		{"MASTODON_INSTANCES", strings.Repeat("https://m.example,", 21), "invalid MASTODON_INSTANCES"},
+		{"GITHUB_TOKEN", "two words", "invalid GITHUB_TOKEN"},
+		{"GITHUB_BASE_URL", "api.github.com", "invalid GITHUB_BASE_URL"},
 	} {
 		_, err := Load(nil, env(map[string]string{tc.env: tc.value}))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -184,6 +184,16 @@ func ReportBackoff(ctx context.Context, d time.Duration) {
 	}
 }
 
+// ReportRateLimit counts a rate-limit answer that is not a 429 (GitHub
+// answers 403 when its rate limit is spent); the transport counts 429s.
+func ReportRateLimit(ctx context.Context) {
+	if o := observation(ctx); o != nil {
+		o.mu.Lock()
+		o.rateLimits++
+		o.mu.Unlock()
+	}
+}
+
 // observe counts a response that matters to the source's health.
 func observe(req *http.Request, res *http.Response) {
 	if res.StatusCode != http.StatusTooManyRequests {

@@ -13,8 +13,10 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
+	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
+	"github.com/signalpipe/signalpipe/internal/search/mastodon"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
@@ -36,6 +38,12 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Disabled, "LOBSTERS_ENABLED=false"
 		case name == stackexchange.Name && !c.StackExchangeEnabled:
 			e.State, e.Detail = health.Disabled, "STACKEXCHANGE_ENABLED=false"
+		case name == github.Name && !c.GitHubEnabled:
+			e.State, e.Detail = health.Disabled, "GITHUB_ENABLED=false"
+		case name == mastodon.Name && !c.MastodonEnabled:
+			e.State, e.Detail = health.Disabled, "MASTODON_ENABLED=false"
+		case name == mastodon.Name && len(c.MastodonInstances) == 0:
+			e.State, e.Detail = health.Unconfigured, "needs MASTODON_INSTANCES"
 		}
 		out = append(out, e)
 	}

@@ -70,4 +70,15 @@ func TestCatalogDisabled(t *testing.T) {
 	if r[0].Name != "hackernews" || r[0].State != health.Disabled || r[0].Detail != "HN_ENABLED=false" {
 		t.Fatalf("%+v", r[0])
 	}
+	c := config.Default()
+	c.MastodonEnabled, c.MastodonInstances = true, nil
+	if m := Catalog(c)[len(r)-1]; m.Name != "mastodon" || m.State != health.Unconfigured || m.Detail != "needs MASTODON_INSTANCES" {
+		t.Fatalf("%+v", m)
+	}
+	if m := r[len(r)-1]; m.Name != "mastodon" || m.State != health.Disabled || m.Detail != "MASTODON_ENABLED=false" {
+		t.Fatalf("%+v", m)
+	}
+	if g := r[len(r)-2]; g.Name != "github" || g.State != health.Disabled || g.Detail != "GITHUB_ENABLED=false" {
+		t.Fatalf("%+v", g)
+	}
 }

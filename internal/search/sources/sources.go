@@ -13,9 +13,11 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
+	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
+	"github.com/signalpipe/signalpipe/internal/search/mastodon"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
 
@@ -47,8 +49,9 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 // Live returns the sources every live search asks besides the index:
 // Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY, Lobsters with
 // LOBSTERS_ENABLED (its newest stories, read at most once a minute), Stack
-// Exchange with STACKEXCHANGE_ENABLED. Feeds are
-// ingested, not searched live: reading them per search would add their
+// Exchange with STACKEXCHANGE_ENABLED, GitHub with GITHUB_ENABLED, Mastodon
+// with MASTODON_ENABLED and some MASTODON_INSTANCES. Feeds are ingested,
+// not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
 	var out []search.Source
@@ -64,16 +67,23 @@ func Live(c *config.Config) []search.Source {
 	if c.StackExchangeEnabled {
 		out = append(out, stackExchange(c))
 	}
+	if c.GitHubEnabled {
+		out = append(out, gitHub(c))
+	}
+	if c.MastodonEnabled && len(c.MastodonInstances) > 0 {
+		out = append(out, mastodonClient(c))
+	}
 	return out
 }
 
 // Names are every source ingest knows, in the order it runs them; `signalpipe
 // ingest --help` and the README list them.
-var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name}
+var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name, mastodon.Name}
 
 // needs says what enables each source, for the error naming a disabled one.
 var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS",
-	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true"}
+	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true",
+	github.Name: "GITHUB_ENABLED=true", mastodon.Name: "MASTODON_ENABLED=true and MASTODON_INSTANCES"}
 
 // Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
 // Exa with a key, the feeds when INGEST_FEEDS lists some; a disabled source
@@ -96,6 +106,12 @@ func Ingest(c *config.Config, only []string) ([]search.Source, error) {
 	}
 	if c.StackExchangeEnabled {
 		all = append(all, stackExchange(c))
+	}
+	if c.GitHubEnabled {
+		all = append(all, gitHub(c))
+	}
+	if c.MastodonEnabled && len(c.MastodonInstances) > 0 {
+		all = append(all, mastodonClient(c))
 	}
 	if len(only) == 0 {
 		return all, nil
@@ -139,6 +155,42 @@ func stackExchange(c *config.Config) *stackexchange.Client {
 		seClient.c, seClient.key = stackexchange.New(c.StackExchangeBaseURL, c.StackExchangeKey, c.StackExchangeSite), key
 	}
 	return seClient.c
+}
+
+// ghClient is the one GitHub client of the process, so the live searches
+// and ingest share its request budget and pauses.
+var ghClient struct {
+	sync.Mutex
+	c   *github.Client
+	key string
+}
+
+func gitHub(c *config.Config) *github.Client {
+	ghClient.Lock()
+	defer ghClient.Unlock()
+	key := c.GitHubBaseURL + "\x00" + c.GitHubToken
+	if ghClient.c == nil || ghClient.key != key {
+		ghClient.c, ghClient.key = github.New(c.GitHubBaseURL, c.GitHubToken), key
+	}
+	return ghClient.c
+}
+
+// mdClient is the one Mastodon client of the process, so the live searches
+// and ingest share each instance's budget and pauses.
+var mdClient struct {
+	sync.Mutex
+	c   *mastodon.Client
+	key string
+}
+
+func mastodonClient(c *config.Config) *mastodon.Client {
+	mdClient.Lock()
+	defer mdClient.Unlock()
+	key := strings.Join(c.MastodonInstances, ",")
+	if mdClient.c == nil || mdClient.key != key {
+		mdClient.c, mdClient.key = mastodon.New(c.MastodonInstances), key
+	}
+	return mdClient.c
 }
 
 func hackerNews(c *config.Config) *hackernews.Client {

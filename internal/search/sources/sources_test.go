@@ -19,7 +19,7 @@ func TestSources(t *testing.T) {
 	if _, err := Ingest(c, []string{"hackernews"}); err == nil || !strings.Contains(err.Error(), "HN_ENABLED") {
 		t.Fatalf("hackernews while disabled: %v", err)
 	}
-	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange") {
+	if _, err := Ingest(c, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange, github, mastodon") {
 		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
@@ -37,7 +37,22 @@ func TestSources(t *testing.T) {
 	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters, stackexchange" || Live(c)[3] != all[4] {
 		t.Fatalf("with Stack Exchange: ingest %q (one client shared with live searches)", names(all))
 	}
-	c.LobstersEnabled, c.StackExchangeEnabled = false, false
+	c.GitHubEnabled = true
+	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters, stackexchange, github" || Live(c)[4] != all[5] {
+		t.Fatalf("with GitHub: ingest %q (one client shared with live searches)", names(all))
+	}
+	c.MastodonEnabled = true
+	if all, _ := Ingest(c, nil); names(all) != "hackernews, exa, rss, lobsters, stackexchange, github, mastodon" || Live(c)[5] != all[6] {
+		t.Fatalf("with Mastodon: ingest %q (one client shared with live searches)", names(all))
+	}
+	c.MastodonInstances = nil
+	if _, err := Ingest(c, []string{"mastodon"}); err == nil || !strings.Contains(err.Error(), "MASTODON_INSTANCES") {
+		t.Fatalf("mastodon without instances: %v", err)
+	}
+	c.LobstersEnabled, c.StackExchangeEnabled, c.GitHubEnabled, c.MastodonEnabled = false, false, false, false
+	if _, err := Ingest(c, []string{"github"}); err == nil || !strings.Contains(err.Error(), "GITHUB_ENABLED=true") {
+		t.Fatalf("github while disabled: %v", err)
+	}
 	if some, err := Ingest(c, []string{"rss", "exa", "rss"}); err != nil || names(some) != "rss, exa" {
 		t.Fatalf("only rss, exa: %q, %v", names(some), err)
 	}
