@@ -37,11 +37,12 @@ var pageTemplate = template.Must(template.New("post").Parse(
 		`<footer class="mt-10 border-t border-ink-700 pt-6"><div class="flex flex-wrap items-center gap-3"><span class="text-sm text-slate-400">Share:</span>` +
 		`{{template "share" .ShareX}}{{template "share" .ShareLinkedIn}}</div></footer></article></div></div>`))
 
-// categoryNames are the four categories' names, as the web app shows them
-// before the categories load (lib/constants.ts).
-var categoryNames = map[string]string{
-	"ai-automation": "AI Automation", "sales-strategy": "Sales Strategy",
-	"lead-generation": "Lead Generation", "case-studies": "Case Studies",
+// CategoryNames are the four categories' slugs and names, in the order the
+// blog's filter chips show them before the categories load; the web app
+// reads them from the JSON go generate writes (WebConstants).
+var CategoryNames = []struct{ Slug, Name string }{
+	{"ai-automation", "AI Automation"}, {"sales-strategy", "Sales Strategy"},
+	{"lead-generation", "Lead Generation"}, {"case-studies", "Case Studies"},
 }
 
 var wordStart = regexp.MustCompile(`\b\w`)
@@ -49,8 +50,10 @@ var wordStart = regexp.MustCompile(`\b\w`)
 // categoryName is the web app's categoryName: the known name, else the slug
 // with hyphens as spaces and each word capitalised.
 func categoryName(slug string) string {
-	if n, ok := categoryNames[slug]; ok {
-		return n
+	for _, c := range CategoryNames {
+		if c.Slug == slug {
+			return c.Name
+		}
 	}
 	return wordStart.ReplaceAllStringFunc(strings.ReplaceAll(slug, "-", " "), strings.ToUpper)
 }
