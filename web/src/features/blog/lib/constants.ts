@@ -1,4 +1,4 @@
-import blog from '../../../config/generated/blog.json';
+import blog from '@/config/generated/blog.json';
 
 /**
  * Blog constants of docs/product.md §9.1, §9.2 and §9.5. The server owns those it shares

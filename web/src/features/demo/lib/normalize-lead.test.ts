@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import scoring from '../../../config/generated/scoring.json';
+import scoring from '@/config/generated/scoring.json';
 import { normalizeLead } from './normalize-lead';
 
 describe('normalizeLead tiers', () => {

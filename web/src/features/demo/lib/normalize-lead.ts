@@ -1,4 +1,4 @@
-import scoring from '../../../config/generated/scoring.json';
+import scoring from '@/config/generated/scoring.json';
 import type { IntentTier, Lead, LeadStatus } from '../types';
 
 /**
