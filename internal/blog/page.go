@@ -2,6 +2,7 @@ package blog
 
 import (
 	"bytes"
+	"html"
 	"html/template"
 	"regexp"
 	"strconv"
@@ -16,10 +17,10 @@ import (
 // value; the content is RenderContent's sanitized HTML (markdown.go), the
 // same the app shows from the post's contentHtml.
 var pageTemplate = template.Must(template.New("post").Parse(
-	`{{define "back"}}<a class="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-200" href="/blog">` +
+	`{{define "back"}}<a class="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-200" href="/blog" data-discover="true">` +
 		`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left h-4 w-4" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>` +
 		`Back to Blog</a>{{end}}` +
-		`{{define "share"}}<a href="{{.URL}}" target="_blank" rel="noopener noreferrer" class="inline-flex min-h-10 items-center gap-2 rounded-lg border border-ink-600 px-3 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:text-white">` +
+		`{{define "share"}}<a {{.Href}} target="_blank" rel="noopener noreferrer" class="inline-flex min-h-10 items-center gap-2 rounded-lg border border-ink-600 px-3 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:text-white">` +
 		`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-share-2 h-4 w-4" aria-hidden="true"><circle cx="18" cy="5" r="3"></circle><circle cx="6" cy="12" r="3"></circle><circle cx="18" cy="19" r="3"></circle><line x1="8.59" x2="15.42" y1="13.51" y2="17.49"></line><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"></line></svg>` +
 		`{{.Label}}</a>{{end}}` +
 		`{{define "notfound"}}<div class="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6"><h1 class="text-3xl font-bold text-white">Post Not Found</h1>` +
@@ -37,11 +38,12 @@ var pageTemplate = template.Must(template.New("post").Parse(
 		`<footer class="mt-10 border-t border-ink-700 pt-6"><div class="flex flex-wrap items-center gap-3"><span class="text-sm text-slate-400">Share:</span>` +
 		`{{template "share" .ShareX}}{{template "share" .ShareLinkedIn}}</div></footer></article></div></div>`))
 
-// categoryNames are the four categories' names, as the web app shows them
-// before the categories load (lib/constants.ts).
-var categoryNames = map[string]string{
-	"ai-automation": "AI Automation", "sales-strategy": "Sales Strategy",
-	"lead-generation": "Lead Generation", "case-studies": "Case Studies",
+// CategoryNames are the four categories' slugs and names, in the order the
+// blog's filter chips show them before the categories load; the web app
+// reads them from the JSON go generate writes (WebConstants).
+var CategoryNames = []struct{ Slug, Name string }{
+	{"ai-automation", "AI Automation"}, {"sales-strategy", "Sales Strategy"},
+	{"lead-generation", "Lead Generation"}, {"case-studies", "Case Studies"},
 }
 
 var wordStart = regexp.MustCompile(`\b\w`)
@@ -49,8 +51,10 @@ var wordStart = regexp.MustCompile(`\b\w`)
 // categoryName is the web app's categoryName: the known name, else the slug
 // with hyphens as spaces and each word capitalised.
 func categoryName(slug string) string {
-	if n, ok := categoryNames[slug]; ok {
-		return n
+	for _, c := range CategoryNames {
+		if c.Slug == slug {
+			return c.Name
+		}
 	}
 	return wordStart.ReplaceAllStringFunc(strings.ReplaceAll(slug, "-", " "), strings.ToUpper)
 }
@@ -63,7 +67,20 @@ func readTimeLabel(minutes int) string {
 	return "Quick read"
 }
 
-type shareLink struct{ URL, Label string }
+type shareLink struct {
+	Href  template.HTMLAttr // href="…", the URL as the app writes it (see newShareLink)
+	Label string
+}
+
+// newShareLink is a share link whose href is url exactly as the app's
+// encodeURIComponent leaves it: html/template would percent-encode its
+// ' ( and ) as well, which the browser reads the same but makes the
+// server's markup differ from the app's (post-page.golden.json). url is
+// built by shareX/shareLinkedIn from a fixed https prefix and
+// percent-encoded values, and is HTML-escaped here.
+func newShareLink(url, label string) shareLink {
+	return shareLink{template.HTMLAttr(`href="` + html.EscapeString(url) + `"`), label} //nolint:gosec // fixed scheme, escaped
+}
 
 // shareX and shareLinkedIn are the web app's share links (share-buttons.tsx).
 func shareX(title, url string) string {
@@ -102,8 +119,8 @@ func renderPost(p *Post, url string) ([]byte, error) {
 		"Post": p, "Category": categoryName(p.Category), "Content": template.HTML(p.ContentHTML), //nolint:gosec // sanitized by RenderContent
 		"ISODate": published.Format("2006-01-02T15:04:05.000Z07:00"), "Date": published.Format("January 2, 2006"),
 		"ReadTime":      readTimeLabel(p.ReadTime),
-		"ShareX":        shareLink{shareX(p.Title, url), "Share on X"},
-		"ShareLinkedIn": shareLink{shareLinkedIn(url), "Share on LinkedIn"},
+		"ShareX":        newShareLink(shareX(p.Title, url), "Share on X"),
+		"ShareLinkedIn": newShareLink(shareLinkedIn(url), "Share on LinkedIn"),
 	}
 	var b bytes.Buffer
 	err := pageTemplate.Execute(&b, data)

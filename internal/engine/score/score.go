@@ -3,7 +3,10 @@
 // minimum score a lead needs.
 package score
 
+//go:generate go run ./scoringgen -out ../../../web/src/config/generated/scoring.json
+
 import (
+	"encoding/json"
 	"math"
 	"strings"
 	"time"
@@ -44,18 +47,48 @@ func clamp01(x float64) float64 {
 	return x
 }
 
+// TierBand is one tier: the lowest score in it and the status text a lead
+// of that tier shows.
+type TierBand struct {
+	Tier     engine.Tier `json:"tier"`
+	Status   string      `json:"status"`
+	MinScore int         `json:"minScore"`
+}
+
+// Tiers are the tier bands, highest first (docs/product.md §13.3); the last
+// one takes every score below the others. The demo's lead normaliser reads
+// them from the JSON go generate writes (WebScoring).
+var Tiers = []TierBand{
+	{Tier: engine.TierHot, Status: "Ready to Buy", MinScore: HotMin},
+	{Tier: engine.TierWarm, Status: "Hot", MinScore: WarmMin},
+	{Tier: engine.TierOther, Status: "Warm", MinScore: 0},
+}
+
 // TierOf returns the tier and status text of a score: ≥ 80 hot ("Ready to
 // Buy"), ≥ 60 warm ("Hot"), otherwise other ("Warm"). Scores below 40 are
 // still "other"; Qualifies tells whether a lead is shown at all.
 func TierOf(score int) (engine.Tier, string) {
-	switch {
-	case score >= HotMin:
-		return engine.TierHot, "Ready to Buy"
-	case score >= WarmMin:
-		return engine.TierWarm, "Hot"
-	default:
-		return engine.TierOther, "Warm"
+	for _, b := range Tiers[:len(Tiers)-1] {
+		if score >= b.MinScore {
+			return b.Tier, b.Status
+		}
 	}
+	last := Tiers[len(Tiers)-1]
+	return last.Tier, last.Status
+}
+
+// WebScoring is the JSON the web app reads
+// (web/src/config/generated/scoring.json): the tier bands, so the demo
+// names tiers and statuses as the engine does. go generate writes it; a
+// test fails when the committed file is stale.
+func WebScoring() ([]byte, error) {
+	b, err := json.MarshalIndent(struct {
+		Tiers []TierBand `json:"tiers"`
+	}{Tiers}, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
 }
 
 // MinScore maps an ICP signalThreshold to the lowest score it admits:

@@ -1,15 +1,14 @@
+import intake from '@/config/generated/intake.json';
 import type { BookingLeadInput } from '@/lib/form-submissions';
 
-/** The fixed source label of the booking dialog (docs/product.md §5.3). */
-export const bookingSource = 'signalpipe_calendar';
+/**
+ * The fixed source label of the booking dialog (docs/product.md §5.3), the server's
+ * (internal/intake BookingSource, written to intake.json by go generate).
+ */
+export const bookingSource = intake.bookingSource;
 
-/** The primaryChallenge choices, in display order (docs/product.md §5.2). */
-export const primaryChallenges = [
-  'Need more qualified leads',
-  'Cut operational costs',
-  'Scale without hiring',
-  'All of the above',
-] as const;
+/** The primaryChallenge choices, in display order (docs/product.md §5.2): the server's ChallengeOptions. */
+export const primaryChallenges: readonly string[] = intake.challengeOptions;
 
 /** The page a lead came from: the given path on this site, else the current page. */
 export function sourceUrl(sourcePage?: string): string {

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '@/config/paths';
+import type { Post } from '../api/post-schema';
 import { usePost, usePublishedPosts } from '../api/public-reads';
 import { relatedPosts } from '../lib/filter-posts';
 import { usePostMeta } from '../lib/use-post-meta';
@@ -13,6 +15,38 @@ function BackToBlog() {
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back to Blog
     </Link>
+  );
+}
+
+/**
+ * The 'Post Not Found' state. internal/blog/page.go draws the same markup before the app loads;
+ * post-page.golden.test.tsx fails when the two differ.
+ */
+export function PostNotFound() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-bold text-white">Post Not Found</h1>
+      <p className="mt-4 text-slate-300">The blog post you're looking for doesn't exist.</p>
+      <div className="mt-8">
+        <BackToBlog />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A post with its back link; `children` follow the article. internal/blog/page.go draws the same
+ * markup before the app loads; post-page.golden.test.tsx fails when the two differ.
+ */
+export function PostFrame({ post, url, children }: { post: Post; url: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <BackToBlog />
+      <div className="mt-8">
+        <PostArticle post={post} url={url} />
+      </div>
+      {children}
+    </div>
   );
 }
 
@@ -41,26 +75,12 @@ export function PostView() {
       </div>
     );
   }
-  if (!post.data) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6">
-        <h1 className="text-3xl font-bold text-white">Post Not Found</h1>
-        <p className="mt-4 text-slate-300">The blog post you're looking for doesn't exist.</p>
-        <div className="mt-8">
-          <BackToBlog />
-        </div>
-      </div>
-    );
-  }
+  if (!post.data) return <PostNotFound />;
 
   const url = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname;
   const related = relatedPosts(published.data ?? [], post.data);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <BackToBlog />
-      <div className="mt-8">
-        <PostArticle post={post.data} url={url} />
-      </div>
+    <PostFrame post={post.data} url={url}>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">
           <h2 id="related-title" className="text-2xl font-bold text-white">
@@ -73,6 +93,6 @@ export function PostView() {
           </div>
         </section>
       )}
-    </div>
+    </PostFrame>
   );
 }

@@ -1,19 +1,20 @@
-/** Blog constants of docs/product.md §9.1, §9.2 and §9.5. */
-export const featuredLimit = 3;
+import blog from '@/config/generated/blog.json';
+
+/**
+ * Blog constants of docs/product.md §9.1, §9.2 and §9.5. The server owns those it shares
+ * (internal/blog): `go generate ./internal/blog` writes them to blog.json, and a Go test fails
+ * when the JSON is stale; never edit it by hand.
+ */
+export const featuredLimit = blog.featuredLimit;
 export const relatedLimit = 3;
 export const cardTagLimit = 3;
-export const defaultReadTime = 5;
-export const defaultCategory = 'ai-automation';
-export const defaultAuthorName = 'Signalpipe Team';
-export const defaultAuthorRole = 'Growth Team';
+export const defaultReadTime = blog.defaultReadTime;
+export const defaultCategory = blog.defaultCategory;
+export const defaultAuthorName = blog.defaultAuthorName;
+export const defaultAuthorRole = blog.defaultAuthorRole;
 
-/** Names shown before the categories have loaded (and in the prerendered page). */
-export const categoryNames: Record<string, string> = {
-  'ai-automation': 'AI Automation',
-  'sales-strategy': 'Sales Strategy',
-  'lead-generation': 'Lead Generation',
-  'case-studies': 'Case Studies',
-};
+/** Names shown before the categories have loaded (and in the prerendered page), in chip order. */
+export const categoryNames: Record<string, string> = Object.fromEntries(blog.categories.map((c) => [c.slug, c.name]));
 
 /** The chip that clears the category filter. */
 export const allPostsLabel = 'All Posts';

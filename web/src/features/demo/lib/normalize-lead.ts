@@ -1,7 +1,21 @@
+import scoring from '@/config/generated/scoring.json';
 import type { IntentTier, Lead, LeadStatus } from '../types';
 
-const statusOfTier: Record<IntentTier, LeadStatus> = { hot: 'Ready to Buy', warm: 'Hot', other: 'Warm' };
-const tierOfStatus: Record<LeadStatus, IntentTier> = { 'Ready to Buy': 'hot', Hot: 'warm', Warm: 'other' };
+/**
+ * The engine's tier bands, highest first (internal/engine/score Tiers, which
+ * `go generate ./internal/engine/score` writes to scoring.json; a Go test fails when the
+ * JSON is stale, never edit it by hand).
+ */
+const tiers = scoring.tiers as readonly { tier: IntentTier; status: LeadStatus; minScore: number }[];
+
+const statusOfTier = Object.fromEntries(tiers.map((b) => [b.tier, b.status])) as Record<IntentTier, LeadStatus>;
+const tierOfStatus = Object.fromEntries(tiers.map((b) => [b.status, b.tier])) as Record<LeadStatus, IntentTier>;
+
+const isTier = (v: unknown): v is IntentTier => typeof v === 'string' && Object.hasOwn(statusOfTier, v);
+const isStatus = (v: unknown): v is LeadStatus => typeof v === 'string' && Object.hasOwn(tierOfStatus, v);
+
+/** The tier of a score: the first band whose minimum it reaches (the last band takes the rest). */
+const tierOfScore = (score: number): IntentTier => (tiers.find((b) => score >= b.minScore) ?? tiers[tiers.length - 1]).tier;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -24,10 +38,10 @@ function draftOf(v: unknown): Lead['draft'] {
 
 function tierOf(raw: Record<string, unknown>, score: number): IntentTier {
   const t = raw.intentTier;
-  if (t === 'hot' || t === 'warm' || t === 'other') return t;
+  if (isTier(t)) return t;
   const s = raw.status;
-  if (s === 'Ready to Buy' || s === 'Hot' || s === 'Warm') return tierOfStatus[s];
-  return score >= 80 ? 'hot' : score >= 60 ? 'warm' : 'other';
+  if (isStatus(s)) return tierOfStatus[s];
+  return tierOfScore(score);
 }
 
 /**
@@ -39,7 +53,7 @@ export function normalizeLead(value: unknown, index: number): Lead {
   const n = Number(raw.intentScore);
   const intentScore = Number.isFinite(n) ? Math.max(0, Math.min(100, Math.round(n))) : 0;
   const intentTier = tierOf(raw, intentScore);
-  const status = raw.status === 'Ready to Buy' || raw.status === 'Hot' || raw.status === 'Warm' ? raw.status : statusOfTier[intentTier];
+  const status = isStatus(raw.status) ? raw.status : statusOfTier[intentTier];
   return {
     id: text(raw.id) || text(raw._id) || `lead-${index}`,
     name: text(raw.name) || text(raw.fullName) || 'Unknown contact',

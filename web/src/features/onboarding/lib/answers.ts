@@ -1,4 +1,4 @@
-import { onboardingFields, onboardingSteps } from '@/lib/onboarding-fields';
+import { onboardingFields, onboardingSource, onboardingSteps } from '@/lib/onboarding-fields';
 
 /** The answers of the questionnaire as typed: text, or the ticked values of a list. */
 export type Answers = Record<string, string | string[]>;
@@ -47,6 +47,6 @@ export function buildPayload(answers: Answers, now: Date = new Date()): Record<s
     }
   }
   payload.submitted_at = now.toISOString();
-  payload.source = 'signalpipe_onboarding';
+  payload.source = onboardingSource;
   return payload;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import scoring from '@/config/generated/scoring.json';
+import { normalizeLead } from './normalize-lead';
+
+describe('normalizeLead tiers', () => {
+  it('names tiers and statuses by the engine bands when the lead has neither', () => {
+    expect(normalizeLead({ intentScore: 80 }, 0)).toMatchObject({ intentTier: 'hot', status: 'Ready to Buy' });
+    expect(normalizeLead({ intentScore: 79 }, 0)).toMatchObject({ intentTier: 'warm', status: 'Hot' });
+    expect(normalizeLead({ intentScore: 60 }, 0)).toMatchObject({ intentTier: 'warm', status: 'Hot' });
+    expect(normalizeLead({ intentScore: 59 }, 0)).toMatchObject({ intentTier: 'other', status: 'Warm' });
+    expect(normalizeLead({ intentScore: 10 }, 0)).toMatchObject({ intentTier: 'other', status: 'Warm' });
+  });
+
+  it('keeps a tier or status the server sent and derives the other', () => {
+    expect(normalizeLead({ intentScore: 10, status: 'Ready to Buy' }, 0)).toMatchObject({ intentTier: 'hot', status: 'Ready to Buy' });
+    expect(normalizeLead({ intentScore: 90, intentTier: 'other' }, 0)).toMatchObject({ intentTier: 'other', status: 'Warm' });
+    expect(normalizeLead({ intentScore: 90, status: 'Bogus' }, 0)).toMatchObject({ intentTier: 'hot', status: 'Ready to Buy' });
+  });
+
+  it('reads every band from the generated JSON', () => {
+    for (const b of scoring.tiers) {
+      expect(normalizeLead({ intentScore: b.minScore }, 0)).toMatchObject({ intentTier: b.tier, status: b.status });
+    }
+  });
+});
