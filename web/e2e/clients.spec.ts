@@ -18,11 +18,11 @@ async function submitOnboarding(request: APIRequestContext, company: string) {
       contact_email: 'ops@pipeline.example',
       phone: '+1 555 010 0000',
       company_address: '1 Main St, Springfield',
-      offer_description: 'A CRM and sales pipeline tool for B2B teams',
-      key_benefits: 'Faster follow-up, cleaner pipeline',
-      differentiators: 'Set up in a day',
+      offer_description: 'Recruiting for sales teams that are hiring',
+      key_benefits: 'Faster sales hiring',
+      differentiators: 'Sales hiring specialists',
       ideal_client: 'B2B SaaS',
-      pain_points: 'spreadsheets, missed follow-ups, CRM migration',
+      pain_points: 'hiring a sales team, scaling sales',
       decision_maker_titles: 'VP Sales, Head of Sales, Founder',
       primary_industry: 'Software',
       excluded_industries: 'Gambling',
@@ -30,7 +30,7 @@ async function submitOnboarding(request: APIRequestContext, company: string) {
       effective_questions: 'How do you track deals today?',
       case_studies: 'Acme doubled its reply rate',
       company_sizes: ['Small (11-50)', 'Medium (51-200)'],
-      trigger_events: ['Product/service launches'],
+      trigger_events: ['Rapid hiring/expansion'],
       monthly_lead_goal: 200,
       email_handler_name: 'Ana Diaz',
       email_handler_email: `ana-${Date.now()}@pipeline.example`,
@@ -67,9 +67,9 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await expect(page.getByRole('heading', { name: company })).toBeVisible();
   await expect(page.getByText('VP Sales, Head of Sales, Founder')).toBeVisible();
 
-  await page.getByLabel('Starter template').selectOption({ label: 'Pain Point Posts' });
+  await page.getByLabel('Starter template').selectOption({ label: 'Hiring Spree' });
   await page.getByRole('button', { name: 'Add agent' }).click();
-  const agent = page.getByRole('listitem').filter({ hasText: 'Pain Point Posts' });
+  const agent = page.getByRole('listitem').filter({ hasText: 'Hiring Spree' });
   await agent.getByRole('button', { name: 'Run now' }).click();
   await expect(agent.getByRole('status')).toContainText(/Run (complete|partial)/, { timeout: 120_000 });
   const cards = page.getByTestId('lead-card');

@@ -36,14 +36,14 @@ export function useCreateClient() {
   });
 }
 
-/** POST /api/admin/clients/{id}/invites: an invite link to pass on. */
+/** POST /api/admin/clients/{id}/invites: an invite link to pass on, bound to an email when one is given. */
 export const useCreateInvite = (clientId: string) =>
   useMutation({
-    mutationFn: () =>
+    mutationFn: (email?: string) =>
       apiRequest(`/api/admin/clients/${clientId}/invites`, {
         method: 'POST',
-        body: {},
-        schema: z.object({ url: z.string(), expiresAt: z.string() }),
+        body: email ? { email } : {},
+        schema: z.object({ url: z.string(), email: z.string().nullish(), expiresAt: z.string() }),
       }),
   });
 

@@ -29,7 +29,7 @@ export function ClientDetail({ id, onBack }: { id: string; onBack: () => void })
             <p className="text-sm text-slate-400">Status: {query.data.status}</p>
           </div>
           <IcpView client={query.data} />
-          <Invite clientId={id} />
+          <Invite client={query.data} />
           <AgentsPanel clientId={id} />
           <div>
             <h3 className="mb-3 text-lg font-semibold text-white">Leads inbox</h3>
@@ -76,16 +76,20 @@ function IcpView({ client }: { client: Client }) {
 }
 
 /** "Create invite": the link the client's person opens to set a password. */
-function Invite({ clientId }: { clientId: string }) {
-  const invite = useCreateInvite(clientId);
+function Invite({ client }: { client: Client }) {
+  const invite = useCreateInvite(client.id);
+  const contact = client.contact?.status === 'joined' ? null : client.contact;
   return (
     <section aria-labelledby="invite-heading">
       <h3 id="invite-heading" className="text-lg font-semibold text-white">
         Client portal
       </h3>
-      <button type="button" className={`${primaryButton} mt-2`} disabled={invite.isPending} onClick={() => invite.mutate()}>
+      <button type="button" className={`${primaryButton} mt-2`} disabled={invite.isPending} onClick={() => invite.mutate(contact?.email)}>
         Create invite link
       </button>
+      <p className="mt-1 text-sm text-slate-400">
+        {contact ? `For ${contact.name || contact.email} (${contact.email}), ${contact.status}.` : 'The invitee gives their own email.'}
+      </p>
       {invite.isError && (
         <p role="alert" className="mt-2 text-sm text-rose-200">
           {invite.error.message}

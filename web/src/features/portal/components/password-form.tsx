@@ -11,10 +11,21 @@ interface PasswordFormProps {
   pending: boolean;
   error: unknown;
   onSubmit: (email: string, password: string) => void;
+  /** Setting a new password (the invite) rather than signing in. */
+  newPassword?: boolean;
 }
 
 /** The portal's sign-in and set-password form, with the API's field errors. */
-export function PasswordForm({ heading, submitLabel, withEmail, passwordLabel, pending, error, onSubmit }: PasswordFormProps) {
+export function PasswordForm({
+  heading,
+  submitLabel,
+  withEmail,
+  passwordLabel,
+  pending,
+  error,
+  onSubmit,
+  newPassword = false,
+}: PasswordFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
@@ -44,9 +55,9 @@ export function PasswordForm({ heading, submitLabel, withEmail, passwordLabel, p
         <input
           className={inputClass}
           type="password"
-          autoComplete={withEmail ? 'current-password' : 'new-password'}
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
           required
-          minLength={withEmail ? undefined : 12}
+          minLength={newPassword ? 12 : undefined}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

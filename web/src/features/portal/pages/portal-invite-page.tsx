@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/admin/api-client';
 import { useAcceptInvite } from '../api/portal';
 import { PasswordForm } from '../components/password-form';
 import { PortalShell } from '../components/portal-shell';
@@ -10,6 +11,10 @@ function AcceptInvite() {
   const { token = '' } = useParams();
   const accept = useAcceptInvite();
   const navigate = useNavigate();
+  // An invite bound to an email needs only the password; for one without, the server asks for the email.
+  const needsEmail = accept.error instanceof ApiError && 'email' in accept.error.fields;
+  const [askEmail, setAskEmail] = useState(false);
+  if (needsEmail && !askEmail) setAskEmail(true);
   return (
     <PortalShell>
       <p className="mx-auto mb-4 max-w-sm text-sm text-slate-400">
@@ -19,10 +24,13 @@ function AcceptInvite() {
         heading="Set your password"
         submitLabel="Set password and sign in"
         passwordLabel="New password"
-        withEmail={false}
+        newPassword
+        withEmail={askEmail}
         pending={accept.isPending}
         error={accept.error}
-        onSubmit={(_, password) => accept.mutate({ token, password }, { onSuccess: () => void navigate(paths.portal.path) })}
+        onSubmit={(email, password) =>
+          accept.mutate({ token, password, ...(askEmail ? { email } : {}) }, { onSuccess: () => void navigate(paths.portal.path) })
+        }
       />
     </PortalShell>
   );
