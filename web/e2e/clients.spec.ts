@@ -41,6 +41,30 @@ async function submitOnboarding(request: APIRequestContext, company: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** Another client with leads of its own (through the admin API), so the portal has someone else's leads to not show. */
+async function otherClientWithLeads(page: Page): Promise<string> {
+  const csrf = ((await (await page.request.get('/api/admin/session')).json()) as { csrfToken: string }).csrfToken;
+  const headers = { Origin: origin, 'X-CSRF-Token': csrf };
+  const icp = { targetTitles: ['VP Sales', 'Founder'], industries: ['Software'], companySize: '11-200' };
+  const client = (await (await page.request.post('/api/admin/clients', { headers, data: { name: 'Other Tenant', icp } })).json()) as {
+    id: string;
+  };
+  const agent = (await (
+    await page.request.post(`/api/admin/clients/${client.id}/agents`, { headers, data: { template: 'fresh-funding' } })
+  ).json()) as { id: string };
+  const { runId } = (await (await page.request.post(`/api/admin/agents/${agent.id}/run`, { headers })).json()) as { runId: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/admin/runs/${runId}`)).json()) as { status: string; leadsAdded: number }).leadsAdded,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  return client.id;
+}
+
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
@@ -59,6 +83,8 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await page.goto('/admin');
   await hydrated(page);
   await signIn(page);
+  await expect(page.getByRole('button', { name: 'Clients' })).toBeVisible();
+  const otherId = await otherClientWithLeads(page);
   await page.getByRole('button', { name: 'Clients' }).click();
   const picker = page.getByLabel('From onboarding submission');
   await expect(picker.locator('option', { hasText: company })).toHaveCount(1);
@@ -85,6 +111,7 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await expect(first.getByText('State: reviewed')).toBeVisible();
   await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', /\/leads\.csv$/);
 
+  await page.screenshot({ path: test.info().outputPath('admin-client-desktop.png') });
   await page.getByRole('button', { name: 'Create invite link' }).click();
   const url = await page.getByLabel(/Invite link/).inputValue();
   expect(url).toMatch(/\/portal\/invite\/[\w-]+$/);
@@ -109,6 +136,15 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   const own = (await (await portal.request.get('/api/client/leads?limit=100')).json()) as { leads: { id: string; clientId: string }[] };
   expect(own.leads.map((l) => l.id).sort()).toEqual(adminLeads.leads.map((l) => l.id).sort());
   expect(new Set(own.leads.map((l) => l.clientId))).toEqual(new Set([clientId]));
+  const others = (await (await page.request.get(`/api/admin/clients/${otherId}/leads?limit=100`)).json()) as { leads: { id: string }[] };
+  expect(others.leads.length).toBeGreaterThan(0);
+  const portalCsrf = ((await (await portal.request.get('/api/client/session')).json()) as { csrfToken: string }).csrfToken;
+  const foreign = await portal.request.post(`/api/client/leads/${others.leads[0].id}/feedback`, {
+    headers: { Origin: origin, 'X-CSRF-Token': portalCsrf },
+    data: { verdict: 'noise', reason: 'not mine' },
+  });
+  expect(foreign.status()).toBe(404);
+  expect(own.leads.some((l) => others.leads.some((o) => o.id === l.id))).toBe(false);
   expect((await portal.request.get('/api/admin/clients')).status()).toBe(401);
 
   const card = portal.getByTestId('lead-card').first();
