@@ -169,3 +169,20 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('admin-client-390.png'), fullPage: true });
 });
+
+test('the portal pages are served, unknown portal paths are 404, and signed out /portal goes to sign-in', async ({
+  page,
+  request,
+  axe,
+}) => {
+  for (const path of ['/portal', '/portal/login', '/portal/invite/abc_DEF-123']) expect((await request.get(path)).status(), path).toBe(200);
+  for (const path of ['/portal/nope', '/portal/invite/a/b']) expect((await request.get(path)).status(), path).toBe(404);
+  await page.goto('/portal');
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  await expect(page.getByRole('heading', { name: 'Client sign-in' })).toBeVisible();
+  await page.getByLabel('Email').fill('nobody@pipeline.example');
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await axe.blockingViolations()).toEqual([]);
+});
