@@ -50,17 +50,20 @@ export interface Axe {
   blockingViolations(): Promise<string[]>;
 }
 
+/** The serious and critical axe violations on a page as it is now (the `axe` fixture's check, for a page of another context). */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const path = new URL(page.url()).pathname;
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** Playwright's test with the shared fixtures: `axe` (one accessibility check for every spec). */
 export const test = base.extend<{ axe: Axe }>({
   axe: async ({ page }, use) => {
     await use({
-      async blockingViolations() {
-        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        const path = new URL(page.url()).pathname;
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      },
+      blockingViolations: () => blockingViolations(page),
     });
   },
 });

@@ -38,7 +38,7 @@ export interface Parser<T> {
 }
 
 interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer; omitted for answers without a body. */
   schema?: Parser<T>;

@@ -8,4 +8,10 @@ export const adminKeys = {
     [...adminKeys.submissions(), 'list', { kind, page, pageSize }] as const,
   submission: (id: string) => [...adminKeys.submissions(), 'detail', id] as const,
   sources: () => [...adminKeys.all, 'sources'] as const,
+  clients: () => [...adminKeys.all, 'clients'] as const,
+  client: (id: string) => [...adminKeys.clients(), 'detail', id] as const,
+  clientLeads: (id: string) => [...adminKeys.clients(), 'leads', id] as const,
+  agents: (clientId: string) => [...adminKeys.clients(), 'agents', clientId] as const,
+  agentTemplates: () => [...adminKeys.all, 'agent-templates'] as const,
+  run: (id: string) => [...adminKeys.all, 'runs', id] as const,
 };

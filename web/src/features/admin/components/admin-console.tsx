@@ -11,14 +11,19 @@ import { KindTabs } from './kind-tabs';
 import { SubmissionDetail } from './submission-detail';
 import { SubmissionsList } from './submissions-list';
 import { SourceHealthPanel } from './source-health-panel';
+import { ClientsPanel } from './clients-panel';
 
 const linkClass = 'rounded-md px-2 py-1.5 text-sm font-medium text-slate-300 hover:text-white';
+
+const sectionButton = (on: boolean) =>
+  `rounded-lg px-3 py-1.5 text-sm font-semibold ${on ? 'bg-brand-400 text-ink-950' : 'border border-ink-600 text-slate-200'}`;
 
 /** The signed-in console: submissions by kind, one submission's detail, export, sign-out and the sources' health. */
 export function AdminConsole({ session }: { session: AdminSession }) {
   const [kind, setKind] = useState<SubmissionKind>('booking');
   const [pages, setPages] = useState<Record<SubmissionKind, number>>({ booking: 1, onboarding: 1 });
   const [openId, setOpenId] = useState<string | null>(null);
+  const [view, setView] = useState<'submissions' | 'clients'>('submissions');
   const logout = useLogout();
 
   return (
@@ -52,36 +57,66 @@ export function AdminConsole({ session }: { session: AdminSession }) {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-bold text-white">Submissions</h1>
-        <p className="mt-1 text-sm text-slate-400">
-          Everything visitors sent through the booking dialog and the onboarding form, newest first, with its forwarding state.
-        </p>
-        <div className="mt-6 overflow-hidden rounded-2xl border border-ink-700 bg-ink-800/60">
-          <KindTabs
-            kind={kind}
-            onChange={(k) => {
-              setKind(k);
-              setOpenId(null);
-            }}
-            aside={
-              <a href={submissionsCsvUrl(kind)} download className={`${secondaryButton} my-2`}>
-                <Download aria-hidden="true" className="h-4 w-4" />
-                Export CSV
-              </a>
-            }
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Console section">
+          <button
+            type="button"
+            aria-pressed={view === 'submissions'}
+            onClick={() => setView('submissions')}
+            className={sectionButton(view === 'submissions')}
           >
-            {openId ? (
-              <SubmissionDetail id={openId} onBack={() => setOpenId(null)} />
-            ) : (
-              <SubmissionsList
-                kind={kind}
-                page={pages[kind]}
-                onPageChange={(page) => setPages((p) => ({ ...p, [kind]: page }))}
-                onOpen={setOpenId}
-              />
-            )}
-          </KindTabs>
+            Submissions
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'clients'}
+            onClick={() => setView('clients')}
+            className={sectionButton(view === 'clients')}
+          >
+            Clients
+          </button>
         </div>
+        {view === 'clients' ? (
+          <>
+            <h1 className="mt-6 text-2xl font-bold text-white">Clients</h1>
+            <p className="mt-1 text-sm text-slate-400">Client workspaces: their ICP, always-on agents, leads inbox and portal invites.</p>
+            <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
+              <ClientsPanel />
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-6 text-2xl font-bold text-white">Submissions</h1>
+            <p className="mt-1 text-sm text-slate-400">
+              Everything visitors sent through the booking dialog and the onboarding form, newest first, with its forwarding state.
+            </p>
+            <div className="mt-6 overflow-hidden rounded-2xl border border-ink-700 bg-ink-800/60">
+              <KindTabs
+                kind={kind}
+                onChange={(k) => {
+                  setKind(k);
+                  setOpenId(null);
+                }}
+                aside={
+                  <a href={submissionsCsvUrl(kind)} download className={`${secondaryButton} my-2`}>
+                    <Download aria-hidden="true" className="h-4 w-4" />
+                    Export CSV
+                  </a>
+                }
+              >
+                {openId ? (
+                  <SubmissionDetail id={openId} onBack={() => setOpenId(null)} />
+                ) : (
+                  <SubmissionsList
+                    kind={kind}
+                    page={pages[kind]}
+                    onPageChange={(page) => setPages((p) => ({ ...p, [kind]: page }))}
+                    onOpen={setOpenId}
+                  />
+                )}
+              </KindTabs>
+            </div>
+          </>
+        )}
         <SourceHealthPanel />
       </main>
     </div>

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { leadStates, type ClientLead, type LeadState } from '@/lib/clients/lead-schema';
+import { inputClass, secondaryButton } from '@/components/ui/form-styles';
+
+export interface LeadActions {
+  /** Good or noise with a reason. */
+  onFeedback: (id: string, verdict: 'good' | 'noise', reason: string) => Promise<unknown>;
+  /** Moves the lead's state; absent where the viewer may not (the portal). */
+  onState?: (id: string, state: LeadState) => Promise<unknown>;
+}
+
+const tierClass: Record<string, string> = {
+  hot: 'bg-rose-500/20 text-rose-200',
+  warm: 'bg-amber-500/20 text-amber-200',
+};
+
+/** One lead as a card (fits a 390 px screen): who, the signal, and on demand the evidence and actions. */
+export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadActions }) {
+  const [open, setOpen] = useState(false);
+  const who = [lead.lead.name, lead.lead.title, lead.lead.company].filter(Boolean).join(' · ') || 'Unnamed prospect';
+  return (
+    <li className="rounded-xl border border-ink-700 bg-ink-900/60 p-4" data-testid="lead-card">
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className={`rounded-full px-2 py-0.5 font-semibold ${tierClass[lead.tier] ?? 'bg-ink-700 text-slate-300'}`}>{lead.tier}</span>
+        <span className="text-slate-300">Score {Math.round(lead.score)}</span>
+        <span className="text-slate-300">{lead.signalType.replace(/_/g, ' ')}</span>
+        <span className="text-slate-300">State: {lead.state}</span>
+        {lead.feedback && <span className="text-slate-200">Feedback: {lead.feedback.verdict}</span>}
+      </div>
+      <h3 className="mt-2 break-words font-semibold text-white">{who}</h3>
+      {lead.lead.signal && <p className="mt-1 break-words text-sm text-slate-300">{lead.lead.signal}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Hide evidence' : 'Show evidence'}
+        </button>
+        <a href={lead.url} target="_blank" rel="noreferrer" className={secondaryButton}>
+          Open post
+        </a>
+      </div>
+      {open && <LeadDetail lead={lead} actions={actions} />}
+    </li>
+  );
+}
+
+function LeadDetail({ lead, actions }: { lead: ClientLead; actions: LeadActions }) {
+  const [reason, setReason] = useState(lead.feedback?.reason ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const reasons = lead.lead.fit?.reasons ?? [];
+  const run = (p: Promise<unknown>) =>
+    p.then(() => setError(null)).catch((e: unknown) => setError(e instanceof Error ? e.message : 'Failed'));
+  return (
+    <div className="mt-3 space-y-3 border-t border-ink-700 pt-3 text-sm text-slate-300">
+      {lead.lead.fullContext && <blockquote className="break-words border-l-2 border-ink-600 pl-3">{lead.lead.fullContext}</blockquote>}
+      {reasons.length > 0 && (
+        <ul className="list-disc pl-5">
+          {reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+      {lead.lead.draft?.body && (
+        <p className="whitespace-pre-wrap break-words">
+          <strong className="text-slate-200">Draft: {lead.lead.draft.subject}</strong>
+          {'\n'}
+          {lead.lead.draft.body}
+        </p>
+      )}
+      {actions.onState && (
+        <label className="block">
+          State
+          <select
+            className={inputClass}
+            value={lead.state}
+            onChange={(e) => void run(actions.onState!(lead.id, e.target.value as LeadState))}
+          >
+            {leadStates.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="block">
+        Feedback reason
+        <input className={inputClass} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} onClick={() => void run(actions.onFeedback(lead.id, 'good', reason))}>
+          Good lead
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => void run(actions.onFeedback(lead.id, 'noise', reason))}>
+          Noise
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="text-rose-200">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ClientLead, LeadFilters, LeadPage } from '@/lib/clients/lead-schema';
+import { LeadInbox } from './lead-inbox';
+
+const lead = (id: string, name: string): ClientLead => ({
+  id,
+  clientId: 'c1',
+  agentId: 'a1',
+  url: `https://news.example/${id}`,
+  tier: 'hot',
+  signalType: 'tech_research',
+  score: 81.4,
+  lead: { name, company: 'Acme', signal: 'Looking for a CRM', fullContext: `Full post of ${name}`, fit: { reasons: ['title matches'] } },
+  state: 'new',
+  feedback: null,
+  createdAt: '2026-11-27T07:00:00Z',
+});
+
+function renderInbox(fetchPage: (f: LeadFilters, cursor: string) => Promise<LeadPage>, onFeedback = vi.fn(() => Promise.resolve())) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LeadInbox queryKey={['test']} fetchPage={fetchPage} actions={{ onFeedback }} />
+    </QueryClientProvider>,
+  );
+  return onFeedback;
+}
+
+describe('LeadInbox', () => {
+  it('pages by the server cursor until nextCursor is empty', async () => {
+    const fetchPage = vi.fn((_f: LeadFilters, cursor: string) =>
+      Promise.resolve(cursor === '' ? { leads: [lead('l1', 'Ana')], nextCursor: 'abc' } : { leads: [lead('l2', 'Bo')], nextCursor: '' }),
+    );
+    renderInbox(fetchPage);
+    expect(await screen.findByText(/Ana/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(/Bo · Acme/)).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith({}, 'abc');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('refetches from the first page with the chosen filters', async () => {
+    const fetchPage = vi.fn(() => Promise.resolve({ leads: [], nextCursor: '' }));
+    renderInbox(fetchPage);
+    expect(await screen.findByText('No leads yet.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'won');
+    await userEvent.selectOptions(screen.getByLabelText('Tier'), 'hot');
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ state: 'won', tier: 'hot' }, ''));
+  });
+
+  it('shows the evidence on demand and sends feedback with its reason', async () => {
+    const onFeedback = renderInbox(() => Promise.resolve({ leads: [lead('l1', 'Ana')], nextCursor: '' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show evidence' }));
+    expect(screen.getByText('Full post of Ana')).toBeInTheDocument();
+    expect(screen.getByText('title matches')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Feedback reason'), 'open to work post');
+    await userEvent.click(screen.getByRole('button', { name: 'Noise' }));
+    expect(onFeedback).toHaveBeenCalledWith('l1', 'noise', 'open to work post');
+  });
+});

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/admin/api-client';
+import { adminKeys } from './query-keys';
+
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  template: z.string().nullish(),
+  signalTypes: z.array(z.string()).nullish(),
+  queries: z.array(z.string()).nullish(),
+  schedule: z.string(),
+  threshold: z.number(),
+  active: z.boolean(),
+  lastRunAt: z.string().nullish(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** One run (docs/api.md "Run"). */
+export const runSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'complete', 'partial', 'failed']),
+  postsRead: z.number(),
+  leadsAdded: z.number(),
+  error: z.string().nullish(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullish(),
+});
+export type Run = z.infer<typeof runSchema>;
+
+const templateSchema = z.object({ id: z.string(), title: z.string(), description: z.string() });
+
+export const useAgentTemplates = () =>
+  useQuery({
+    queryKey: adminKeys.agentTemplates(),
+    queryFn: () => apiRequest('/api/admin/agent-templates', { schema: z.object({ templates: z.array(templateSchema) }) }),
+    staleTime: Infinity,
+  });
+
+export const useAgents = (clientId: string) =>
+  useQuery({
+    queryKey: adminKeys.agents(clientId),
+    queryFn: () => apiRequest(`/api/admin/clients/${clientId}/agents`, { schema: z.object({ agents: z.array(agentSchema) }) }),
+  });
+
+/** POST /api/admin/clients/{id}/agents from a starter template. */
+export function useCreateAgent(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (template: string) =>
+      apiRequest(`/api/admin/clients/${clientId}/agents`, { method: 'POST', body: { template }, schema: agentSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.agents(clientId) }),
+  });
+}
+
+/** POST /api/admin/agents/{id}/run: 202 with the run's id. */
+export const useRunAgent = () =>
+  useMutation({
+    mutationFn: (agentId: string) =>
+      apiRequest(`/api/admin/agents/${agentId}/run`, { method: 'POST', schema: z.object({ runId: z.string() }) }),
+  });
+
+/** GET /api/admin/runs/{id}, polled every second while the run is running. */
+export const useRun = (runId: string | null) =>
+  useQuery({
+    queryKey: adminKeys.run(runId ?? ''),
+    queryFn: () => apiRequest(`/api/admin/runs/${runId}`, { schema: runSchema }),
+    enabled: runId !== null,
+    refetchInterval: (q) => (q.state.data?.status === 'running' || !q.state.data ? 1000 : false),
+  });

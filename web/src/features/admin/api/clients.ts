@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/admin/api-client';
+import { clientLeadSchema, leadPageSchema, leadQuery, type LeadFilters, type LeadState } from '@/lib/clients/lead-schema';
+import { adminKeys } from './query-keys';
+
+/** A client workspace (docs/api.md "Client"). */
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  icp: z.record(z.string(), z.unknown()).nullish(),
+  settings: z.record(z.string(), z.unknown()).nullish(),
+  contact: z.object({ name: z.string(), email: z.string(), status: z.string() }).nullish(),
+  submissionId: z.string().nullish(),
+  createdAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const useClients = () =>
+  useQuery({
+    queryKey: adminKeys.clients(),
+    queryFn: () => apiRequest('/api/admin/clients', { schema: z.object({ clients: z.array(clientSchema) }) }),
+  });
+
+export const useClient = (id: string) =>
+  useQuery({ queryKey: adminKeys.client(id), queryFn: () => apiRequest(`/api/admin/clients/${id}`, { schema: clientSchema }) });
+
+/** POST /api/admin/clients: from an onboarding submission or blank. */
+export function useCreateClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { fromSubmission: string } | { name: string }) =>
+      apiRequest('/api/admin/clients', { method: 'POST', body, schema: clientSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.clients() }),
+  });
+}
+
+/** POST /api/admin/clients/{id}/invites: an invite link to pass on, bound to an email when one is given. */
+export const useCreateInvite = (clientId: string) =>
+  useMutation({
+    mutationFn: (email?: string) =>
+      apiRequest(`/api/admin/clients/${clientId}/invites`, {
+        method: 'POST',
+        body: email ? { email } : {},
+        schema: z.object({ url: z.string(), email: z.string().nullish(), expiresAt: z.string() }),
+      }),
+  });
+
+export const fetchClientLeads = (clientId: string, filters: LeadFilters, cursor: string) =>
+  apiRequest(`/api/admin/clients/${clientId}/leads${leadQuery(filters, cursor)}`, { schema: leadPageSchema });
+
+export const clientLeadsCsvUrl = (clientId: string, filters: LeadFilters) =>
+  `/api/admin/clients/${clientId}/leads.csv${leadQuery(filters)}`;
+
+/** Feedback and state moves on one lead; the inbox is refetched after. */
+export function useLeadActions(clientId: string) {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: adminKeys.clientLeads(clientId) });
+  return {
+    onFeedback: (id: string, verdict: 'good' | 'noise', reason: string) =>
+      apiRequest(`/api/admin/client-leads/${id}/feedback`, { method: 'POST', body: { verdict, reason }, schema: clientLeadSchema }).then(
+        refresh,
+      ),
+    onState: (id: string, state: LeadState) =>
+      apiRequest(`/api/admin/client-leads/${id}`, { method: 'PATCH', body: { state }, schema: clientLeadSchema }).then(refresh),
+  };
+}

@@ -1,0 +1,116 @@
+import { ArrowLeft, Download } from 'lucide-react';
+import { clientLeadsCsvUrl, fetchClientLeads, useClient, useCreateInvite, useLeadActions, type Client } from '../api/clients';
+import { adminKeys } from '../api/query-keys';
+import { formatValue } from '../lib/format';
+import { primaryButton, secondaryButton } from '@/components/ui/form-styles';
+import { LeadInbox } from '@/components/clients/lead-inbox';
+import { AgentsPanel } from './agents-panel';
+
+/** One client's page: its ICP, agents, invite link and leads inbox. */
+export function ClientDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const query = useClient(id);
+  const actions = useLeadActions(id);
+  return (
+    <div className="space-y-8 p-4">
+      <button type="button" className={secondaryButton} onClick={onBack}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        All clients
+      </button>
+      {query.isPending && <p className="text-slate-400">Loading the client…</p>}
+      {query.isError && (
+        <p role="alert" className="text-rose-200">
+          Could not load the client: {query.error.message}
+        </p>
+      )}
+      {query.data && (
+        <>
+          <div>
+            <h2 className="break-words text-xl font-bold text-white">{query.data.name}</h2>
+            <p className="text-sm text-slate-400">Status: {query.data.status}</p>
+          </div>
+          <IcpView client={query.data} />
+          <Invite client={query.data} />
+          <AgentsPanel clientId={id} />
+          <div>
+            <h3 className="mb-3 text-lg font-semibold text-white">Leads inbox</h3>
+            <LeadInbox
+              queryKey={adminKeys.clientLeads(id)}
+              fetchPage={(filters, cursor) => fetchClientLeads(id, filters, cursor)}
+              actions={actions}
+              aside={(filters) => (
+                <a href={clientLeadsCsvUrl(id, filters)} download className={secondaryButton}>
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  Export CSV
+                </a>
+              )}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The client's ICP, read-only: one row per field that has a value. */
+function IcpView({ client }: { client: Client }) {
+  const entries = Object.entries(client.icp ?? {}).filter(([, v]) => formatValue(v) !== '—');
+  return (
+    <section aria-labelledby="icp-heading">
+      <h3 id="icp-heading" className="text-lg font-semibold text-white">
+        Ideal customer profile
+      </h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-400">No ICP yet.</p>
+      ) : (
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+          {entries.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-semibold text-slate-300">{k}</dt>
+              <dd className="break-words text-slate-400">{formatValue(v)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** "Create invite": the link the client's person opens to set a password. */
+function Invite({ client }: { client: Client }) {
+  const invite = useCreateInvite(client.id);
+  const contact = client.contact?.status === 'joined' ? null : client.contact;
+  return (
+    <section aria-labelledby="invite-heading">
+      <h3 id="invite-heading" className="text-lg font-semibold text-white">
+        Client portal
+      </h3>
+      <button type="button" className={`${primaryButton} mt-2`} disabled={invite.isPending} onClick={() => invite.mutate(contact?.email)}>
+        Create invite link
+      </button>
+      <p className="mt-1 text-sm text-slate-400">
+        {contact ? `For ${contact.name || contact.email} (${contact.email}), ${contact.status}.` : 'The invitee gives their own email.'}
+      </p>
+      {invite.isError && (
+        <p role="alert" className="mt-2 text-sm text-rose-200">
+          {invite.error.message}
+        </p>
+      )}
+      {invite.data && (
+        <div className="mt-2 text-sm text-slate-300">
+          <label htmlFor="invite-url">Invite link (single use, valid until {new Date(invite.data.expiresAt).toLocaleDateString()})</label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="invite-url"
+              readOnly
+              value={invite.data.url}
+              className="min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-white"
+            />
+            <button type="button" className={secondaryButton} onClick={() => void navigator.clipboard?.writeText(invite.data.url)}>
+              Copy
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePortalLogin } from '../api/portal';
+import { PasswordForm } from '../components/password-form';
+import { PortalShell } from '../components/portal-shell';
+
+function Login() {
+  const login = usePortalLogin();
+  const navigate = useNavigate();
+  return (
+    <PortalShell>
+      <PasswordForm
+        heading="Client sign-in"
+        submitLabel="Sign in"
+        passwordLabel="Password"
+        withEmail
+        pending={login.isPending}
+        error={login.error}
+        onSubmit={(email, password) => login.mutate({ email, password }, { onSuccess: () => void navigate(paths.portal.path) })}
+      />
+    </PortalShell>
+  );
+}
+
+/** /portal/login: a client user signs in. */
+export default function PortalLoginPage() {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Login />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { secondaryButton } from '@/components/ui/form-styles';
+import { LeadInbox } from '@/components/clients/lead-inbox';
+import { fetchPortalLeads, portalKeys, usePortalLeadActions, usePortalLogout, usePortalMe, type PortalMe } from '../api/portal';
+import { PortalShell } from '../components/portal-shell';
+
+function Inbox({ me }: { me: PortalMe }) {
+  const actions = usePortalLeadActions();
+  const logout = usePortalLogout();
+  return (
+    <PortalShell
+      aside={
+        <>
+          <span className="hidden truncate text-sm text-slate-400 sm:inline">{me.user.email}</span>
+          <button type="button" className={secondaryButton} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Sign out
+          </button>
+        </>
+      }
+    >
+      <h1 className="break-words text-2xl font-bold text-white">{me.client.name}: leads</h1>
+      <p className="mb-6 mt-1 text-sm text-slate-400">
+        The prospects your agents found, newest first. Tell us which are good and which are noise.
+      </p>
+      <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
+    </PortalShell>
+  );
+}
+
+function Portal() {
+  const me = usePortalMe();
+  const navigate = useNavigate();
+  const signedOut = me.isSuccess && me.data === null;
+  useEffect(() => {
+    if (signedOut) void navigate(paths.portalLogin.path, { replace: true });
+  }, [signedOut, navigate]);
+  if (me.isError) {
+    return (
+      <PortalShell>
+        <p role="alert" className="text-rose-200">
+          Could not reach the server: {me.error.message}
+        </p>
+      </PortalShell>
+    );
+  }
+  if (!me.data) {
+    return (
+      <PortalShell>
+        <p className="text-center text-slate-400">Checking your session…</p>
+      </PortalShell>
+    );
+  }
+  return <Inbox me={me.data} />;
+}
+
+/** /portal: the client's own leads inbox. */
+export default function PortalPage() {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <Portal />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Inbox states, in their usual order (docs/clients.md §4). */
+export const leadStates = ['new', 'reviewed', 'contacted', 'won', 'lost'] as const;
+export type LeadState = (typeof leadStates)[number];
+
+export const tiers = ['hot', 'warm', 'other'] as const;
+
+/** The engine's lead as the inbox shows it (the fields it reads; others pass through). */
+const engineLeadSchema = z
+  .object({
+    name: z.string().nullish(),
+    title: z.string().nullish(),
+    company: z.string().nullish(),
+    email: z.string().nullish(),
+    signal: z.string().nullish(),
+    fullContext: z.string().nullish(),
+    platform: z.string().nullish(),
+    publishedAt: z.string().nullish(),
+    fit: z
+      .object({ reasons: z.array(z.string()).nullish() })
+      .partial()
+      .nullish(),
+    draft: z.object({ subject: z.string().nullish(), body: z.string().nullish() }).partial().nullish(),
+  })
+  .passthrough();
+
+/** One delivered lead (docs/api.md "ClientLead"). */
+export const clientLeadSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  agentId: z.string().nullish(),
+  url: z.string(),
+  tier: z.string(),
+  signalType: z.string(),
+  score: z.number(),
+  lead: engineLeadSchema,
+  state: z.enum(leadStates),
+  feedback: z.object({ verdict: z.enum(['good', 'noise']), reason: z.string() }).nullish(),
+  note: z.string().nullish(),
+  owner: z.string().nullish(),
+  createdAt: z.string(),
+});
+
+export type ClientLead = z.infer<typeof clientLeadSchema>;
+
+/** GET …/leads answer: a page and the cursor of the next ("" after the last). */
+export const leadPageSchema = z.object({ leads: z.array(clientLeadSchema), nextCursor: z.string() });
+export type LeadPage = z.infer<typeof leadPageSchema>;
+
+/** Inbox filters the server understands. */
+export interface LeadFilters {
+  state?: string;
+  tier?: string;
+}
+
+/** The query string of an inbox page (or the CSV export, without cursor). */
+export function leadQuery(filters: LeadFilters, cursor?: string, limit?: number): string {
+  const q = new URLSearchParams();
+  if (filters.state) q.set('state', filters.state);
+  if (filters.tier) q.set('tier', filters.tier);
+  if (cursor) q.set('cursor', cursor);
+  if (limit) q.set('limit', String(limit));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
