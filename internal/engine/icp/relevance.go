@@ -161,6 +161,17 @@ func compileRelevance(p engine.ICP) relevanceSet {
 			}
 		}
 	}
+	// A knowledge base that only names the product ("A CRM and sales
+	// pipeline tool", as onboarding answers often do) says what the vendor
+	// sells without a verb: its first sentence, when short, is the category.
+	if category == "" && !notSellRe.MatchString(kb) {
+		if first := strings.TrimSpace(firstOf(sentences(kb))); first != "" && len(strings.Fields(first)) <= 12 {
+			category = first
+			if loc := clauseEnd.FindStringIndex(category); loc != nil {
+				category = category[:loc[0]]
+			}
+		}
+	}
 	positive := map[string]bool{}
 	if category != "" {
 		ws := stems(category)
@@ -309,6 +320,14 @@ func contentStems(s string) []string {
 func splitList(s string) []string {
 	s = strings.NewReplacer(" or ", ",", " and ", ",", "/", ",").Replace(s)
 	return strings.Split(s, ",")
+}
+
+// firstOf is the first of xs, or "".
+func firstOf(xs []string) string {
+	if len(xs) == 0 {
+		return ""
+	}
+	return xs[0]
 }
 
 func sentences(s string) []string {

@@ -15,6 +15,8 @@ func TestRelevanceRules(t *testing.T) {
 	grc := engine.ICP{Competitors: []string{"Vanta"}, PainPoints: []string{"security questionnaires"},
 		KnowledgeBase: "We sell a compliance platform (audit readiness) for SOC 2, ISO 27001 and HIPAA."}
 	obs := engine.ICP{Competitors: []string{"Amazon Redshift", "Help Scout"}}
+	// An onboarding answer that only names the product, with no "sells".
+	crm := engine.ICP{PainPoints: []string{"spreadsheets"}, KnowledgeBase: "A CRM and sales pipeline tool"}
 	tests := []struct {
 		name     string
 		icp      engine.ICP
@@ -43,6 +45,8 @@ func TestRelevanceRules(t *testing.T) {
 		{"the parenthesis of what it sells", grc, Subject{Text: "We need audit readiness before our compliance review"}, true, "audit readiness"},
 		{"parent brand dropped", obs, Subject{Text: "Redshift costs are out of hand"}, true, "Amazon Redshift"},
 		{"joined name", obs, Subject{Text: "HelpScout or Zendesk?"}, true, "Help Scout"},
+		{"a product named without a verb", crm, Subject{Text: "Our sales pipeline lives in five spreadsheets, which tool fixed it for you?"}, true, "sales pipeline"},
+		{"a verbless product is still a topic", crm, Subject{Text: "Evaluating travel booking tools for 400 people, decision this week"}, false, ""},
 	}
 	for _, tt := range tests {
 		rel, ok := Compile(tt.icp).Relevance(tt.s)
