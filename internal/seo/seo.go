@@ -21,7 +21,7 @@ type Provider func(ctx context.Context) ([]URL, error)
 
 // Disallowed are the path prefixes kept out of search engines: robots.txt
 // disallows them and the sitemap never lists them.
-var Disallowed = []string{"/admin", "/admindemo", "/blog/admin", "/analytics", "/api/", "/test-"}
+var Disallowed = []string{"/admin", "/admindemo", "/blog/admin", "/analytics", "/api/", "/test-", "/portal"}
 
 // Site builds robots.txt and sitemap.xml for one BASE_URL.
 type Site struct {

@@ -10,6 +10,8 @@ async function sitemapPaths(request: import('@playwright/test').APIRequestContex
 test('every page has a title, description, canonical link and social tags', async ({ request }) => {
   for (const path of await sitemapPaths(request)) {
     const html = await (await request.get(path)).text();
+    // A page that asks not to be indexed must not be offered in the sitemap either.
+    expect(html, path).not.toContain('content="noindex');
     expect(html, path).toMatch(/<title>[^<]+\| Signalpipe<\/title>|<title>[^<]*Signalpipe[^<]*<\/title>/);
     // Route pages carry a written description; a blog post's is its excerpt (other tests publish
     // posts with short excerpts while this one runs).
