@@ -190,7 +190,10 @@ func webhookClient(timeout time.Duration, allowPrivate bool) *http.Client {
 func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, cadence string) (*Channel, string, error) {
 	now := s.now().UTC()
 	ch := &Channel{ID: db.NewID(), ClientID: clientID, Kind: kind, Target: target, Cadence: cadence, Status: ChannelActive,
-		CreatedAt: now, secret: newWebhookSecret()}
+		CreatedAt: now}
+	if kind == ChannelWebhook {
+		ch.secret = newWebhookSecret()
+	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var id string
 		err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&id)
@@ -487,7 +490,12 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	if err != nil {
 		return err
 	}
-	body, err := json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": lead})
+	var body []byte
+	if p.channel.Kind == ChannelSlack {
+		body, err = slackMessage(lead)
+	} else {
+		body, err = json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": lead})
+	}
 	if err != nil {
 		return river.JobCancel(err)
 	}
@@ -527,23 +535,25 @@ func (d *Delivery) post(ctx context.Context, p *pendingDelivery, body []byte, no
 	if err := checkWebhookURL(ctx, p.channel.Target, d.opt.AllowPrivate); err != nil {
 		return fail("target " + err.Error())
 	}
-	wh, err := standardwebhooks.NewWebhook(p.channel.secret)
-	if err != nil {
-		return fail("channel secret unreadable")
-	}
-	sig, err := wh.Sign(p.id, now, body)
-	if err != nil {
-		return fail("sign: " + err.Error())
-	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, p.channel.Target, strings.NewReader(string(body)))
 	if err != nil {
 		return fail("request: " + err.Error())
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Signalpipe-Webhooks/1")
-	req.Header.Set("webhook-id", p.id)
-	req.Header.Set("webhook-timestamp", strconv.FormatInt(now.Unix(), 10))
-	req.Header.Set("webhook-signature", sig)
+	if p.channel.Kind == ChannelWebhook { // Slack's incoming webhooks carry no signature
+		wh, err := standardwebhooks.NewWebhook(p.channel.secret)
+		if err != nil {
+			return fail("channel secret unreadable")
+		}
+		sig, err := wh.Sign(p.id, now, body)
+		if err != nil {
+			return fail("sign: " + err.Error())
+		}
+		req.Header.Set("webhook-id", p.id)
+		req.Header.Set("webhook-timestamp", strconv.FormatInt(now.Unix(), 10))
+		req.Header.Set("webhook-signature", sig)
+	}
 	resp, err := d.client.Do(req)
 	if err != nil {
 		if errors.Is(err, errPrivateAddress) {
@@ -563,8 +573,13 @@ func (d *Delivery) post(ctx context.Context, p *pendingDelivery, body []byte, no
 		return OutcomeDelivered, DeliveryDelivered, "", nil
 	case c >= 300 && c < 400:
 		return fail(fmt.Sprintf("answered %d (redirects are not followed)", c))
-	case c == http.StatusGone:
-		why := fmt.Sprintf("the receiver answered 410 Gone at %s", now.UTC().Format(time.RFC3339))
+	case c == http.StatusGone || p.channel.Kind == ChannelSlack && (c == http.StatusNotFound || c == http.StatusForbidden):
+		// Slack answers 404/403/410 for a removed webhook or an archived
+		// channel: no retry can succeed.
+		why := fmt.Sprintf("the receiver answered %d at %s", c, now.UTC().Format(time.RFC3339))
+		if c == http.StatusGone {
+			why = fmt.Sprintf("the receiver answered 410 Gone at %s", now.UTC().Format(time.RFC3339))
+		}
 		a.Error = why
 		return OutcomeDisabled, DeliveryCancelled, why, river.JobCancel(errors.New(why))
 	case c == http.StatusTooManyRequests || c == http.StatusServiceUnavailable:
@@ -629,10 +644,14 @@ func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
 		if err := checkWebhookURL(r.Context(), in.Target, d.opt.AllowPrivate); err != nil {
 			errs["target"] = err.Error()
 		}
-	case "email", "slack":
-		errs["kind"] = in.Kind + " channels are not available yet; use webhook"
+	case ChannelSlack:
+		if err := checkSlackURL(r.Context(), in.Target, d.opt.AllowPrivate); err != nil {
+			errs["target"] = err.Error()
+		}
+	case "email":
+		errs["kind"] = "email channels are not available yet; use webhook or slack"
 	default:
-		errs["kind"] = "must be webhook"
+		errs["kind"] = "must be webhook or slack"
 	}
 	switch in.Cadence {
 	case CadenceInstant:
@@ -652,7 +671,11 @@ func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.Logger(r.Context()).Info("delivery channel created", "client", ch.ClientID, "channel", ch.ID, "kind", ch.Kind)
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": ch.ID, "secret": secret, "channel": ch})
+	out := map[string]any{"id": ch.ID, "channel": ch}
+	if ch.Kind == ChannelWebhook {
+		out["secret"] = secret
+	}
+	httpx.WriteJSON(w, http.StatusCreated, out)
 }
 
 func (d *Delivery) listChannels(w http.ResponseWriter, r *http.Request) {
