@@ -30,7 +30,7 @@ import (
 )
 
 // Lead delivery to a client's channels (docs/clients.md "Delivery"): today
-// signed webhooks (Standard Webhooks), instant. Each (lead, channel) is one
+// signed webhooks (Standard Webhooks) and Slack (slack.go), instant. Each (lead, channel) is one
 // row in client_deliveries whose id, derived from both, is the webhook-id;
 // the row and its River job are written in one transaction, so enqueueing
 // twice (a retried run) delivers once.
