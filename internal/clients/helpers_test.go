@@ -35,12 +35,13 @@ func (f *fakeSource) Find(context.Context, search.Query, int) ([]engine.Post, er
 }
 
 type env struct {
-	d      *db.DB
-	store  *Store
-	svc    *Service
-	posts  *search.Store
-	runner *jobs.Runner
-	h      http.Handler
+	d        *db.DB
+	store    *Store
+	svc      *Service
+	posts    *search.Store
+	runner   *jobs.Runner
+	delivery *Delivery
+	h        http.Handler
 }
 
 // newEnv is one instance: store, run service with sources, handler with
@@ -56,7 +57,7 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 	t.Helper()
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
-		Queues: map[string]river.QueueConfig{Queue: QueueConfig()}, PeriodicJobs: periodic})
+		Queues: map[string]river.QueueConfig{Queue: QueueConfig(), DeliveryQueue: DeliveryQueueConfig()}, PeriodicJobs: periodic})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,8 +65,12 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 	e.svc = NewService(e.store, RunOptions{Posts: e.posts, Sources: sources, Logger: quiet()})
 	river.AddWorker(workers, NewRunWorker(e.svc))
 	river.AddWorker(workers, NewScheduleWorker(e.store, quiet()))
+	// Test receivers listen on loopback.
+	e.delivery = NewDelivery(e.store, DeliveryOptions{AllowPrivate: true, Timeout: 2 * time.Second, Logger: quiet()})
+	river.AddWorker(workers, e.delivery)
 	mux := http.NewServeMux()
 	NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).AdminRoutes(mux, func(h http.Handler) http.Handler { return h })
+	e.delivery.Routes(mux, func(h http.Handler) http.Handler { return h })
 	e.h = mux
 	return e
 }

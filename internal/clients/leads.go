@@ -19,6 +19,9 @@ type LeadFilter struct {
 	// Cursor is the previous page's nextCursor ("" for the first page).
 	Cursor string
 	Limit  int
+	// Ascending pages oldest first, after Cursor (the REST API's
+	// since=<cursor>, docs/api.md "REST API"); the inbox pages newest first.
+	Ascending bool
 }
 
 // errBadCursor is a cursor this server did not write.
@@ -92,11 +95,19 @@ func (s *Store) Leads(ctx context.Context, clientID string, f LeadFilter) ([]*Cl
 		if err != nil {
 			return nil, "", err
 		}
-		where = append(where, "(created_at < ? OR (created_at = ? AND id < ?))")
+		cmp := "<"
+		if f.Ascending {
+			cmp = ">"
+		}
+		where = append(where, "(created_at "+cmp+" ? OR (created_at = ? AND id "+cmp+" ?))")
 		args = append(args, s.d.TimeArg(at), s.d.TimeArg(at), id)
 	}
+	order := "DESC"
+	if f.Ascending {
+		order = "ASC"
+	}
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT `+leadColumns+` FROM client_leads WHERE `+
-		strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`), append(args, f.Limit+1)...)
+		strings.Join(where, " AND ")+` ORDER BY created_at `+order+`, id `+order+` LIMIT ?`), append(args, f.Limit+1)...)
 	if err != nil {
 		return nil, "", fmt.Errorf("list client leads: %w", err)
 	}

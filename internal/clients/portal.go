@@ -34,6 +34,7 @@ const (
 	forAdmin  = "admin"
 	forAnyone = "anyone"
 	forClient = "client"
+	forToken  = "token" // a client's API token (apitokens.go)
 )
 
 type portalRoute struct {
@@ -48,6 +49,12 @@ func (p *Portal) table() []portalRoute {
 		{"GET", "/api/client/me", forClient, p.me},
 		{"GET", "/api/client/leads", forClient, p.leads},
 		{"POST", "/api/client/leads/{id}/feedback", forClient, p.feedback},
+		{"POST", "/api/admin/clients/{id}/tokens", forAdmin, p.createToken},
+		{"GET", "/api/admin/clients/{id}/tokens", forAdmin, p.listTokens},
+		{"DELETE", "/api/admin/clients/{id}/tokens/{tokenId}", forAdmin, p.revokeToken},
+		{"GET", "/api/v1/leads", forToken, p.apiLeads},
+		{"GET", "/api/v1/leads/{id}", forToken, p.apiLead},
+		{"POST", "/api/v1/leads/{id}/feedback", forToken, p.apiFeedback},
 	}
 }
 
@@ -63,6 +70,8 @@ func (p *Portal) Routes(mux *http.ServeMux, requireAdmin func(http.Handler) http
 			h = requireAdmin(h)
 		case forClient:
 			h = p.auth.RequireClient(h)
+		case forToken:
+			h = p.requireToken(h)
 		}
 		mux.Handle(rt.method+" "+rt.path, h)
 	}

@@ -95,7 +95,10 @@ func (s *Service) Execute(ctx context.Context, id string) error {
 		return err
 	}
 	if run.Status != RunRunning {
-		return nil
+		// Recorded already: a retried job whose first attempt may have
+		// died before enqueueing the deliveries; enqueueing is idempotent.
+		_, err := s.store.EnqueueDeliveries(ctx, id)
+		return err
 	}
 	a, err := s.store.Agent(ctx, run.AgentID)
 	if err != nil {
@@ -117,6 +120,11 @@ func (s *Service) Execute(ctx context.Context, id string) error {
 	}
 	s.opt.Logger.Info("agent run", "run", run.ID, "agent", a.ID, "client", c.ID, "status", run.Status,
 		"posts", run.PostsRead, "leads", added)
+	// The new leads go to the client's instant channels (webhook.go); a
+	// failure here retries the job, which enqueues again without doubles.
+	if _, err := s.store.EnqueueDeliveries(context.WithoutCancel(ctx), run.ID); err != nil {
+		return err
+	}
 	return nil
 }
 

@@ -45,6 +45,9 @@ type Config struct {
 	FormMailURL string
 	// FormMailKey authenticates to the form-mail API (Authorization: Bearer).
 	FormMailKey string
+	// AllowPrivateWebhooks lets client webhook channels reach loopback,
+	// link-local and private addresses (README.md "Delivery").
+	AllowPrivateWebhooks bool
 	// ForwardTimeout bounds one forwarding HTTP attempt.
 	ForwardTimeout time.Duration
 	// AdminEmail and AdminPassword create the first admin on start if that

@@ -110,6 +110,7 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"FORM_RATE_LIMIT", "-1", "invalid FORM_RATE_LIMIT"},
 		{"FORM_RATE_LIMIT", "lots", "invalid FORM_RATE_LIMIT"},
 		{"TRUST_PROXY_HEADERS", "maybe", "invalid TRUST_PROXY_HEADERS"},
+		{"ALLOW_PRIVATE_WEBHOOKS", "sometimes", "invalid ALLOW_PRIVATE_WEBHOOKS"},
 		{"CHROMIUM_PATH", "/nonexistent/chromium", "invalid CHROMIUM_PATH"},
 		{"PDF_CONCURRENCY", "0", "invalid PDF_CONCURRENCY"},
 		{"PDF_QUEUE", "-1", "invalid PDF_QUEUE"},
@@ -186,7 +187,7 @@ func TestOptionsAreDocumented(t *testing.T) {
 		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
 		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT", "LEAD_MAX_AGE",
-		"PDF_JAVASCRIPT", "PDF_CPU_BUDGET", "PDF_MEMORY_BUDGET", "PDF_USER", "PDF_SANDBOX"} {
+		"PDF_JAVASCRIPT", "PDF_CPU_BUDGET", "PDF_MEMORY_BUDGET", "PDF_USER", "PDF_SANDBOX", "ALLOW_PRIVATE_WEBHOOKS"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}
@@ -206,6 +207,12 @@ func TestFormAndAdminOptions(t *testing.T) {
 		c.ForwardTimeout != 3*time.Second || c.AdminEmail != "boss@x.example" || c.AdminPassword != "a long password!" ||
 		c.SessionTTL != 2*time.Hour || c.FormRateLimit != 0 || c.AnalyticsRateLimit != 5 || !c.TrustProxyHeaders {
 		t.Fatalf("config = %+v", *c)
+	}
+	if c.AllowPrivateWebhooks {
+		t.Fatal("ALLOW_PRIVATE_WEBHOOKS is on by default")
+	}
+	if p, err := Load(nil, env(map[string]string{"ALLOW_PRIVATE_WEBHOOKS": "true"})); err != nil || !p.AllowPrivateWebhooks {
+		t.Fatalf("ALLOW_PRIVATE_WEBHOOKS=true: %v", err)
 	}
 	_, err = Load(nil, env(map[string]string{"ADMIN_EMAIL": "a@b.example", "ADMIN_PASSWORD": "shortpw"}))
 	if err == nil || strings.Contains(err.Error(), "shortpw") {

@@ -49,6 +49,7 @@ var options = []Option{
 	{Env: "WORKFLOW_WEBHOOK_URL", Flag: "workflow-webhook-url", Default: "", Description: "http(s) URL that receives every form submission as JSON; empty: not used", secret: true, apply: applyWebhookURL},
 	{Env: "FORMMAIL_URL", Flag: "formmail-url", Default: "", Description: "http(s) URL of the form-mail API, the fallback when the webhook fails or is unset; empty: not used", secret: true, apply: applyFormMailURL},
 	{Env: "FORMMAIL_KEY", Flag: "formmail-key", Default: "", Description: "form-mail API key, sent as Authorization: Bearer <key>", secret: true, apply: applyFormMailKey},
+	{Env: "ALLOW_PRIVATE_WEBHOOKS", Flag: "allow-private-webhooks", Default: "false", Description: "let client webhook channels reach loopback, link-local and private addresses (checked when saved and at every send); for local receivers only", apply: applyAllowPrivateWebhooks},
 	{Env: "FORWARD_TIMEOUT", Flag: "forward-timeout", Default: "10s", Description: "timeout of one forwarding HTTP attempt (e.g. 10s)", apply: applyForwardTimeout},
 	{Env: "ADMIN_EMAIL", Flag: "admin-email", Default: "", Description: "on start, create this admin if no account has this email (needs ADMIN_PASSWORD); never overwrites", apply: applyAdminEmail},
 	{Env: "ADMIN_PASSWORD", Flag: "admin-password", Default: "", Description: "password of the ADMIN_EMAIL bootstrap admin (at least 12 characters, not a common or breached password)", secret: true, apply: applyAdminPassword},

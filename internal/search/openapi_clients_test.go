@@ -8,3 +8,5 @@ import (
 func init() { search.OtherRoutes = append(search.OtherRoutes, clients.RouteList()...) }
 
 func init() { search.OtherRoutes = append(search.OtherRoutes, clients.PortalRouteList()...) }
+
+func init() { search.OtherRoutes = append(search.OtherRoutes, clients.DeliveryRouteList()...) }

@@ -24,6 +24,7 @@ func (s *Server) routes() http.Handler {
 	s.clients.AdminRoutes(api, s.auth.RequireAdmin)
 	s.sources.AdminRoutes(api, s.auth.RequireAdmin) // source health
 	s.portal.Routes(api, s.auth.RequireAdmin)
+	s.delivery.Routes(api, s.auth.RequireAdmin) // channels, delivery log
 	s.stats.Routes(api)
 	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
 	s.pdfAPI.Routes(api)

@@ -56,6 +56,7 @@ type Server struct {
 	search    *search.Handler
 	clients   *clients.Handler
 	portal    *clients.Portal
+	delivery  *clients.Delivery
 	searchSvc *search.Service
 	sources   *health.Handler // GET /api/admin/sources
 	views     *analytics.Recorder
@@ -122,10 +123,13 @@ func (s *Server) buildFeatures() error {
 	rescue := forwardRescueAfter(c)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
 		Queues: map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers()),
-			clients.Queue: clients.QueueConfig()},
+			clients.Queue: clients.QueueConfig(), clients.DeliveryQueue: clients.DeliveryQueueConfig()},
 		JobTimeout:           intake.JobTimeout(c.ForwardTimeout),
 		RescueStuckJobsAfter: rescue,
-		QuickRescue:          []jobs.QuickRescue{{Kind: intake.ForwardArgs{}.Kind(), After: rescue}}})
+		// Lead deliveries too (docs/clients.md "Delivery"): a delivery whose
+		// instance died is sent again within a minute.
+		QuickRescue: []jobs.QuickRescue{{Kind: intake.ForwardArgs{}.Kind(), After: rescue},
+			{Kind: clients.DeliveryArgs{}.Kind(), After: clients.DeliveryRescueAfter}}})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,307 @@
+package clients
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// API tokens (docs/api.md "REST API"): a client's machines read its leads
+// and send feedback with `Authorization: Bearer <token>`.
+const (
+	// TokenPrefix marks a Signalpipe API token, so a leaked one is
+	// recognisable (secret scanners, logs).
+	TokenPrefix = "sp_live_"
+	// maxTokenName bounds a token's name; maxTokens a client's tokens.
+	maxTokenName = 100
+	maxTokens    = 50
+	// lastUsedEvery is how often a token's last_used_at is written at most.
+	lastUsedEvery = time.Minute
+)
+
+// APIToken is a client's API token as listed; the token itself is shown
+// once, when it is made.
+type APIToken struct {
+	ID         string     `json:"id"`
+	ClientID   string     `json:"clientId"`
+	Name       string     `json:"name"`
+	CreatedBy  string     `json:"createdBy"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	LastUsedAt *time.Time `json:"lastUsedAt"`
+}
+
+// errTooManyTokens: the client has maxTokens already.
+var errTooManyTokens = fieldErrors{"name": fmt.Sprintf("a client has at most %d API tokens; revoke one first", maxTokens)}
+
+// newAPIToken is TokenPrefix and 32 random bytes, base64url.
+func newAPIToken() string {
+	b := make([]byte, 32)
+	_, _ = rand.Read(b)
+	return TokenPrefix + base64.RawURLEncoding.EncodeToString(b)
+}
+
+// CreateAPIToken stores a new token of client clientID and returns it with
+// its record. An unknown client is ErrNotFound.
+func (s *Store) CreateAPIToken(ctx context.Context, clientID, name, createdBy string) (string, *APIToken, error) {
+	token, now := newAPIToken(), s.now().UTC()
+	t := &APIToken{ID: db.NewID(), ClientID: clientID, Name: name, CreatedBy: createdBy, CreatedAt: now}
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		// The client's row is locked so parallel creates keep the bound.
+		var id string
+		err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("create api token: %w", err)
+		}
+		var n int
+		if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT COUNT(*) FROM client_api_tokens WHERE client_id = ?`), clientID).Scan(&n); err != nil {
+			return fmt.Errorf("create api token: %w", err)
+		}
+		if n >= maxTokens {
+			return errTooManyTokens
+		}
+		_, err = tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_api_tokens (id, client_id, name, token_hash, created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?)`), t.ID, clientID, name, auth.HashToken(token), createdBy, s.d.TimeArg(now))
+		if err != nil {
+			return fmt.Errorf("create api token: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	return token, t, nil
+}
+
+// APITokens lists client clientID's tokens, oldest first. An unknown
+// client is ErrNotFound.
+func (s *Store) APITokens(ctx context.Context, clientID string) ([]*APIToken, error) {
+	if _, err := s.Client(ctx, clientID); err != nil {
+		return nil, err
+	}
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT id, client_id, name, created_by, created_at, last_used_at
+		FROM client_api_tokens WHERE client_id = ? ORDER BY created_at, id`), clientID)
+	if err != nil {
+		return nil, fmt.Errorf("list api tokens: %w", err)
+	}
+	defer rows.Close()
+	out := []*APIToken{}
+	for rows.Next() {
+		var (
+			t             APIToken
+			created, used db.Time
+		)
+		if err := rows.Scan(&t.ID, &t.ClientID, &t.Name, &t.CreatedBy, &created, &used); err != nil {
+			return nil, fmt.Errorf("list api tokens: %w", err)
+		}
+		t.CreatedAt = created.Time
+		if used.Valid {
+			t.LastUsedAt = &used.Time
+		}
+		out = append(out, &t)
+	}
+	return out, rows.Err()
+}
+
+// RevokeAPIToken deletes token id of client clientID; a token of another
+// client, or none, is ErrNotFound.
+func (s *Store) RevokeAPIToken(ctx context.Context, clientID, id string) error {
+	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM client_api_tokens WHERE id = ? AND client_id = ?`), id, clientID)
+	if err != nil {
+		return fmt.Errorf("revoke api token: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// TokenClient returns the client of a live token ("" and ErrNotFound for
+// an unknown or revoked one) and marks the token used, writing at most
+// once a minute (a conditional UPDATE, so it holds across instances).
+func (s *Store) TokenClient(ctx context.Context, token string) (string, error) {
+	if !strings.HasPrefix(token, TokenPrefix) || len(token) > 200 {
+		return "", ErrNotFound
+	}
+	hash := auth.HashToken(token)
+	var clientID string
+	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT client_id FROM client_api_tokens WHERE token_hash = ?`), hash).Scan(&clientID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("find api token: %w", err)
+	}
+	now := s.now().UTC()
+	_, err = s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE client_api_tokens SET last_used_at = ?
+		WHERE token_hash = ? AND (last_used_at IS NULL OR last_used_at <= ?)`),
+		s.d.TimeArg(now), hash, s.d.TimeArg(now.Add(-lastUsedEvery)))
+	if err != nil {
+		return "", fmt.Errorf("mark api token used: %w", err)
+	}
+	return clientID, nil
+}
+
+// Admin calls on tokens.
+
+type tokenInput struct {
+	Name string `json:"name"`
+}
+
+func (p *Portal) createToken(w http.ResponseWriter, r *http.Request) {
+	var in tokenInput
+	if !decode(w, r, &in) {
+		return
+	}
+	in.Name = strings.TrimSpace(in.Name)
+	if in.Name == "" || utf8.RuneCountInString(in.Name) > maxTokenName {
+		answer(w, r, fieldErrors{"name": fmt.Sprintf("must be 1 to %d characters", maxTokenName)})
+		return
+	}
+	by := ""
+	if s := auth.SessionFrom(r.Context()); s != nil {
+		by = s.Email
+	}
+	token, t, err := p.store.CreateAPIToken(r.Context(), r.PathValue("id"), in.Name, by)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.Logger(r.Context()).Info("api token created", "client", t.ClientID, "token_id", t.ID)
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": t.ID, "token": token, "name": t.Name, "createdAt": t.CreatedAt})
+}
+
+func (p *Portal) listTokens(w http.ResponseWriter, r *http.Request) {
+	ts, err := p.store.APITokens(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"tokens": ts})
+}
+
+func (p *Portal) revokeToken(w http.ResponseWriter, r *http.Request) {
+	if err := p.store.RevokeAPIToken(r.Context(), r.PathValue("id"), r.PathValue("tokenId")); err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.Logger(r.Context()).Info("api token revoked", "client", r.PathValue("id"), "token_id", r.PathValue("tokenId"))
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// The REST API: the token's client, never the request's, is the tenant,
+// so another client's lead ids answer 404.
+
+type tokenClientKey struct{}
+
+// requireToken passes requests with a live bearer token, the client in
+// the context; anything else answers 401 with a WWW-Authenticate header.
+func (p *Portal) requireToken(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		scheme, token, _ := strings.Cut(r.Header.Get("Authorization"), " ")
+		clientID := ""
+		var err error
+		if strings.EqualFold(scheme, "Bearer") {
+			clientID, err = p.store.TokenClient(r.Context(), strings.TrimSpace(token))
+		}
+		if err != nil && !errors.Is(err, ErrNotFound) {
+			httpx.ServerError(w, r, err)
+			return
+		}
+		if clientID == "" {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="signalpipe"`)
+			httpx.Error(w, r, http.StatusUnauthorized, "a valid API token is required (Authorization: Bearer <token>)", nil)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), tokenClientKey{}, clientID)))
+	})
+}
+
+// tokenClient is the client requireToken found; never "" (which the store
+// reads as "any client"): a request without one is refused.
+func tokenClient(w http.ResponseWriter, r *http.Request) (string, bool) {
+	s, _ := r.Context().Value(tokenClientKey{}).(string)
+	if s == "" {
+		httpx.Error(w, r, http.StatusUnauthorized, "a valid API token is required (Authorization: Bearer <token>)", nil)
+	}
+	return s, s != ""
+}
+
+// apiLeads answers GET /api/v1/leads?since=<cursor>&limit=: the client's
+// leads oldest first after the cursor. nextCursor is the last lead's
+// cursor (since again when there are none), so a poller keeps it and asks
+// again; hasMore says whether another page is ready now.
+func (p *Portal) apiLeads(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := LeadFilter{Cursor: q.Get("since"), Limit: DefaultPage, Ascending: true}
+	errs := fieldErrors{}
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxPage {
+			errs["limit"] = fmt.Sprintf("must be a whole number from 1 to %d", MaxPage)
+		}
+		f.Limit = n
+	}
+	if len(f.Cursor) > 200 {
+		errs["since"] = errBadCursor.Error()
+	}
+	if err := errs.err(); err != nil {
+		answer(w, r, err)
+		return
+	}
+	clientID, ok := tokenClient(w, r)
+	if !ok {
+		return
+	}
+	leads, more, err := p.store.Leads(r.Context(), clientID, f)
+	if errors.Is(err, errBadCursor) {
+		err = fieldErrors{"since": err.Error()}
+	}
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	next := f.Cursor
+	if len(leads) > 0 {
+		last := leads[len(leads)-1]
+		next = encodeCursor(last.CreatedAt, last.ID)
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"leads": leads, "nextCursor": next, "hasMore": more != ""})
+}
+
+func (p *Portal) apiLead(w http.ResponseWriter, r *http.Request) {
+	clientID, ok := tokenClient(w, r)
+	if !ok {
+		return
+	}
+	l, err := p.store.Lead(r.Context(), clientID, r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, l)
+}
+
+func (p *Portal) apiFeedback(w http.ResponseWriter, r *http.Request) {
+	if clientID, ok := tokenClient(w, r); ok {
+		writeFeedback(w, r, p.store, clientID)
+	}
+}

@@ -1,0 +1,89 @@
+package clients
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// ChannelSlack is a Slack incoming webhook: one Block Kit message per lead
+// (docs/clients.md "Delivery").
+const ChannelSlack = "slack"
+
+// checkSlackURL says why raw is no Slack incoming-webhook URL: it must be
+// https://hooks.slack.com/services/…, unless ALLOW_PRIVATE_WEBHOOKS lets a
+// local stand-in through (then any webhook target is taken).
+func checkSlackURL(ctx context.Context, raw string, allowPrivate bool) error {
+	if err := checkWebhookURL(ctx, raw, allowPrivate); err != nil {
+		return err
+	}
+	if allowPrivate {
+		return nil
+	}
+	u, _ := url.Parse(raw)
+	if u.Scheme != "https" || u.Hostname() != "hooks.slack.com" || !strings.HasPrefix(u.Path, "/services/") {
+		return errors.New("must be a Slack incoming webhook URL (https://hooks.slack.com/services/…)")
+	}
+	return nil
+}
+
+// clip cuts s to n characters (Block Kit text limits), with an ellipsis.
+func clip(s string, n int) string {
+	s = strings.TrimSpace(s)
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
+}
+
+// slackEscape escapes the three characters Slack's mrkdwn reserves.
+func slackEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
+}
+
+// slackMessage is the Block Kit message of one lead: who and company,
+// signal, score and tier, why (the fit's reasons), the post link and the
+// draft.
+func slackMessage(l *ClientLead) ([]byte, error) {
+	var lead engine.Lead
+	_ = json.Unmarshal(l.Lead, &lead)
+	who := lead.Name
+	if who == "" {
+		who = "Someone"
+	}
+	if lead.Title != "" {
+		who += ", " + lead.Title
+	}
+	if lead.Company != "" {
+		who += " at " + lead.Company
+	}
+	text := fmt.Sprintf("New %s lead: %s (score %d)", l.Tier, who, l.Score)
+	field := func(s string) map[string]any { return map[string]any{"type": "mrkdwn", "text": clip(s, 2000)} }
+	section := func(s string) map[string]any { return map[string]any{"type": "section", "text": field(s)} }
+	blocks := []any{
+		map[string]any{"type": "header", "text": map[string]any{"type": "plain_text", "text": clip(who, 150), "emoji": false}},
+		map[string]any{"type": "section", "fields": []any{
+			field("*Signal*\n" + slackEscape(strings.ReplaceAll(l.SignalType, "_", " "))),
+			field(fmt.Sprintf("*Score*\n%d (%s)", l.Score, l.Tier)),
+		}},
+	}
+	if lead.Signal != "" {
+		blocks = append(blocks, section("*What they said*\n>"+slackEscape(clip(lead.Signal, 1500))))
+	}
+	if len(lead.Fit.Reasons) > 0 {
+		blocks = append(blocks, section("*Why*\n• "+slackEscape(strings.Join(lead.Fit.Reasons, "\n• "))))
+	}
+	if l.URL != "" {
+		blocks = append(blocks, section("<"+strings.NewReplacer("|", "%7C", ">", "%3E", "<", "%3C").Replace(l.URL)+"|Open the post>"))
+	}
+	if lead.Draft.Body != "" {
+		blocks = append(blocks, section("*Draft*\n"+slackEscape(clip(lead.Draft.Body, 2500))))
+	}
+	return json.Marshal(map[string]any{"text": slackEscape(clip(text, 3000)), "blocks": blocks})
+}
