@@ -65,10 +65,9 @@ type Client struct {
 	// HTTP defaults to a remote.NewHTTPClient with a 10 s timeout.
 	HTTP *http.Client
 
-	now   func() time.Time
-	mu    sync.Mutex
-	sent  []time.Time // requests of the last minute, oldest first
-	until time.Time   // no request before then
+	now    func() time.Time
+	mu     sync.Mutex
+	budget remote.Budget
 }
 
 // New returns a client for baseURL ("" for GitHub's) and token (may be empty).
@@ -159,20 +158,7 @@ type apiError struct {
 func (c *Client) take() (time.Time, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	now := c.now()
-	if now.Before(c.until) {
-		return c.until, false
-	}
-	i := 0
-	for i < len(c.sent) && now.Sub(c.sent[i]) >= time.Minute {
-		i++
-	}
-	c.sent = c.sent[i:]
-	if len(c.sent) >= max(1, c.PerMinute) {
-		return c.sent[0].Add(time.Minute), false
-	}
-	c.sent = append(c.sent, now)
-	return time.Time{}, true
+	return c.budget.Take(c.now(), c.PerMinute)
 }
 
 func (c *Client) search(ctx context.Context, u string) (*result, string, error) {
@@ -272,9 +258,7 @@ func (c *Client) pause(ctx context.Context, d time.Duration) {
 		return
 	}
 	c.mu.Lock()
-	if t := c.now().Add(d); t.After(c.until) {
-		c.until = t
-	}
+	c.budget.Pause(c.now().Add(d))
 	c.mu.Unlock()
 	remote.ReportBackoff(ctx, d)
 }

@@ -60,12 +60,7 @@ type Client struct {
 
 	now func() time.Time
 	mu  sync.Mutex
-	per map[string]*budget
-}
-
-type budget struct {
-	sent  []time.Time // requests of the last minute, oldest first
-	until time.Time   // no request before then
+	per map[string]*remote.Budget // each instance's own
 }
 
 // New returns a client for the instances' origins.
@@ -75,7 +70,7 @@ func New(instances []string) *Client {
 		in = append(in, strings.TrimRight(i, "/"))
 	}
 	return &Client{Instances: in, PerMinute: 30, HTTP: remote.NewHTTPClient(10 * time.Second), now: time.Now,
-		per: map[string]*budget{}}
+		per: map[string]*remote.Budget{}}
 }
 
 var _ search.Source = (*Client)(nil)
@@ -203,32 +198,17 @@ func (c *Client) take(origin string) (time.Time, bool) {
 	defer c.mu.Unlock()
 	b := c.per[origin]
 	if b == nil {
-		b = &budget{}
+		b = &remote.Budget{}
 		c.per[origin] = b
 	}
-	now := c.now()
-	if now.Before(b.until) {
-		return b.until, false
-	}
-	i := 0
-	for i < len(b.sent) && now.Sub(b.sent[i]) >= time.Minute {
-		i++
-	}
-	b.sent = b.sent[i:]
-	if len(b.sent) >= max(1, c.PerMinute) {
-		return b.sent[0].Add(time.Minute), false
-	}
-	b.sent = append(b.sent, now)
-	return time.Time{}, true
+	return b.Take(c.now(), c.PerMinute)
 }
 
 func (c *Client) pause(origin string, d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if b := c.per[origin]; b != nil {
-		if t := c.now().Add(d); t.After(b.until) {
-			b.until = t
-		}
+		b.Pause(c.now().Add(d))
 	}
 }
 
