@@ -52,23 +52,32 @@ func newAPIToken() string {
 	return TokenPrefix + base64.RawURLEncoding.EncodeToString(b)
 }
 
+// countLocked locks client clientID's row, so that parallel creates keep a
+// per-client bound, and counts its rows in table (a client_* table with a
+// client_id column, named by the caller, never by input). An unknown client
+// is ErrNotFound.
+func (s *Store) countLocked(ctx context.Context, tx *sql.Tx, clientID, table string) (int, error) {
+	var id string
+	err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = tx.QueryRowContext(ctx, s.d.Rebind(`SELECT COUNT(*) FROM `+table+` WHERE client_id = ?`), clientID).Scan(&n)
+	return n, err
+}
+
 // CreateAPIToken stores a new token of client clientID and returns it with
 // its record. An unknown client is ErrNotFound.
 func (s *Store) CreateAPIToken(ctx context.Context, clientID, name, createdBy string) (string, *APIToken, error) {
 	token, now := newAPIToken(), s.now().UTC()
 	t := &APIToken{ID: db.NewID(), ClientID: clientID, Name: name, CreatedBy: createdBy, CreatedAt: now}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		// The client's row is locked so parallel creates keep the bound.
-		var id string
-		err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
+		n, err := s.countLocked(ctx, tx, clientID, "client_api_tokens")
 		if err != nil {
-			return fmt.Errorf("create api token: %w", err)
-		}
-		var n int
-		if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT COUNT(*) FROM client_api_tokens WHERE client_id = ?`), clientID).Scan(&n); err != nil {
 			return fmt.Errorf("create api token: %w", err)
 		}
 		if n >= maxTokens {

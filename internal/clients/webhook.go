@@ -195,16 +195,8 @@ func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, caden
 		ch.secret = newWebhookSecret()
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
-		var id string
-		err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
+		n, err := s.countLocked(ctx, tx, clientID, "client_channels")
 		if err != nil {
-			return fmt.Errorf("create channel: %w", err)
-		}
-		var n int
-		if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT COUNT(*) FROM client_channels WHERE client_id = ?`), clientID).Scan(&n); err != nil {
 			return fmt.Errorf("create channel: %w", err)
 		}
 		if n >= maxChannels {
