@@ -328,6 +328,13 @@ func ruleDecide(fired, negged map[*cue]bool, vendor bool) (engine.Detection, [5]
 		}
 		score[typeIndex[c.typ]] += c.weight
 	}
+	// The cues are summed in map order, so the same post's sum can differ
+	// in its last bits from one call to the next; rounded to 1e-9, every
+	// call sees the same evidence (a threshold test or the calibrated
+	// strength never flips on the order).
+	for i := range score {
+		score[i] = math.Round(score[i]*1e9) / 1e9
+	}
 	// A named incumbent turns "we need something" into "we want out of
 	// what we have": competitor engagement wins close calls.
 	if ci := typeIndex[cmp]; vendor && score[ci] >= Threshold {
