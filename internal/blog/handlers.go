@@ -20,6 +20,9 @@ type Options struct {
 	// Limit wraps the public newsletter endpoint (a per-client rate limit);
 	// nil for none.
 	Limit func(http.Handler) http.Handler
+	// Page is the post page's markup from the web build
+	// (LoadPageTemplates); nil sends the shell's loading state instead.
+	Page *PageTemplates
 }
 
 // Handler serves the blog's API, feed, sitemap entries and page meta.
@@ -28,11 +31,12 @@ type Handler struct {
 	cache   *listCache
 	baseURL string
 	limit   func(http.Handler) http.Handler
+	page    *PageTemplates
 }
 
 // NewHandler serves store.
 func NewHandler(store *Store, o Options) *Handler {
-	h := &Handler{store: store, cache: &listCache{store: store}, baseURL: strings.TrimRight(o.BaseURL, "/"), limit: o.Limit}
+	h := &Handler{store: store, cache: &listCache{store: store}, baseURL: strings.TrimRight(o.BaseURL, "/"), limit: o.Limit, page: o.Page}
 	if h.limit == nil {
 		h.limit = func(next http.Handler) http.Handler { return next }
 	}

@@ -18,9 +18,9 @@ func (h *Handler) PageMeta(ctx context.Context, path string) (*webapp.PageMeta, 
 	slug := strings.TrimPrefix(path, "/blog/")
 	p, err := h.store.PublishedBySlug(ctx, slug)
 	if errors.Is(err, ErrNotFound) {
-		body, err := renderNotFound()
-		if err != nil {
-			return nil, fmt.Errorf("post page %q: %w", slug, err)
+		var body []byte
+		if h.page != nil {
+			body = h.page.NotFound()
 		}
 		return &webapp.PageMeta{Title: "Post Not Found", Description: "The blog post you're looking for doesn't exist.",
 			Path: path, Body: body, Data: pageData{Slug: slug}}, webapp.ErrNoPage
@@ -32,10 +32,10 @@ func (h *Handler) PageMeta(ctx context.Context, path string) (*webapp.PageMeta, 
 	if p.ImageURL != nil {
 		image = h.absolute(*p.ImageURL)
 	}
-	p.WithHTML() // the page's markup and the client's copy share one rendering
-	body, err := renderPost(p, h.postURL(p.Slug))
-	if err != nil {
-		return nil, fmt.Errorf("post page %q: %w", slug, err)
+	p.WithHTML()    // the page's markup and the client's copy share one rendering
+	var body []byte // without the build's templates, the shell's loading state
+	if h.page != nil {
+		body = h.page.Post(p, h.postURL(p.Slug))
 	}
 	return &webapp.PageMeta{
 		Title: p.Title, Description: p.Excerpt, Path: postPath(p.Slug), Type: "article", ImageURL: image,

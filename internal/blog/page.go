@@ -1,42 +1,116 @@
 package blog
 
 import (
-	"bytes"
-	"html"
-	"html/template"
+	"fmt"
+	"io/fs"
 	"regexp"
 	"strconv"
 	"strings"
 )
 
-// The post page's markup as the web app's first render draws it
-// (web/src/features/blog/components/post-view.tsx and post-article.tsx, same
-// classes and icons): the server sends it so the page is laid out and
-// readable before the JavaScript runs, and the client's render of the same
-// post replaces it without moving anything. html/template escapes every
-// value; the content is RenderContent's sanitized HTML (markdown.go), the
-// same the app shows from the post's contentHtml.
-var pageTemplate = template.Must(template.New("post").Parse(
-	`{{define "back"}}<a class="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-200" href="/blog" data-discover="true">` +
-		`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left h-4 w-4" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>` +
-		`Back to Blog</a>{{end}}` +
-		`{{define "share"}}<a {{.Href}} target="_blank" rel="noopener noreferrer" class="inline-flex min-h-10 items-center gap-2 rounded-lg border border-ink-600 px-3 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:text-white">` +
-		`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-share-2 h-4 w-4" aria-hidden="true"><circle cx="18" cy="5" r="3"></circle><circle cx="6" cy="12" r="3"></circle><circle cx="18" cy="19" r="3"></circle><line x1="8.59" x2="15.42" y1="13.51" y2="17.49"></line><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"></line></svg>` +
-		`{{.Label}}</a>{{end}}` +
-		`{{define "notfound"}}<div class="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6"><h1 class="text-3xl font-bold text-white">Post Not Found</h1>` +
-		`<p class="mt-4 text-slate-300">The blog post you&#x27;re looking for doesn&#x27;t exist.</p><div class="mt-8">{{template "back"}}</div></div>{{end}}` +
-		`<div class="mx-auto max-w-4xl px-4 py-12 sm:px-6">{{template "back"}}<div class="mt-8"><article><header class="border-b border-ink-700 pb-8">` +
-		`<p class="text-sm font-semibold uppercase tracking-wider text-brand-300">{{.Category}}</p>` +
-		`<h1 class="mt-3 text-balance text-3xl font-extrabold tracking-tight text-white md:text-5xl">{{.Post.Title}}</h1>` +
-		`<p class="mt-4 text-lg text-slate-300">{{.Post.Excerpt}}</p>` +
-		`<div class="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-400"><span><span class="font-semibold text-slate-200">{{.Post.AuthorName}}</span>, {{.Post.AuthorRole}}</span>` +
-		`<time datetime="{{.ISODate}}">{{.Date}}</time><span class="inline-flex items-center gap-1">` +
-		`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-clock h-4 w-4" aria-hidden="true"><circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path></svg>` +
-		`{{.ReadTime}}</span></div>` +
-		`{{if .Post.Tags}}<ul class="mt-4 flex flex-wrap gap-2" aria-label="Tags">{{range .Post.Tags}}<li class="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-300">{{.}}</li>{{end}}</ul>{{end}}` +
-		`</header><div class="mt-8 max-w-3xl space-y-5 text-lg leading-8 text-slate-300 [&_a]:text-brand-300 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-ink-600 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-ink-800 [&_code]:px-1 [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:font-semibold [&_strong]:text-white [&_ul]:list-disc">{{.Content}}</div>` +
-		`<footer class="mt-10 border-t border-ink-700 pt-6"><div class="flex flex-wrap items-center gap-3"><span class="text-sm text-slate-400">Share:</span>` +
-		`{{template "share" .ShareX}}{{template "share" .ShareLinkedIn}}</div></footer></article></div></div>`))
+// The post page's markup is the web app's: the build draws the post view
+// once with named slots in place of the post's values
+// (web/src/features/blog/components/post-template.tsx writes
+// dist/templates/post.html and post-not-found.html), and the server fills
+// the slots per request, so the page is laid out and readable before the
+// JavaScript runs, the client's render of the same post replaces it without
+// moving anything, and no markup is written twice (docs/architecture.md).
+
+// Page template file names in the web build.
+const (
+	postTemplateFile     = "templates/post.html"
+	notFoundTemplateFile = "templates/post-not-found.html"
+)
+
+// slotPattern is a slot as the build draws it: [[sp:name]].
+var slotPattern = regexp.MustCompile(`\[\[sp:([A-Za-z]+)\]\]`)
+
+// textSlots are filled with escaped text (or attribute values: React and
+// escapeReact escape both alike); "content" takes the post's sanitized
+// HTML; "tag" marks the list item repeated per tag.
+var textSlots = []string{"category", "title", "excerpt", "authorName", "authorRole", "isoDate", "date", "readTime", "shareX", "shareLinkedIn"}
+
+// escapeReact escapes text as React's server renderer does (& < > " '), so
+// a filled page is byte for byte the app's own render of the post.
+var escapeReact = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#x27;").Replace
+
+// PageTemplates is the post page drawn by the web build, split where the
+// tag list repeats.
+type PageTemplates struct {
+	head, tagsOpen, tagOpen, tagClose, tagsClose, tail string
+	notFound                                           []byte
+}
+
+// LoadPageTemplates reads the post page's templates from the web build
+// (the dist directory) and checks that every slot is where the server
+// fills it: a build whose post view lost a slot fails the start, not a page.
+func LoadPageTemplates(dist fs.FS) (*PageTemplates, error) {
+	post, err := fs.ReadFile(dist, postTemplateFile)
+	if err != nil {
+		return nil, fmt.Errorf("web build is incomplete: %w", err)
+	}
+	notFound, err := fs.ReadFile(dist, notFoundTemplateFile)
+	if err != nil {
+		return nil, fmt.Errorf("web build is incomplete: %w", err)
+	}
+	return ParsePageTemplates(string(post), notFound)
+}
+
+// ParsePageTemplates splits post (dist/templates/post.html) around its tag
+// list and checks its slots; notFound is sent as it is.
+func ParsePageTemplates(post string, notFound []byte) (*PageTemplates, error) {
+	bad := func(why string) (*PageTemplates, error) {
+		return nil, fmt.Errorf("%s: %s (rebuild the web app: make web-build)", postTemplateFile, why)
+	}
+	counts := map[string]int{}
+	for _, m := range slotPattern.FindAllStringSubmatch(post, -1) {
+		counts[m[1]]++
+	}
+	for _, name := range append([]string{"content", "tag"}, textSlots...) {
+		if counts[name] == 0 {
+			return bad("no [[sp:" + name + "]] slot")
+		}
+		delete(counts, name)
+	}
+	for name := range counts {
+		return bad("unknown slot [[sp:" + name + "]]")
+	}
+	const tag = "[[sp:tag]]"
+	if strings.Count(post, tag) != 1 {
+		return bad("the tag slot is drawn more than once")
+	}
+	at := strings.Index(post, tag)
+	liOpen := strings.LastIndex(post[:at], "<li")
+	ulOpen := strings.LastIndex(post[:at], "<ul")
+	after := at + len(tag)
+	if liOpen < 0 || ulOpen < 0 || ulOpen > liOpen || !strings.HasPrefix(post[after:], "</li></ul>") {
+		return bad("the tag slot is not the one item of a list")
+	}
+	tagsOpen := ulOpen + strings.Index(post[ulOpen:], ">") + 1
+	tagOpen := liOpen + strings.Index(post[liOpen:], ">") + 1
+	if tagsOpen != liOpen || tagOpen != at {
+		return bad("the tag list holds more than its item")
+	}
+	return &PageTemplates{
+		head: post[:ulOpen], tagsOpen: post[ulOpen:tagsOpen], tagOpen: post[liOpen:tagOpen],
+		tagClose: "</li>", tagsClose: "</ul>", tail: post[after+len("</li></ul>"):], notFound: notFound,
+	}, nil
+}
+
+// fill writes part with its slots filled from values (escaped) and content.
+func fill(b *strings.Builder, part string, values map[string]string, content string) {
+	last := 0
+	for _, m := range slotPattern.FindAllStringSubmatchIndex(part, -1) {
+		b.WriteString(part[last:m[0]])
+		if name := part[m[2]:m[3]]; name == "content" {
+			b.WriteString(content)
+		} else {
+			b.WriteString(escapeReact(values[name]))
+		}
+		last = m[1]
+	}
+	b.WriteString(part[last:])
+}
 
 // CategoryNames are the four categories' slugs and names, in the order the
 // blog's filter chips show them before the categories load; the web app
@@ -67,21 +141,6 @@ func readTimeLabel(minutes int) string {
 	return "Quick read"
 }
 
-type shareLink struct {
-	Href  template.HTMLAttr // href="…", the URL as the app writes it (see newShareLink)
-	Label string
-}
-
-// newShareLink is a share link whose href is url exactly as the app's
-// encodeURIComponent leaves it: html/template would percent-encode its
-// ' ( and ) as well, which the browser reads the same but makes the
-// server's markup differ from the app's (post-page.golden.json). url is
-// built by shareX/shareLinkedIn from a fixed https prefix and
-// percent-encoded values, and is HTML-escaped here.
-func newShareLink(url, label string) shareLink {
-	return shareLink{template.HTMLAttr(`href="` + html.EscapeString(url) + `"`), label} //nolint:gosec // fixed scheme, escaped
-}
-
 // shareX and shareLinkedIn are the web app's share links (share-buttons.tsx).
 func shareX(title, url string) string {
 	return "https://twitter.com/intent/tweet?text=" + encodeURIComponent(title) + "&url=" + encodeURIComponent(url)
@@ -109,27 +168,33 @@ func encodeURIComponent(s string) string {
 	return b.String()
 }
 
-// renderPost is the post page's markup for p, whose canonical URL is url.
-func renderPost(p *Post, url string) ([]byte, error) {
+// Post is the post page's markup for p, whose canonical URL is url: the
+// build's drawing with p's values (the app's postDisplay) in its slots.
+func (t *PageTemplates) Post(p *Post, url string) []byte {
 	if p.ContentHTML == "" {
 		p.WithHTML()
 	}
 	published := p.PublishedAt.Time().UTC()
-	data := map[string]any{
-		"Post": p, "Category": categoryName(p.Category), "Content": template.HTML(p.ContentHTML), //nolint:gosec // sanitized by RenderContent
-		"ISODate": published.Format("2006-01-02T15:04:05.000Z07:00"), "Date": published.Format("January 2, 2006"),
-		"ReadTime":      readTimeLabel(p.ReadTime),
-		"ShareX":        newShareLink(shareX(p.Title, url), "Share on X"),
-		"ShareLinkedIn": newShareLink(shareLinkedIn(url), "Share on LinkedIn"),
+	values := map[string]string{
+		"category": categoryName(p.Category), "title": p.Title, "excerpt": p.Excerpt,
+		"authorName": p.AuthorName, "authorRole": p.AuthorRole,
+		"isoDate": published.Format("2006-01-02T15:04:05.000Z07:00"), "date": published.Format("January 2, 2006"),
+		"readTime": readTimeLabel(p.ReadTime), "shareX": shareX(p.Title, url), "shareLinkedIn": shareLinkedIn(url),
 	}
-	var b bytes.Buffer
-	err := pageTemplate.Execute(&b, data)
-	return b.Bytes(), err
+	var b strings.Builder
+	fill(&b, t.head, values, p.ContentHTML)
+	if len(p.Tags) > 0 {
+		b.WriteString(t.tagsOpen)
+		for _, tag := range p.Tags {
+			b.WriteString(t.tagOpen)
+			b.WriteString(escapeReact(tag))
+			b.WriteString(t.tagClose)
+		}
+		b.WriteString(t.tagsClose)
+	}
+	fill(&b, t.tail, values, p.ContentHTML)
+	return []byte(b.String())
 }
 
-// renderNotFound is the page's 'Post Not Found' state.
-func renderNotFound() ([]byte, error) {
-	var b bytes.Buffer
-	err := pageTemplate.ExecuteTemplate(&b, "notfound", nil)
-	return b.Bytes(), err
-}
+// NotFound is the page's 'Post Not Found' state as the build drew it.
+func (t *PageTemplates) NotFound() []byte { return t.notFound }

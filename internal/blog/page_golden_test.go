@@ -11,11 +11,12 @@ import (
 
 var updateGolden = flag.Bool("update", false, "rewrite the post page's golden file")
 
-// postPageGolden is the post page as the server draws it for one post,
+// postPageGolden is the post page as the server fills it for one post,
 // which the web app's test renders with React and compares
-// (web/src/features/blog/components/post-page.golden.test.tsx): page.go
-// writes the post view's markup by hand, and these two tests fail when
-// it and post-view.tsx / post-article.tsx drift apart.
+// (web/src/features/blog/components/post-page.golden.test.tsx): the markup
+// is the build's, and these two tests fail when the values the server puts
+// in its slots (category name, dates, read time, share links, escaping)
+// differ from the app's.
 const postPageGolden = "../../web/src/features/blog/components/post-page.golden.json"
 
 type goldenPage struct {
@@ -32,14 +33,8 @@ func TestPostPageGolden(t *testing.T) {
 		ReadTime: 7, Status: StatusPublished, PublishedAt: Millis(time.Date(2026, 3, 4, 5, 6, 7, 8_000_000, time.UTC))}
 	p.WithHTML()
 	url := "https://sp.example/blog/tools?x=1&y=2"
-	html, err := renderPost(p, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	notFound, err := renderNotFound()
-	if err != nil {
-		t.Fatal(err)
-	}
+	page := buildPage(t)
+	html, notFound := page.Post(p, url), page.NotFound()
 	want, err := json.MarshalIndent(goldenPage{p, url, string(html), string(notFound)}, "", "  ")
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +50,7 @@ func TestPostPageGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Fatal("internal/blog/page.go draws the post page differently from post-page.golden.json: " +
-			"make post-view.tsx/post-article.tsx draw the same, then go test ./internal/blog -run PostPageGolden -update")
+		t.Fatal("internal/blog/page.go fills the post page differently from post-page.golden.json: " +
+			"check the values it puts in the slots against post-article.tsx's postDisplay, then go test ./internal/blog -run PostPageGolden -update")
 	}
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"io/fs"
 	"log/slog"
 	"strings"
 	"sync"
@@ -10,11 +11,12 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/web"
 )
 
 // testDist is a small web build following the dist contract.
 func testDist() fstest.MapFS {
-	return fstest.MapFS{
+	fsys := fstest.MapFS{
 		"routes.json":                 {Data: []byte(`{"routes":["/","/resources","/blog","/blog/:slug","/blog/admin","/admin","/admindemo1","/analytics","/test-click"]}`)},
 		"index.html":                  {Data: []byte(`<html><link rel="canonical" href="__SIGNALPIPE_BASE_URL__/">HOME ` + strings.Repeat("buying signal ", 300) + `</html>`)},
 		"resources/index.html":        {Data: []byte(`<html>RESOURCES</html>`)},
@@ -23,6 +25,15 @@ func testDist() fstest.MapFS {
 		"assets/app-H4sh.js":          {Data: []byte(`console.log(1)`)},
 		"sales-signal-checklist.html": {Data: []byte(`<!doctype html><h1>The Sales Signal Checklist</h1>`)},
 	}
+	// The post page's templates are the real build's (internal/blog/page.go fills them).
+	for _, name := range []string{"templates/post.html", "templates/post-not-found.html"} {
+		b, err := fs.ReadFile(web.Dist, "dist/"+name)
+		if err != nil {
+			panic("the web build is missing " + name + ": make web-build")
+		}
+		fsys[name] = &fstest.MapFile{Data: b}
+	}
+	return fsys
 }
 
 // syncBuffer is a goroutine-safe log sink.

@@ -142,7 +142,11 @@ func (s *Server) buildFeatures() error {
 	river.AddWorker(workers, s.ingestWorker())
 	limit := httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)
 	s.intake = intake.NewHandler(store, targets.Any(), limit)
-	s.blog = blog.NewHandler(blog.NewStore(s.db), blog.Options{BaseURL: c.BaseURL, Limit: limit})
+	page, err := blog.LoadPageTemplates(s.webFS)
+	if err != nil {
+		return err
+	}
+	s.blog = blog.NewHandler(blog.NewStore(s.db), blog.Options{BaseURL: c.BaseURL, Limit: limit, Page: page})
 	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
 	s.seo.AddProvider(s.blog.SitemapURLs)
 	s.buildSearch(workers)

@@ -19,6 +19,9 @@
 //	shell-*.html         a dynamic route's prerendered shell (layout and a
 //	                     <!--page-slot-->…<!--/page-slot--> its PageProvider
 //	                     fills); never served as a file
+//	templates/*          markup drawn with named slots that a feature fills
+//	                     (templates/post.html: internal/blog/page.go); never
+//	                     served as a file
 //	assets/*             hashed, immutable build output
 //	*                    other public files (favicon.svg, ...)
 //

@@ -152,10 +152,11 @@ func (h *Handler) NotFound(w http.ResponseWriter, r *http.Request) {
 }
 
 // asset returns the file at p if it is served as itself: any file except
-// routes.json and the HTML pages reserved for routing (pages and shells).
+// routes.json, the server's templates (templates/) and the HTML pages
+// reserved for routing (pages and shells).
 func (h *Handler) asset(p string) (*file, bool) {
 	name := strings.TrimPrefix(p, "/")
-	if name == "routes.json" || name == "spa.html" || name == "404.html" ||
+	if name == "routes.json" || strings.HasPrefix(name, "templates/") || name == "spa.html" || name == "404.html" ||
 		name == "index.html" || strings.HasSuffix(name, "/index.html") {
 		return nil, false
 	}

@@ -28,6 +28,7 @@ func testDist() fstest.MapFS {
 		"assets/font-A1.woff2":                {Data: []byte("wOF2")},
 		"favicon.svg":                         {Data: []byte(`<svg/>`)},
 		"site.webmanifest":                    {Data: []byte(`{}`)},
+		"templates/post.html":                 {Data: []byte(`<h1>[[sp:title]]</h1>`)},
 	}
 }
 
@@ -78,6 +79,7 @@ func TestNotFound(t *testing.T) {
 		notFound("/spa.html"),
 		notFound("/404.html"),
 		notFound("/routes.json"),
+		notFound("/templates/post.html"), // the server's, filled per request
 		notFound("/resources/index.html"),
 		notFound("/assets"),
 		notFound("/assets/missing.js"),

@@ -1,7 +1,8 @@
 // Prerenders every static route of the app into dist/, writes the route
 // manifest the Go server reads (dist/routes.json), the not-found page
 // (dist/404.html), the shells of dynamic routes (dist/shell-*.html, filled
-// per request by the Go server) and the plain shell (dist/spa.html). The
+// per request by the Go server), the post page's slotted markup
+// (dist/templates/) and the plain shell (dist/spa.html). The
 // CSS is inlined into every page (see inlineStylesheets).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -14,7 +15,9 @@ const notFoundProbe = '/__signalpipe_not_found__';
 
 const template = await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'));
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, routeList, headTags, baseUrlToken } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, routeList, headTags, baseUrlToken, renderPostTemplates } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
 
 /**
  * Replaces the build's stylesheet links with <style> elements holding the
@@ -100,6 +103,11 @@ for (const route of routeList.filter((r) => r.path.includes(':'))) {
   await write(join(dist, name), shell);
   shells[route.path] = name;
 }
+
+// The post page drawn with named slots, filled per request by the Go server (internal/blog/page.go).
+const postTemplates = renderPostTemplates();
+await write(join(dist, 'templates', 'post.html'), postTemplates.post);
+await write(join(dist, 'templates', 'post-not-found.html'), postTemplates.notFound);
 
 await write(join(dist, 'routes.json'), JSON.stringify({ routes: routeList.map((r) => r.path), shells }, null, 2) + '\n');
 

@@ -48,3 +48,4 @@ export async function render(pathname: string): Promise<RenderResult> {
 export { routeList } from '@/config/paths';
 export { headTags } from './head';
 export { baseUrlToken } from '@/lib/base-url';
+export { renderPostTemplates } from '@/features/blog/components/post-template';

@@ -6,7 +6,7 @@ import type { Post } from '../api/post-schema';
 import { usePost, usePublishedPosts } from '../api/public-reads';
 import { relatedPosts } from '../lib/filter-posts';
 import { usePostMeta } from '../lib/use-post-meta';
-import { PostArticle } from './post-article';
+import { type PostDisplay, PostArticleView, postDisplay } from './post-article';
 import { PostCard } from './post-card';
 
 function BackToBlog() {
@@ -19,8 +19,8 @@ function BackToBlog() {
 }
 
 /**
- * The 'Post Not Found' state. internal/blog/page.go draws the same markup before the app loads;
- * post-page.golden.test.tsx fails when the two differ.
+ * The 'Post Not Found' state. The build draws it for internal/blog/page.go (post-template.tsx),
+ * which sends it before the app loads.
  */
 export function PostNotFound() {
   return (
@@ -35,19 +35,25 @@ export function PostNotFound() {
 }
 
 /**
- * A post with its back link; `children` follow the article. internal/blog/page.go draws the same
- * markup before the app loads; post-page.golden.test.tsx fails when the two differ.
+ * A post's display strings with its back link; `children` follow the article. The build draws
+ * it with slots for internal/blog/page.go (post-template.tsx), which fills them before the app
+ * loads; post-page.golden.test.tsx checks the filled page against this render of a real post.
  */
-export function PostFrame({ post, url, children }: { post: Post; url: string; children?: ReactNode }) {
+export function PostFrameView({ post, children }: { post: PostDisplay; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <BackToBlog />
       <div className="mt-8">
-        <PostArticle post={post} url={url} />
+        <PostArticleView post={post} />
       </div>
       {children}
     </div>
   );
+}
+
+/** A post with its back link, for the page's canonical URL; `children` follow the article. */
+export function PostFrame({ post, url, children }: { post: Post; url: string; children?: ReactNode }) {
+  return <PostFrameView post={postDisplay(post, url)}>{children}</PostFrameView>;
 }
 
 /** /blog/{slug}: loading, not found, or the post with share links and related posts. */

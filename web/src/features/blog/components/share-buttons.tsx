@@ -11,19 +11,24 @@ export function shareLinks(title: string, url: string) {
 const linkClass =
   'inline-flex min-h-10 items-center gap-2 rounded-lg border border-ink-600 px-3 py-2 text-sm font-medium text-slate-200 hover:border-slate-400 hover:text-white';
 
-export function ShareButtons({ title, url }: { title: string; url: string }) {
-  const links = shareLinks(title, url);
+/** The share links' markup for hrefs already made (post-template.tsx fills them with slots). */
+export function ShareLinks({ twitter, linkedin }: { twitter: string; linkedin: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="text-sm text-slate-400">Share:</span>
-      <a href={links.twitter} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <a href={twitter} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <Share2 aria-hidden="true" className="h-4 w-4" />
         Share on X
       </a>
-      <a href={links.linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <a href={linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <Share2 aria-hidden="true" className="h-4 w-4" />
         Share on LinkedIn
       </a>
     </div>
   );
+}
+
+export function ShareButtons({ title, url }: { title: string; url: string }) {
+  const links = shareLinks(title, url);
+  return <ShareLinks twitter={links.twitter} linkedin={links.linkedin} />;
 }
