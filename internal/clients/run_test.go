@@ -3,6 +3,7 @@ package clients
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/search"
 )
 
 func addPosts(t testing.TB, e *env, posts ...engine.Post) {
@@ -316,6 +318,58 @@ func TestSchedulerRunsDueAgents(t *testing.T) {
 			if len(runs) > 1 || time.Now().After(deadline) {
 				t.Fatalf("runs %+v", runs)
 			}
+		}
+	})
+}
+
+// hangingSource answers only when released, ignoring its context: the
+// worst connector there is.
+type hangingSource struct {
+	name    string
+	release chan struct{}
+}
+
+func (h *hangingSource) Name() string { return h.name }
+func (h *hangingSource) Find(context.Context, search.Query, int) ([]engine.Post, error) {
+	<-h.release
+	return nil, nil
+}
+
+// TestHangingSourceDelaysTheRunOnlyByItsOwnTimeout: a source that never
+// answers (and ignores its context) is recorded as failed after
+// SourceTimeout and the run finishes partial with the other sources' leads,
+// instead of waiting out the run's own 2-minute deadline (issue 24's budget:
+// a source's failure never delays another source or a run by more than its
+// own timeout).
+func TestHangingSourceDelaysTheRunOnlyByItsOwnTimeout(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		hang := &hangingSource{name: "hanging", release: make(chan struct{})}
+		defer close(hang.release)
+		live := &fakeSource{name: "live", posts: []engine.Post{intentPost(7)}}
+		e := newEnv(t, d, hang, live)
+		const timeout = 300 * time.Millisecond
+		e.svc = NewService(e.store, RunOptions{Posts: e.posts, Sources: []search.Source{hang, live}, SourceTimeout: timeout, Logger: quiet()})
+		c := newClient(t, e.store, 0)
+		a := newAgent(t, e.store, c.ID, nil)
+		start := time.Now()
+		run := e.runNow(t, a.ID)
+		took := time.Since(start)
+		if run.Status != RunPartial || run.LeadsAdded != 1 {
+			t.Fatalf("run %+v", run)
+		}
+		var states []string
+		for _, st := range run.Sources {
+			states = append(states, st.Name+":"+st.Status+":"+st.Error)
+		}
+		want := []string{"hanging:failed:the source did not answer within 300ms", "index:complete:", "live:complete:"}
+		if !slices.Equal(states, want) {
+			t.Errorf("sources %q, want %q", states, want)
+		}
+		// The bound is the source's timeout plus its one-second grace, far
+		// below the run's 2 minutes; the slack is for a loaded machine.
+		t.Logf("run with a hanging source took %s (source timeout %s)", took, timeout)
+		if took > timeout+time.Second+10*time.Second {
+			t.Errorf("the run took %s", took)
 		}
 	})
 }

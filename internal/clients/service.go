@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -39,12 +38,23 @@ type RunOptions struct {
 	MaxLeads int
 	// Timeout bounds one run (2m).
 	Timeout time.Duration
+	// SourceTimeout bounds each live source within a run (30s): a source
+	// that has not answered by then is recorded as failed and the run
+	// goes on without it, even when the connector ignores its context.
+	SourceTimeout time.Duration
 	// Logger defaults to slog.Default.
 	Logger *slog.Logger
 }
 
 // DefaultRunTimeout is RunOptions.Timeout's default.
 const DefaultRunTimeout = 2 * time.Minute
+
+// DefaultSourceTimeout is RunOptions.SourceTimeout's default.
+const DefaultSourceTimeout = 30 * time.Second
+
+// sourceGrace is how long past SourceTimeout a run waits for a source to
+// return the error its ended context gave it.
+const sourceGrace = 100 * time.Millisecond
 
 func (o *RunOptions) defaults() {
 	if o.Candidates <= 0 {
@@ -58,6 +68,9 @@ func (o *RunOptions) defaults() {
 	}
 	if o.Timeout <= 0 {
 		o.Timeout = DefaultRunTimeout
+	}
+	if o.SourceTimeout <= 0 {
+		o.SourceTimeout = DefaultSourceTimeout
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -189,28 +202,36 @@ func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p 
 	if live.Empty() {
 		live = search.QueryFor(p) // live sources need words to look for
 	}
-	var (
-		mu     sync.Mutex
-		all    []engine.Post
-		wg     sync.WaitGroup
-		states []SourceState
-	)
+	type answer struct {
+		st    SourceState
+		posts []engine.Post
+	}
+	// Each live source answers on its own, within SourceTimeout; the run
+	// waits for none past that (docs/clients.md §3), so one source hanging
+	// never delays another or the run by more than its own timeout.
+	answers := make(chan answer, len(s.opt.Sources)) // buffered: a late answer never blocks
+	pending := map[string]bool{}
 	for _, src := range s.opt.Sources {
 		if live.Empty() || (len(a.Sources) > 0 && !slices.Contains(a.Sources, src.Name())) {
 			continue
 		}
-		wg.Go(func() {
-			posts, err := src.Find(ctx, live, s.opt.SourceLimit)
+		pending[src.Name()] = true
+		go func() {
+			sctx, cancel := context.WithTimeout(ctx, s.opt.SourceTimeout)
+			defer cancel()
+			posts, err := src.Find(sctx, live, s.opt.SourceLimit)
 			st := SourceState{Name: src.Name(), Status: RunComplete, Posts: len(posts)}
 			if err != nil {
-				st = SourceState{Name: src.Name(), Status: RunFailed, Error: "the source did not answer"}
+				posts, st = nil, SourceState{Name: src.Name(), Status: RunFailed, Error: "the source did not answer"}
 				s.opt.Logger.Warn("agent run: source failed", "run", run.ID, "source", src.Name(), "err", err)
 			}
-			mu.Lock()
-			states, all = append(states, st), append(all, posts...)
-			mu.Unlock()
-		})
+			answers <- answer{st, posts}
+		}()
 	}
+	deadline := time.NewTimer(s.opt.SourceTimeout + sourceGrace)
+	defer deadline.Stop()
+	var all []engine.Post
+	var states []SourceState
 	cursor := a.Cursor
 	if len(a.Sources) == 0 || slices.Contains(a.Sources, IndexSource) {
 		posts, next, more, err := s.opt.Posts.PostsSince(ctx, a.Cursor, iq, s.opt.Candidates)
@@ -224,11 +245,23 @@ func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p 
 				run.Notes = append(run.Notes, fmt.Sprintf("more than %d new posts matched: the newest %d were read", s.opt.Candidates, s.opt.Candidates))
 			}
 		}
-		mu.Lock()
 		states, all = append(states, st), append(all, posts...)
-		mu.Unlock()
 	}
-	wg.Wait()
+wait:
+	for len(pending) > 0 {
+		select {
+		case ans := <-answers:
+			delete(pending, ans.st.Name)
+			states, all = append(states, ans.st), append(all, ans.posts...)
+		case <-deadline.C:
+			break wait
+		}
+	}
+	for name := range pending {
+		s.opt.Logger.Warn("agent run: source did not answer in time", "run", run.ID, "source", name, "timeout", s.opt.SourceTimeout)
+		states = append(states, SourceState{Name: name, Status: RunFailed,
+			Error: fmt.Sprintf("the source did not answer within %s", s.opt.SourceTimeout)})
+	}
 	slices.SortFunc(states, func(x, y SourceState) int { return cmp.Compare(x.Name, y.Name) })
 	run.Sources = states
 	run.PostsRead = len(all)
