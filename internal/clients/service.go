@@ -49,13 +49,6 @@ type RunOptions struct {
 // DefaultRunTimeout is RunOptions.Timeout's default.
 const DefaultRunTimeout = 2 * time.Minute
 
-// DefaultSourceTimeout is RunOptions.SourceTimeout's default.
-const DefaultSourceTimeout = 30 * time.Second
-
-// sourceGrace is how long past SourceTimeout a run waits for a source to
-// return the error its ended context gave it.
-const sourceGrace = 100 * time.Millisecond
-
 func (o *RunOptions) defaults() {
 	if o.Candidates <= 0 {
 		o.Candidates = 3000
@@ -70,7 +63,7 @@ func (o *RunOptions) defaults() {
 		o.Timeout = DefaultRunTimeout
 	}
 	if o.SourceTimeout <= 0 {
-		o.SourceTimeout = DefaultSourceTimeout
+		o.SourceTimeout = search.DefaultSourceTimeout
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -202,34 +195,16 @@ func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p 
 	if live.Empty() {
 		live = search.QueryFor(p) // live sources need words to look for
 	}
-	type answer struct {
-		st    SourceState
-		posts []engine.Post
-	}
 	// Each live source answers on its own, within SourceTimeout; the run
-	// waits for none past that (docs/clients.md §3), so one source hanging
-	// never delays another or the run by more than its own timeout.
-	answers := make(chan answer, len(s.opt.Sources)) // buffered: a late answer never blocks
-	pending := map[string]bool{}
+	// waits for none past that (search.Ask), so one source hanging never
+	// delays another or the run by more than its own timeout.
+	var asked []search.Source
 	for _, src := range s.opt.Sources {
-		if live.Empty() || (len(a.Sources) > 0 && !slices.Contains(a.Sources, src.Name())) {
-			continue
+		if !live.Empty() && (len(a.Sources) == 0 || slices.Contains(a.Sources, src.Name())) {
+			asked = append(asked, src)
 		}
-		pending[src.Name()] = true
-		go func() {
-			sctx, cancel := context.WithTimeout(ctx, s.opt.SourceTimeout)
-			defer cancel()
-			posts, err := src.Find(sctx, live, s.opt.SourceLimit)
-			st := SourceState{Name: src.Name(), Status: RunComplete, Posts: len(posts)}
-			if err != nil {
-				posts, st = nil, SourceState{Name: src.Name(), Status: RunFailed, Error: "the source did not answer"}
-				s.opt.Logger.Warn("agent run: source failed", "run", run.ID, "source", src.Name(), "err", err)
-			}
-			answers <- answer{st, posts}
-		}()
 	}
-	deadline := time.NewTimer(s.opt.SourceTimeout + sourceGrace)
-	defer deadline.Stop()
+	wait := search.Ask(ctx, asked, live, s.opt.SourceLimit, s.opt.SourceTimeout)
 	var all []engine.Post
 	var states []SourceState
 	cursor := a.Cursor
@@ -247,20 +222,17 @@ func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p 
 		}
 		states, all = append(states, st), append(all, posts...)
 	}
-wait:
-	for len(pending) > 0 {
-		select {
-		case ans := <-answers:
-			delete(pending, ans.st.Name)
-			states, all = append(states, ans.st), append(all, ans.posts...)
-		case <-deadline.C:
-			break wait
+	for _, ans := range wait() {
+		st := SourceState{Name: ans.Source, Status: RunComplete, Posts: len(ans.Posts)}
+		switch {
+		case ans.Late:
+			st = SourceState{Name: ans.Source, Status: RunFailed, Error: fmt.Sprintf("the source did not answer within %s", s.opt.SourceTimeout)}
+			s.opt.Logger.Warn("agent run: source did not answer in time", "run", run.ID, "source", ans.Source, "timeout", s.opt.SourceTimeout)
+		case ans.Err != nil:
+			st = SourceState{Name: ans.Source, Status: RunFailed, Error: "the source did not answer"}
+			s.opt.Logger.Warn("agent run: source failed", "run", run.ID, "source", ans.Source, "err", ans.Err)
 		}
-	}
-	for name := range pending {
-		s.opt.Logger.Warn("agent run: source did not answer in time", "run", run.ID, "source", name, "timeout", s.opt.SourceTimeout)
-		states = append(states, SourceState{Name: name, Status: RunFailed,
-			Error: fmt.Sprintf("the source did not answer within %s", s.opt.SourceTimeout)})
+		states, all = append(states, st), append(all, ans.Posts...)
 	}
 	slices.SortFunc(states, func(x, y SourceState) int { return cmp.Compare(x.Name, y.Name) })
 	run.Sources = states

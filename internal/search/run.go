@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
@@ -82,29 +81,22 @@ func reviewNote(r pipeline.ReviewReport) string {
 // gather collects candidate posts. The index failing fails the search (it
 // is ours); a live source failing only marks that source failed.
 func (s *Service) gather(ctx context.Context, job *Job, q Query) ([]engine.Post, error) {
-	var mu sync.Mutex
-	var all []engine.Post
-	var wg sync.WaitGroup
-	for _, src := range s.opt.Sources {
-		wg.Go(func() {
-			posts, err := src.Find(ctx, q, s.opt.SourceLimit)
-			status := StatusComplete
-			if err != nil {
-				status = StatusFailed
-				s.opt.Logger.Warn("search source failed", "job", job.ID, "source", src.Name(), "err", err)
-			} else if job.Owner != OwnerAnonymous && len(posts) > 0 {
-				if _, err := s.store.AddPosts(ctx, posts); err != nil {
-					s.opt.Logger.Warn("store source posts", "job", job.ID, "source", src.Name(), "err", err)
-				}
-			}
-			mu.Lock()
-			job.Sources[src.Name()] = status
-			all = append(all, posts...)
-			mu.Unlock()
-		})
-	}
+	wait := Ask(ctx, s.opt.Sources, q, s.opt.SourceLimit, s.opt.SourceTimeout)
 	indexed, err := s.candidates(ctx, q)
-	wg.Wait()
+	var all []engine.Post
+	for _, a := range wait() {
+		status := StatusComplete
+		if a.Err != nil {
+			status = StatusFailed
+			s.opt.Logger.Warn("search source failed", "job", job.ID, "source", a.Source, "err", a.Err)
+		} else if job.Owner != OwnerAnonymous && len(a.Posts) > 0 {
+			if _, err := s.store.AddPosts(ctx, a.Posts); err != nil {
+				s.opt.Logger.Warn("store source posts", "job", job.ID, "source", a.Source, "err", err)
+			}
+		}
+		job.Sources[a.Source] = status
+		all = append(all, a.Posts...)
+	}
 	if err != nil {
 		job.Sources[IndexSource] = StatusFailed
 		return nil, err

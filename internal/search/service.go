@@ -61,6 +61,8 @@ type Options struct {
 	Candidates int
 	// SourceLimit caps the posts one search asks each live source for (100).
 	SourceLimit int
+	// SourceTimeout bounds each live source's answer (30s, see Ask).
+	SourceTimeout time.Duration
 	// MaxLeads caps the leads one search returns (50).
 	MaxLeads int
 	// Workers is the number of searches one instance runs at once
