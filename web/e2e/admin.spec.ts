@@ -89,4 +89,29 @@ test.describe('admin console', () => {
     const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="source-health-title"]').analyze();
     expect(axe.violations).toEqual([]);
   });
+
+  test('the submissions table fits a 390 px wide phone, long addresses and all', async ({ page }) => {
+    const email = `a.very.long.mailbox.name.${Date.now()}@an-unusually-long-company-domain.example`;
+    const made = await page.request.post('/api/booking-leads', {
+      data: {
+        email,
+        company: 'International Widgets and Consolidated Holdings',
+        primaryChallenge: 'Cut operational costs',
+        timestamp: Date.now(),
+        source: 'signalpipe_calendar',
+        url: 'http://127.0.0.1/',
+        userAgent: 'playwright',
+      },
+    });
+    expect(made.status()).toBe(201);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await hydrated(page);
+    await signIn(page);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: `View submission from ${email}` })).toBeInViewport();
+    // Before: the table's 46rem minimum pushed the whole page to ~900 px wide.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

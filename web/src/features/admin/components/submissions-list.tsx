@@ -38,29 +38,31 @@ export function SubmissionsList({ kind, page, onPageChange, onOpen }: Submission
 
   return (
     <div>
-      <div className="overflow-x-auto" role="region" aria-label={`${kind} submissions`} tabIndex={0}>
-        <table className="w-full min-w-[46rem] text-left text-sm">
+      {/* Priority columns: on a phone only the email (with the company and date under it), the
+          delivery state and View show, so nothing scrolls sideways (docs/product.md §7.4). */}
+      <div role="region" aria-label={`${kind} submissions`} tabIndex={0}>
+        <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">
             {kind} submissions, newest first, page {page} of {pages}
           </caption>
           <thead className="text-xs uppercase tracking-wide text-slate-400">
             <tr className="border-b border-ink-700">
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="hidden w-44 px-4 py-3 font-semibold sm:table-cell">
                 Received
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Email
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
                 Company
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
                 Summary
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="w-28 px-2 py-3 font-semibold sm:w-32 sm:px-4">
                 Delivery
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="w-14 px-2 py-3 font-semibold sm:w-20 sm:px-4">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -68,16 +70,20 @@ export function SubmissionsList({ kind, page, onPageChange, onOpen }: Submission
           <tbody className="divide-y divide-ink-700">
             {items.map((s) => (
               <tr key={s.id} className="hover:bg-ink-800/60">
-                <td className="whitespace-nowrap px-4 py-3 text-slate-400">{formatDateTime(s.createdAt)}</td>
-                <td className="px-4 py-3 text-slate-200">{s.email || '—'}</td>
-                <td className="px-4 py-3 text-slate-200">{s.company || '—'}</td>
-                <td className="max-w-[18rem] truncate px-4 py-3 text-slate-300" title={s.summary ?? undefined}>
+                <td className="hidden px-4 py-3 text-slate-400 sm:table-cell">{formatDateTime(s.createdAt)}</td>
+                <td className="px-4 py-3 text-slate-200 [overflow-wrap:anywhere]">
+                  {s.email || '—'}
+                  <span className="block text-xs text-slate-400 md:hidden">{s.company || '—'}</span>
+                  <span className="block text-xs text-slate-500 sm:hidden">{formatDateTime(s.createdAt)}</span>
+                </td>
+                <td className="hidden px-4 py-3 text-slate-200 [overflow-wrap:anywhere] md:table-cell">{s.company || '—'}</td>
+                <td className="hidden truncate px-4 py-3 text-slate-300 lg:table-cell" title={s.summary ?? undefined}>
                   {s.summary || '—'}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-2 py-3 sm:px-4">
                   <DeliveryBadge state={s.delivery.state} />
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-2 py-3 text-right sm:px-4">
                   <button type="button" onClick={() => onOpen(s.id)} className="font-semibold text-brand-300 hover:text-brand-400">
                     View<span className="sr-only"> submission from {s.email || s.company || formatDateTime(s.createdAt)}</span>
                   </button>
