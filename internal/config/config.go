@@ -116,6 +116,9 @@ type Config struct {
 	// (origins) to live searches and ingest.
 	MastodonEnabled   bool
 	MastodonInstances []string
+	// JobBoards are the public job boards ingest watches for new openings
+	// (JOB_BOARDS), each a company's Greenhouse, Lever or Ashby board.
+	JobBoards []JobBoard
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

@@ -62,6 +62,12 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 		{"MASTODON_INSTANCES", strings.Repeat("https://m.example,", 21), "invalid MASTODON_INSTANCES"},
 		{"GITHUB_TOKEN", "two words", "invalid GITHUB_TOKEN"},
 		{"GITHUB_BASE_URL", "api.github.com", "invalid GITHUB_BASE_URL"},
+		{"JOB_BOARDS", "stripe", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "workday:acme", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "greenhouse:../admin", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "lever:", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "ashby:x=" + strings.Repeat("n", 101), "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", strings.Repeat("lever:a,", 51), "invalid JOB_BOARDS"},
 	} {
 		_, err := Load(nil, env(map[string]string{tc.env: tc.value}))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -70,5 +76,20 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 	}
 	if _, err := Load(nil, env(map[string]string{"EXA_API_KEY": "secret value"})); err == nil || strings.Contains(err.Error(), "secret value") {
 		t.Errorf("the key must stay out of the error: %v", err)
+	}
+}
+
+func TestJobBoards(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"JOB_BOARDS": " greenhouse:stripe, Lever:netflix = Netflix  Inc ,ashby:linear,greenhouse:Stripe"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []JobBoard{{Kind: "greenhouse", Token: "stripe", Company: "Stripe"}, {Kind: "lever", Token: "netflix", Company: "Netflix Inc"},
+		{Kind: "ashby", Token: "linear", Company: "Linear"}}
+	if !reflect.DeepEqual(c.JobBoards, want) {
+		t.Fatalf("boards %+v", c.JobBoards)
+	}
+	if c, _ := Load(nil, env(nil)); len(c.JobBoards) != 0 {
+		t.Fatalf("default boards %+v", c.JobBoards)
 	}
 }
