@@ -198,3 +198,24 @@ func state(st Status, now time.Time) (string, string) {
 	}
 	return OK, ""
 }
+
+// ClaimFailing reports whether source has been failing for FailingAfter
+// or longer and nobody was told of this episode yet, and if so marks it
+// told (failing_told_at = failing_since), so that across instances
+// exactly one caller is told once per episode: a success ends the episode,
+// the next failure starts a new one. since is when the episode began,
+// lastErr the last fetch's error.
+func (s *Store) ClaimFailing(ctx context.Context, source string) (since time.Time, lastErr string, ok bool, err error) {
+	var t db.Time
+	err = s.d.Writer.QueryRowContext(ctx, s.d.Rebind(`UPDATE source_health SET failing_told_at = failing_since
+		WHERE source = ? AND failing_since IS NOT NULL AND failing_since <= ?
+		AND (failing_told_at IS NULL OR failing_told_at <> failing_since) RETURNING failing_since, last_error`),
+		source, s.d.TimeArg(s.now().Add(-FailingAfter))).Scan(&t, &lastErr)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, "", false, nil
+	}
+	if err != nil {
+		return time.Time{}, "", false, fmt.Errorf("source %s failing notice: %w", source, err)
+	}
+	return t.Time, lastErr, true, nil
+}
