@@ -116,6 +116,12 @@ type Config struct {
 	// (origins) to live searches and ingest.
 	MastodonEnabled   bool
 	MastodonInstances []string
+	// RedditClientID and RedditClientSecret are the user's own Reddit app
+	// (application-only OAuth); with an id, Reddit is searched live and by
+	// ingest. RedditUserAgent is sent with every request.
+	RedditClientID     string
+	RedditClientSecret string
+	RedditUserAgent    string
 	// JobBoards are the public job boards ingest watches for new openings
 	// (JOB_BOARDS), each a company's Greenhouse, Lever or Ashby board.
 	JobBoards []JobBoard

@@ -275,3 +275,31 @@ func applyJobBoards(c *Config, v string) error {
 	c.JobBoards = out
 	return nil
 }
+
+func applyRedditClientID(c *Config, v string) error {
+	if len(v) > 100 || strings.ContainsAny(v, "\r\n \t:") {
+		return fmt.Errorf("must be a single word of at most 100 characters, without a colon")
+	}
+	c.RedditClientID = v
+	return nil
+}
+
+func applyRedditClientSecret(c *Config, v string) error {
+	if len(v) > 200 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a single word of at most 200 characters")
+	}
+	if v == "" && c.RedditClientID != "" {
+		return fmt.Errorf("must be set with REDDIT_CLIENT_ID")
+	}
+	c.RedditClientSecret = v
+	return nil
+}
+
+func applyRedditUserAgent(c *Config, v string) error {
+	v = strings.TrimSpace(v)
+	if v == "" || len(v) > 200 || strings.ContainsAny(v, "\r\n") {
+		return fmt.Errorf("must be one line of 1-200 characters")
+	}
+	c.RedditUserAgent = v
+	return nil
+}

@@ -62,6 +62,9 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 		{"MASTODON_INSTANCES", strings.Repeat("https://m.example,", 21), "invalid MASTODON_INSTANCES"},
 		{"GITHUB_TOKEN", "two words", "invalid GITHUB_TOKEN"},
 		{"GITHUB_BASE_URL", "api.github.com", "invalid GITHUB_BASE_URL"},
+		{"REDDIT_CLIENT_ID", "two words", "invalid REDDIT_CLIENT_ID"},
+		{"REDDIT_CLIENT_ID", "abc", "invalid REDDIT_CLIENT_SECRET: must be set with REDDIT_CLIENT_ID"},
+		{"REDDIT_USER_AGENT", "a\nb", "invalid REDDIT_USER_AGENT"},
 		{"JOB_BOARDS", "stripe", "invalid JOB_BOARDS"},
 		{"JOB_BOARDS", "workday:acme", "invalid JOB_BOARDS"},
 		{"JOB_BOARDS", "greenhouse:../admin", "invalid JOB_BOARDS"},
@@ -91,5 +94,20 @@ func TestJobBoards(t *testing.T) {
 	}
 	if c, _ := Load(nil, env(nil)); len(c.JobBoards) != 0 {
 		t.Fatalf("default boards %+v", c.JobBoards)
+	}
+}
+
+func TestReddit(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"REDDIT_CLIENT_ID": "abc123", "REDDIT_CLIENT_SECRET": "s3cr3t",
+		"REDDIT_USER_AGENT": "linux:signalpipe:1.0 (by /u/owner)"}))
+	if err != nil || c.RedditClientID != "abc123" || c.RedditClientSecret != "s3cr3t" || c.RedditUserAgent != "linux:signalpipe:1.0 (by /u/owner)" {
+		t.Fatalf("%+v %v", c, err)
+	}
+	if c, _ := Load(nil, env(nil)); c.RedditClientID != "" || c.RedditUserAgent != "server:signalpipe:1.0" {
+		t.Fatalf("defaults %+v", c)
+	}
+	if _, err := Load(nil, env(map[string]string{"REDDIT_CLIENT_ID": "abc", "REDDIT_CLIENT_SECRET": "two words"})); err == nil ||
+		strings.Contains(err.Error(), "two words") {
+		t.Fatalf("the secret must stay out of the error: %v", err)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/mastodon"
+	"github.com/signalpipe/signalpipe/internal/search/reddit"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
@@ -45,6 +46,8 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Disabled, "MASTODON_ENABLED=false"
 		case name == mastodon.Name && len(c.MastodonInstances) == 0:
 			e.State, e.Detail = health.Unconfigured, "needs MASTODON_INSTANCES"
+		case name == reddit.Name && c.RedditClientID == "":
+			e.State, e.Detail = health.Unconfigured, "needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET"
 		case name == jobboards.Name && len(c.JobBoards) == 0:
 			e.State, e.Detail = health.Unconfigured, "needs JOB_BOARDS"
 		}

@@ -85,6 +85,9 @@ func TestCatalogDisabled(t *testing.T) {
 	if g := entry(t, r, "github"); g.State != health.Disabled || g.Detail != "GITHUB_ENABLED=false" {
 		t.Fatalf("%+v", g)
 	}
+	if rd := entry(t, r, "reddit"); rd.State != health.Unconfigured || rd.Detail != "needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET" {
+		t.Fatalf("%+v", rd)
+	}
 	if j := entry(t, r, "jobboards"); j.State != health.Unconfigured || j.Detail != "needs JOB_BOARDS" || len(r) != len(Names) {
 		t.Fatalf("%+v", j)
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/mastodon"
+	"github.com/signalpipe/signalpipe/internal/search/reddit"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
 
@@ -56,7 +57,8 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 // Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY, Lobsters with
 // LOBSTERS_ENABLED (its newest stories, read at most once a minute), Stack
 // Exchange with STACKEXCHANGE_ENABLED, GitHub with GITHUB_ENABLED, Mastodon
-// with MASTODON_ENABLED and some MASTODON_INSTANCES. Feeds are ingested,
+// with MASTODON_ENABLED and some MASTODON_INSTANCES, Reddit with
+// REDDIT_CLIENT_ID. Feeds and job boards are ingested,
 // not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
@@ -79,17 +81,20 @@ func Live(c *config.Config) []search.Source {
 	if c.MastodonEnabled && len(c.MastodonInstances) > 0 {
 		out = append(out, mastodonClient(c))
 	}
+	if c.RedditClientID != "" {
+		out = append(out, redditClient(c))
+	}
 	return out
 }
 
 // Names are every source ingest knows, in the order it runs them; `signalpipe
 // ingest --help` and the README list them.
-var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name, mastodon.Name, jobboards.Name}
+var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name, mastodon.Name, reddit.Name, jobboards.Name}
 
 // needs says what enables each source, for the error naming a disabled one.
 var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS",
 	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true",
-	github.Name: "GITHUB_ENABLED=true", mastodon.Name: "MASTODON_ENABLED=true and MASTODON_INSTANCES", jobboards.Name: "JOB_BOARDS"}
+	github.Name: "GITHUB_ENABLED=true", mastodon.Name: "MASTODON_ENABLED=true and MASTODON_INSTANCES", jobboards.Name: "JOB_BOARDS", reddit.Name: "REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET"}
 
 // Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
 // Exa with a key, the feeds when INGEST_FEEDS lists some, the job boards
@@ -119,6 +124,9 @@ func Ingest(c *config.Config, d *db.DB, only []string) ([]search.Source, error) 
 	}
 	if c.MastodonEnabled && len(c.MastodonInstances) > 0 {
 		all = append(all, mastodonClient(c))
+	}
+	if c.RedditClientID != "" {
+		all = append(all, redditClient(c))
 	}
 	if len(c.JobBoards) > 0 {
 		all = append(all, jobBoards(c, d))
@@ -201,6 +209,24 @@ func mastodonClient(c *config.Config) *mastodon.Client {
 		mdClient.c, mdClient.key = mastodon.New(c.MastodonInstances), key
 	}
 	return mdClient.c
+}
+
+// rdClient is the one Reddit client of the process, so the live searches
+// and ingest share its token, budget and pauses.
+var rdClient struct {
+	sync.Mutex
+	c   *reddit.Client
+	key string
+}
+
+func redditClient(c *config.Config) *reddit.Client {
+	rdClient.Lock()
+	defer rdClient.Unlock()
+	key := c.RedditClientID + "\x00" + c.RedditClientSecret + "\x00" + c.RedditUserAgent
+	if rdClient.c == nil || rdClient.key != key {
+		rdClient.c, rdClient.key = reddit.New(c.RedditClientID, c.RedditClientSecret, c.RedditUserAgent), key
+	}
+	return rdClient.c
 }
 
 // jbClient is the one job-board client of the process, so every ingest

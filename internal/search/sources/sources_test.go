@@ -19,7 +19,7 @@ func TestSources(t *testing.T) {
 	if _, err := Ingest(c, nil, []string{"hackernews"}); err == nil || !strings.Contains(err.Error(), "HN_ENABLED") {
 		t.Fatalf("hackernews while disabled: %v", err)
 	}
-	if _, err := Ingest(c, nil, []string{"myspace"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange, github, mastodon, jobboards") {
+	if _, err := Ingest(c, nil, []string{"myspace"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange, github, mastodon, reddit, jobboards") {
 		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
@@ -66,6 +66,13 @@ func TestSources(t *testing.T) {
 	c.JobBoards = []config.JobBoard{{Kind: "lever", Token: "netflix", Company: "Netflix"}}
 	if all, _ := Ingest(c, nil, nil); names(all) != "hackernews, rss, jobboards" || names(Live(c)) != "hackernews" {
 		t.Fatalf("with job boards (ingested, never searched live): ingest %q, live %q", names(all), names(Live(c)))
+	}
+	if _, err := Ingest(c, nil, []string{"reddit"}); err == nil || !strings.Contains(err.Error(), "REDDIT_CLIENT_ID") {
+		t.Fatalf("reddit without an app: %v", err)
+	}
+	c.RedditClientID, c.RedditClientSecret = "id", "secret"
+	if all, _ := Ingest(c, nil, nil); names(all) != "hackernews, rss, reddit, jobboards" || names(Live(c)) != "hackernews, reddit" || Live(c)[1] != all[2] {
+		t.Fatalf("with Reddit: ingest %q, live %q (one client shared)", names(all), names(Live(c)))
 	}
 }
 
