@@ -122,6 +122,12 @@ type Config struct {
 	RedditClientID     string
 	RedditClientSecret string
 	RedditUserAgent    string
+	// BlueskyHandle and BlueskyAppPassword sign in to Bluesky (an app
+	// password) for its post search; with a handle, Bluesky is searched
+	// live and by ingest. BlueskyPDSURL serves the session and the search.
+	BlueskyHandle      string
+	BlueskyAppPassword string
+	BlueskyPDSURL      string
 	// JobBoards are the public job boards ingest watches for new openings
 	// (JOB_BOARDS), each a company's Greenhouse, Lever or Ashby board.
 	JobBoards []JobBoard

@@ -303,3 +303,27 @@ func applyRedditUserAgent(c *Config, v string) error {
 	c.RedditUserAgent = v
 	return nil
 }
+
+func applyBlueskyHandle(c *Config, v string) error {
+	if len(v) > 253 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a handle such as owner.bsky.social (one word, at most 253 characters)")
+	}
+	c.BlueskyHandle = strings.TrimPrefix(v, "@")
+	return nil
+}
+
+func applyBlueskyAppPassword(c *Config, v string) error {
+	if len(v) > 200 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a single word of at most 200 characters")
+	}
+	if v == "" && c.BlueskyHandle != "" {
+		return fmt.Errorf("must be set with BLUESKY_HANDLE")
+	}
+	c.BlueskyAppPassword = v
+	return nil
+}
+
+func applyBlueskyPDSURL(c *Config, v string) (err error) {
+	c.BlueskyPDSURL, err = serviceURL(v)
+	return err
+}

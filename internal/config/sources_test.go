@@ -65,6 +65,9 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 		{"REDDIT_CLIENT_ID", "two words", "invalid REDDIT_CLIENT_ID"},
 		{"REDDIT_CLIENT_ID", "abc", "invalid REDDIT_CLIENT_SECRET: must be set with REDDIT_CLIENT_ID"},
 		{"REDDIT_USER_AGENT", "a\nb", "invalid REDDIT_USER_AGENT"},
+		{"BLUESKY_HANDLE", "two words", "invalid BLUESKY_HANDLE"},
+		{"BLUESKY_HANDLE", "owner.bsky.social", "invalid BLUESKY_APP_PASSWORD: must be set with BLUESKY_HANDLE"},
+		{"BLUESKY_PDS_URL", "bsky.social", "invalid BLUESKY_PDS_URL"},
 		{"JOB_BOARDS", "stripe", "invalid JOB_BOARDS"},
 		{"JOB_BOARDS", "workday:acme", "invalid JOB_BOARDS"},
 		{"JOB_BOARDS", "greenhouse:../admin", "invalid JOB_BOARDS"},
@@ -109,5 +112,20 @@ func TestReddit(t *testing.T) {
 	if _, err := Load(nil, env(map[string]string{"REDDIT_CLIENT_ID": "abc", "REDDIT_CLIENT_SECRET": "two words"})); err == nil ||
 		strings.Contains(err.Error(), "two words") {
 		t.Fatalf("the secret must stay out of the error: %v", err)
+	}
+}
+
+func TestBluesky(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"BLUESKY_HANDLE": "@owner.bsky.social", "BLUESKY_APP_PASSWORD": "abcd-efgh-ijkl-mnop",
+		"BLUESKY_PDS_URL": "http://127.0.0.1:18146/"}))
+	if err != nil || c.BlueskyHandle != "owner.bsky.social" || c.BlueskyAppPassword != "abcd-efgh-ijkl-mnop" || c.BlueskyPDSURL != "http://127.0.0.1:18146" {
+		t.Fatalf("%+v %v", c, err)
+	}
+	if c, _ := Load(nil, env(nil)); c.BlueskyHandle != "" || c.BlueskyPDSURL != "https://bsky.social" {
+		t.Fatalf("defaults %+v", c)
+	}
+	if _, err := Load(nil, env(map[string]string{"BLUESKY_HANDLE": "a.b", "BLUESKY_APP_PASSWORD": "two words"})); err == nil ||
+		strings.Contains(err.Error(), "two words") {
+		t.Fatalf("the password must stay out of the error: %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/bluesky"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/github"
@@ -48,6 +49,8 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Unconfigured, "needs MASTODON_INSTANCES"
 		case name == reddit.Name && c.RedditClientID == "":
 			e.State, e.Detail = health.Unconfigured, "needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET"
+		case name == bluesky.Name && c.BlueskyHandle == "":
+			e.State, e.Detail = health.Unconfigured, "needs BLUESKY_HANDLE and BLUESKY_APP_PASSWORD"
 		case name == jobboards.Name && len(c.JobBoards) == 0:
 			e.State, e.Detail = health.Unconfigured, "needs JOB_BOARDS"
 		}

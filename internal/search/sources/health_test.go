@@ -88,6 +88,9 @@ func TestCatalogDisabled(t *testing.T) {
 	if rd := entry(t, r, "reddit"); rd.State != health.Unconfigured || rd.Detail != "needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET" {
 		t.Fatalf("%+v", rd)
 	}
+	if b := entry(t, r, "bluesky"); b.State != health.Unconfigured || b.Detail != "needs BLUESKY_HANDLE and BLUESKY_APP_PASSWORD" {
+		t.Fatalf("%+v", b)
+	}
 	if j := entry(t, r, "jobboards"); j.State != health.Unconfigured || j.Detail != "needs JOB_BOARDS" || len(r) != len(Names) {
 		t.Fatalf("%+v", j)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/bluesky"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/github"
@@ -58,7 +59,8 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 // LOBSTERS_ENABLED (its newest stories, read at most once a minute), Stack
 // Exchange with STACKEXCHANGE_ENABLED, GitHub with GITHUB_ENABLED, Mastodon
 // with MASTODON_ENABLED and some MASTODON_INSTANCES, Reddit with
-// REDDIT_CLIENT_ID. Feeds and job boards are ingested,
+// REDDIT_CLIENT_ID, Bluesky's search with BLUESKY_HANDLE. Feeds and job
+// boards are ingested,
 // not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
@@ -84,17 +86,21 @@ func Live(c *config.Config) []search.Source {
 	if c.RedditClientID != "" {
 		out = append(out, redditClient(c))
 	}
+	if c.BlueskyHandle != "" {
+		out = append(out, blueskyClient(c))
+	}
 	return out
 }
 
 // Names are every source ingest knows, in the order it runs them; `signalpipe
 // ingest --help` and the README list them.
-var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name, mastodon.Name, reddit.Name, jobboards.Name}
+var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name, mastodon.Name, reddit.Name, bluesky.Name, jobboards.Name}
 
 // needs says what enables each source, for the error naming a disabled one.
 var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS",
 	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true",
-	github.Name: "GITHUB_ENABLED=true", mastodon.Name: "MASTODON_ENABLED=true and MASTODON_INSTANCES", jobboards.Name: "JOB_BOARDS", reddit.Name: "REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET"}
+	github.Name: "GITHUB_ENABLED=true", mastodon.Name: "MASTODON_ENABLED=true and MASTODON_INSTANCES", jobboards.Name: "JOB_BOARDS", reddit.Name: "REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET",
+	bluesky.Name: "BLUESKY_HANDLE and BLUESKY_APP_PASSWORD"}
 
 // Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
 // Exa with a key, the feeds when INGEST_FEEDS lists some, the job boards
@@ -127,6 +133,9 @@ func Ingest(c *config.Config, d *db.DB, only []string) ([]search.Source, error) 
 	}
 	if c.RedditClientID != "" {
 		all = append(all, redditClient(c))
+	}
+	if c.BlueskyHandle != "" {
+		all = append(all, blueskyClient(c))
 	}
 	if len(c.JobBoards) > 0 {
 		all = append(all, jobBoards(c, d))
@@ -227,6 +236,26 @@ func redditClient(c *config.Config) *reddit.Client {
 		rdClient.c, rdClient.key = reddit.New(c.RedditClientID, c.RedditClientSecret, c.RedditUserAgent), key
 	}
 	return rdClient.c
+}
+
+// bsClient is the one Bluesky client of the process, so the live searches
+// and ingest share its session, budget and pauses.
+var bsClient struct {
+	sync.Mutex
+	c   *bluesky.Client
+	key string
+}
+
+func blueskyClient(c *config.Config) *bluesky.Client {
+	bsClient.Lock()
+	defer bsClient.Unlock()
+	key := c.BlueskyHandle + "\x00" + c.BlueskyAppPassword + "\x00" + c.BlueskyPDSURL
+	if bsClient.c == nil || bsClient.key != key {
+		bc := bluesky.New(c.BlueskyHandle, c.BlueskyAppPassword)
+		bc.BaseURL = c.BlueskyPDSURL
+		bsClient.c, bsClient.key = bc, key
+	}
+	return bsClient.c
 }
 
 // jbClient is the one job-board client of the process, so every ingest

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/search/bluesky"
 )
 
 func TestSources(t *testing.T) {
@@ -19,7 +20,7 @@ func TestSources(t *testing.T) {
 	if _, err := Ingest(c, nil, []string{"hackernews"}); err == nil || !strings.Contains(err.Error(), "HN_ENABLED") {
 		t.Fatalf("hackernews while disabled: %v", err)
 	}
-	if _, err := Ingest(c, nil, []string{"myspace"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange, github, mastodon, reddit, jobboards") {
+	if _, err := Ingest(c, nil, []string{"myspace"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange, github, mastodon, reddit, bluesky, jobboards") {
 		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
@@ -73,6 +74,14 @@ func TestSources(t *testing.T) {
 	c.RedditClientID, c.RedditClientSecret = "id", "secret"
 	if all, _ := Ingest(c, nil, nil); names(all) != "hackernews, rss, reddit, jobboards" || names(Live(c)) != "hackernews, reddit" || Live(c)[1] != all[2] {
 		t.Fatalf("with Reddit: ingest %q, live %q (one client shared)", names(all), names(Live(c)))
+	}
+	if _, err := Ingest(c, nil, []string{"bluesky"}); err == nil || !strings.Contains(err.Error(), "BLUESKY_HANDLE") {
+		t.Fatalf("bluesky without an account: %v", err)
+	}
+	c.BlueskyHandle, c.BlueskyAppPassword = "owner.bsky.social", "pw"
+	if all, _ := Ingest(c, nil, nil); names(all) != "hackernews, rss, reddit, bluesky, jobboards" || names(Live(c)) != "hackernews, reddit, bluesky" ||
+		Live(c)[2] != all[3] || all[3].(*bluesky.Client).BaseURL != "https://bsky.social" {
+		t.Fatalf("with Bluesky: ingest %q, live %q (one client shared)", names(all), names(Live(c)))
 	}
 }
 
