@@ -17,6 +17,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/ingest"
 )
 
 // Greenhouse's "List jobs" answer as its Job Board API documents it
@@ -392,4 +393,32 @@ func TestHiringManager(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", tc.jobs, got, tc.want)
 		}
 	}
+}
+
+// Through ingest: every query of a run gets the same post, stored once;
+// the next batch of openings is a post of its own although its URL is the
+// same board's (the batch parameter keeps their URL keys apart).
+func TestIngestStoresEachBatchOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c, f, clk, _ := newClient(t, NewStore(d), acme)
+		path := "/v1/boards/acme/jobs"
+		f.set(path, body(greenhouseJobs([2]string{"1", "Account Executive"})))
+		store := search.NewStore(d)
+		run := func() ingest.Result {
+			return ingest.Run(context.Background(), store, ingest.Options{Sources: []search.Source{c}, Queries: []string{"hiring SDR", "raised Series A"}, Limit: 5})[0]
+		}
+		if r := run(); r.New != 0 || r.Failed != 0 {
+			t.Fatalf("baseline run %+v", r)
+		}
+		for i, id := range []string{"2", "3"} {
+			clk.add(time.Hour)
+			f.set(path, body(greenhouseJobs([2]string{"1", "Account Executive"}, [2]string{id, "Sales Development Rep " + id})))
+			if r := run(); r.New != 1 || r.Fetched != 1 {
+				t.Fatalf("batch %d: %+v", i, r)
+			}
+		}
+		if f.count(path) != 3 {
+			t.Fatalf("board read %d times, want once per run", f.count(path))
+		}
+	})
 }
