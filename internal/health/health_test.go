@@ -248,6 +248,9 @@ func TestClaimFailingOncePerEpisode(t *testing.T) {
 		if len(wins) != 1 || !wins[0].Equal(t0) {
 			t.Fatalf("claims %v, want one since %v", wins, t0)
 		}
+		if r, err := s.Report(ctx, []Configured{{Name: "rss"}}); err != nil || !r[0].OwnerTold {
+			t.Fatalf("report after the notice: %+v %v", r, err)
+		}
 		at(s, t0.Add(3*time.Hour))
 		must(t, s.Record(ctx, Outcome{Source: "rss", Err: errors.New("still down")}))
 		if _, _, ok, _ := s.ClaimFailing(ctx, "rss"); ok {
@@ -257,6 +260,9 @@ func TestClaimFailingOncePerEpisode(t *testing.T) {
 		must(t, s.Record(ctx, Outcome{Source: "rss", Posts: 2}))
 		at(s, t0.Add(4*time.Hour))
 		must(t, s.Record(ctx, Outcome{Source: "rss", Err: errors.New("down again")}))
+		if r, _ := s.Report(ctx, []Configured{{Name: "rss"}}); r[0].OwnerTold {
+			t.Fatalf("a new episode is not told yet: %+v", r[0])
+		}
 		at(s, t0.Add(5*time.Hour))
 		since, lastErr, ok, err := s.ClaimFailing(ctx, "rss")
 		if !ok || err != nil || !since.Equal(t0.Add(4*time.Hour)) || lastErr != "down again" {
