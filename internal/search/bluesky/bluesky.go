@@ -67,7 +67,14 @@ type Client struct {
 	refresh string
 	// sessionMu makes one caller create or refresh the session at a time.
 	sessionMu sync.Mutex
+	// refused is a refused sign-in, answered again until refusedUntil
+	// instead of asking createSession (rate limited on its own) per query.
+	refused      error
+	refusedUntil time.Time
 }
+
+// RefusedFor is how long a refused sign-in is not tried again.
+const RefusedFor = 15 * time.Minute
 
 // New returns a client for the account.
 func New(handle, appPassword string) *Client {
@@ -253,6 +260,9 @@ func (c *Client) session(ctx context.Context) (string, error) {
 	if access != "" {
 		return access, nil
 	}
+	if c.refused != nil && c.now().Before(c.refusedUntil) {
+		return "", c.refused
+	}
 	if refresh != "" {
 		tok, err := c.newSession(ctx, "com.atproto.server.refreshSession", nil, refresh)
 		if err == nil {
@@ -265,7 +275,14 @@ func (c *Client) session(ctx context.Context) (string, error) {
 		// The refresh token is expired or revoked: sign in again.
 	}
 	body, _ := json.Marshal(map[string]string{"identifier": c.Handle, "password": c.AppPassword})
-	return c.newSession(ctx, "com.atproto.server.createSession", body, "")
+	tok, err := c.newSession(ctx, "com.atproto.server.createSession", body, "")
+	var refused *refusedError
+	if errors.As(err, &refused) {
+		c.refused, c.refusedUntil = fmt.Errorf("%w (not tried again before %s)", err, c.now().Add(RefusedFor).UTC().Format(time.RFC3339)), c.now().Add(RefusedFor)
+	} else if err == nil {
+		c.refused = nil
+	}
+	return tok, err
 }
 
 type refusedError struct{ msg string }

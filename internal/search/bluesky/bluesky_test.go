@@ -192,12 +192,17 @@ func TestSignInRefused(t *testing.T) {
 		w.WriteHeader(401)
 		fmt.Fprint(w, `{"error": "AuthenticationRequired", "message": "Invalid identifier or password"}`)
 	}}
-	c, _ := newClient(t, f)
+	c, clk := newClient(t, f)
 	if _, err := c.Find(context.Background(), q, 5); err == nil || !strings.Contains(err.Error(), "BLUESKY_APP_PASSWORD") ||
 		strings.Contains(err.Error(), "abcd-efgh") {
 		t.Fatalf("refused: %v", err)
 	}
+	// Not tried again for RefusedFor: every query of a run would ask.
 	f.create = goodCreate(t)
+	if _, err := c.Find(context.Background(), q, 5); err == nil || !strings.Contains(err.Error(), "not tried again before") || f.creates != 1 {
+		t.Fatalf("refused again: %d sign-ins, %v", f.creates, err)
+	}
+	clk.add(RefusedFor)
 	f.search = func(w http.ResponseWriter, _ *http.Request) {
 		w.WriteHeader(403)
 		fmt.Fprint(w, `{"error": "Forbidden", "message": "no access"}`)

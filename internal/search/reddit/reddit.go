@@ -65,7 +65,14 @@ type Client struct {
 	budget  remote.Budget
 	token   string
 	expires time.Time
+	// refused is a refused credentials answer, given again until
+	// refusedUntil instead of asking the token endpoint per query.
+	refused      error
+	refusedUntil time.Time
 }
+
+// RefusedFor is how long refused credentials are not tried again.
+const RefusedFor = 15 * time.Minute
 
 // New returns a client for the app's credentials.
 func New(id, secret, userAgent string) *Client {
@@ -211,7 +218,14 @@ func (c *Client) accessToken(ctx context.Context, stale string) (string, error) 
 		c.mu.Unlock()
 		return t, nil
 	}
+	refused := c.refused
+	if refused != nil && !c.now().Before(c.refusedUntil) {
+		refused = nil
+	}
 	c.mu.Unlock()
+	if refused != nil {
+		return "", refused
+	}
 	if err := c.budgetErr(); err != nil {
 		return "", err
 	}
@@ -229,7 +243,13 @@ func (c *Client) accessToken(ctx context.Context, stale string) (string, error) 
 	}
 	switch s := res.StatusCode; {
 	case s == http.StatusUnauthorized || s == http.StatusForbidden:
-		return "", fmt.Errorf("reddit: the app's credentials were refused (status %d): check REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET", s)
+		until := c.now().Add(RefusedFor)
+		err := fmt.Errorf("reddit: the app's credentials were refused (status %d): check REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET (not tried again before %s)",
+			s, until.UTC().Format(time.RFC3339))
+		c.mu.Lock()
+		c.refused, c.refusedUntil = err, until
+		c.mu.Unlock()
+		return "", err
 	case s != http.StatusOK:
 		if err := c.status(res, body); err != nil {
 			return "", err

@@ -180,11 +180,16 @@ func TestRefusedCredentialsAndForbidden(t *testing.T) {
 		w.WriteHeader(401)
 		fmt.Fprint(w, `{"message": "Unauthorized", "error": 401}`)
 	}
-	c, _ := newClient(t, f)
+	c, clk := newClient(t, f)
 	if _, err := c.Find(context.Background(), q, 5); err == nil || !strings.Contains(err.Error(), "REDDIT_CLIENT_SECRET") ||
 		strings.Contains(err.Error(), "app-secret") {
 		t.Fatalf("refused credentials: %v", err)
 	}
+	// Not tried again for RefusedFor: every query of a run would ask.
+	if _, err := c.Find(context.Background(), q, 5); err == nil || !strings.Contains(err.Error(), "not tried again before") || f.tokens != 1 {
+		t.Fatalf("refused again: %d token requests, %v", f.tokens, err)
+	}
+	clk.add(RefusedFor)
 	f.token = func(w http.ResponseWriter, _ *http.Request) { fmt.Fprint(w, `{"error": "unsupported_grant_type"}`) }
 	if _, err := c.Find(context.Background(), q, 5); err == nil || !strings.Contains(err.Error(), "unsupported_grant_type") {
 		t.Fatalf("grant refused: %v", err)
