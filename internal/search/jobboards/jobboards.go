@@ -34,6 +34,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -309,23 +310,25 @@ func kindName(kind string) string {
 }
 
 // managers maps words of a department (or, without one, of a title) to the
-// role that usually hires for it, most specific first.
+// role that usually hires for it, most specific first. Words match whole
+// (" it " is not "audit"); longer stems match within a word ("engineer"
+// in "engineering").
 var managers = []struct {
 	words []string
 	role  string
 }{
-	{[]string{"data", "analytics", "machine learning", "ml ", " ai", "ai "}, "Head of Data"},
+	{[]string{"data", "analytics", "machine learning", " ml ", " ai "}, "Head of Data"},
 	{[]string{"security"}, "CISO"},
-	{[]string{"engineer", "developer", "software", "devops", "sre", "infrastructure", "platform", "technical", "technology", "it "}, "Head of Engineering"},
-	{[]string{"sales", "account executive", "sdr", "bdr", "business development", "revenue", "account manager"}, "VP Sales"},
+	{[]string{"engineer", "developer", "software", "devops", " sre ", "infrastructure", "technical", "technology", " it "}, "Head of Engineering"},
+	{[]string{"sales", "account executive", " sdr ", " bdr ", "business development", "revenue", "account manager"}, "VP Sales"},
 	{[]string{"marketing", "growth", "brand", "content", "demand", "communications"}, "VP Marketing"},
-	{[]string{"design", "ux", "ui "}, "Head of Design"},
+	{[]string{"design", " ux ", " ui "}, "Head of Design"},
 	{[]string{"product"}, "Head of Product"},
 	{[]string{"customer", "support", "success", "solutions", "implementation"}, "VP Customer Success"},
-	{[]string{"people", "talent", "recruit", "hr ", "human resources"}, "Head of People"},
-	{[]string{"finance", "accounting", "accountant", "controller", "payroll", "tax"}, "CFO"},
+	{[]string{"people", "talent", "recruit", " hr ", "human resources"}, "Head of People"},
+	{[]string{"finance", "accounting", "accountant", "controller", "payroll", " tax "}, "CFO"},
 	{[]string{"legal", "counsel", "compliance"}, "General Counsel"},
-	{[]string{"operations", "ops"}, "COO"},
+	{[]string{"operations", " ops "}, "COO"},
 }
 
 // HiringManager guesses who hires for the openings: the role hiring for the
@@ -360,7 +363,7 @@ func roleFor(s string) string {
 	if s == "" {
 		return ""
 	}
-	s = " " + strings.ToLower(strings.Join(strings.Fields(s), " ")) + " "
+	s = " " + strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), " ") + " "
 	for _, m := range managers {
 		for _, w := range m.words {
 			if strings.Contains(s, w) {

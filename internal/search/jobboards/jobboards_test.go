@@ -388,6 +388,9 @@ func TestHiringManager(t *testing.T) {
 		{[]Job{{Title: "Growth Marketing Manager"}}, "VP Marketing"},
 		{[]Job{{Title: "Product Designer"}}, "Head of Design"},
 		{[]Job{{Title: "Chef"}}, ""},
+		{[]Job{{Title: "Head of Audit"}, {Title: "Internal Auditor"}}, ""},
+		{[]Job{{Title: "IT Support Engineer"}, {Title: "Senior AI/ML Researcher"}, {Title: "ML Ops"}}, "Head of Data"},
+		{[]Job{{Title: "Senior Tax Manager"}}, "CFO"},
 	} {
 		if got := HiringManager(tc.jobs); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.jobs, got, tc.want)
