@@ -66,12 +66,17 @@ func ingestFlags(fs *flag.FlagSet) func(string) (any, error) {
 // only when every source failed.
 func runIngest(ctx context.Context, env *runEnv) error {
 	a := env.args.(ingestArgs)
-	srcs, err := sources.Ingest(env.cfg, a.sources)
+	d, err := openMigrated(ctx, env)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	srcs, err := sources.Ingest(env.cfg, d, a.sources)
 	if err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
 	if len(srcs) == 0 {
-		return errors.New("ingest: no source is enabled; set HN_ENABLED=true, EXA_API_KEY or INGEST_FEEDS")
+		return errors.New("ingest: no source is enabled; set HN_ENABLED=true, EXA_API_KEY, INGEST_FEEDS or JOB_BOARDS")
 	}
 	o := ingest.Options{Sources: srcs, Queries: env.cfg.IngestQueries, Limit: env.cfg.IngestLimit, Logger: env.log}
 	if len(a.queries) > 0 {
@@ -80,11 +85,6 @@ func runIngest(ctx context.Context, env *runEnv) error {
 	if a.limit > 0 {
 		o.Limit = a.limit
 	}
-	d, err := openMigrated(ctx, env)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
 	o.Sources = sources.Tracked(health.NewStore(d), env.log, o.Sources) // `signalpipe sources` shows the outcome
 	report := ingest.Run(ctx, search.NewStore(d), o)
 	if err := printReport(env, report); err != nil {

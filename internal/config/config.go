@@ -116,6 +116,21 @@ type Config struct {
 	// (origins) to live searches and ingest.
 	MastodonEnabled   bool
 	MastodonInstances []string
+	// RedditClientID and RedditClientSecret are the user's own Reddit app
+	// (application-only OAuth); with an id, Reddit is searched live and by
+	// ingest. RedditUserAgent is sent with every request.
+	RedditClientID     string
+	RedditClientSecret string
+	RedditUserAgent    string
+	// BlueskyHandle and BlueskyAppPassword sign in to Bluesky (an app
+	// password) for its post search; with a handle, Bluesky is searched
+	// live and by ingest. BlueskyPDSURL serves the session and the search.
+	BlueskyHandle      string
+	BlueskyAppPassword string
+	BlueskyPDSURL      string
+	// JobBoards are the public job boards ingest watches for new openings
+	// (JOB_BOARDS), each a company's Greenhouse, Lever or Ashby board.
+	JobBoards []JobBoard
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

@@ -225,3 +225,105 @@ func splitList(v string) []string {
 	}
 	return out
 }
+
+// JobBoard is one public job board of JOB_BOARDS.
+type JobBoard struct {
+	// Kind is greenhouse, lever or ashby.
+	Kind string
+	// Token is the board's name on that service (the greenhouse board
+	// token, the lever site, the ashby job board name).
+	Token string
+	// Company is the name posts give the company: the one after "=", or
+	// the token with its first letter in upper case.
+	Company string
+}
+
+const maxJobBoards = 50
+
+var boardToken = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
+
+func applyJobBoards(c *Config, v string) error {
+	list := splitList(v)
+	if len(list) > maxJobBoards {
+		return fmt.Errorf("must be at most %d comma-separated boards", maxJobBoards)
+	}
+	var out []JobBoard
+	for _, e := range list {
+		spec, company, _ := strings.Cut(e, "=")
+		kind, token, ok := strings.Cut(strings.TrimSpace(spec), ":")
+		kind = strings.ToLower(strings.TrimSpace(kind))
+		token = strings.TrimSpace(token)
+		if !ok || (kind != "greenhouse" && kind != "lever" && kind != "ashby") {
+			return fmt.Errorf("%q: must be kind:token with kind greenhouse, lever or ashby", e)
+		}
+		if !boardToken.MatchString(token) {
+			return fmt.Errorf("%q: the token must be letters, digits, dots, dashes or underscores", e)
+		}
+		company = strings.Join(strings.Fields(company), " ")
+		if len(company) > 100 {
+			return fmt.Errorf("%q: the company name must be at most 100 characters", e)
+		}
+		if company == "" {
+			company = strings.ToUpper(token[:1]) + token[1:]
+		}
+		b := JobBoard{Kind: kind, Token: token, Company: company}
+		if slices.ContainsFunc(out, func(o JobBoard) bool { return o.Kind == b.Kind && strings.EqualFold(o.Token, b.Token) }) {
+			continue
+		}
+		out = append(out, b)
+	}
+	c.JobBoards = out
+	return nil
+}
+
+func applyRedditClientID(c *Config, v string) error {
+	if len(v) > 100 || strings.ContainsAny(v, "\r\n \t:") {
+		return fmt.Errorf("must be a single word of at most 100 characters, without a colon")
+	}
+	c.RedditClientID = v
+	return nil
+}
+
+func applyRedditClientSecret(c *Config, v string) error {
+	if len(v) > 200 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a single word of at most 200 characters")
+	}
+	if v == "" && c.RedditClientID != "" {
+		return fmt.Errorf("must be set with REDDIT_CLIENT_ID")
+	}
+	c.RedditClientSecret = v
+	return nil
+}
+
+func applyRedditUserAgent(c *Config, v string) error {
+	v = strings.TrimSpace(v)
+	if v == "" || len(v) > 200 || strings.ContainsAny(v, "\r\n") {
+		return fmt.Errorf("must be one line of 1-200 characters")
+	}
+	c.RedditUserAgent = v
+	return nil
+}
+
+func applyBlueskyHandle(c *Config, v string) error {
+	if len(v) > 253 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a handle such as owner.bsky.social (one word, at most 253 characters)")
+	}
+	c.BlueskyHandle = strings.TrimPrefix(v, "@")
+	return nil
+}
+
+func applyBlueskyAppPassword(c *Config, v string) error {
+	if len(v) > 200 || strings.ContainsAny(v, "\r\n \t") {
+		return fmt.Errorf("must be a single word of at most 200 characters")
+	}
+	if v == "" && c.BlueskyHandle != "" {
+		return fmt.Errorf("must be set with BLUESKY_HANDLE")
+	}
+	c.BlueskyAppPassword = v
+	return nil
+}
+
+func applyBlueskyPDSURL(c *Config, v string) (err error) {
+	c.BlueskyPDSURL, err = serviceURL(v)
+	return err
+}

@@ -62,6 +62,18 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 		{"MASTODON_INSTANCES", strings.Repeat("https://m.example,", 21), "invalid MASTODON_INSTANCES"},
 		{"GITHUB_TOKEN", "two words", "invalid GITHUB_TOKEN"},
 		{"GITHUB_BASE_URL", "api.github.com", "invalid GITHUB_BASE_URL"},
+		{"REDDIT_CLIENT_ID", "two words", "invalid REDDIT_CLIENT_ID"},
+		{"REDDIT_CLIENT_ID", "abc", "invalid REDDIT_CLIENT_SECRET: must be set with REDDIT_CLIENT_ID"},
+		{"REDDIT_USER_AGENT", "a\nb", "invalid REDDIT_USER_AGENT"},
+		{"BLUESKY_HANDLE", "two words", "invalid BLUESKY_HANDLE"},
+		{"BLUESKY_HANDLE", "owner.bsky.social", "invalid BLUESKY_APP_PASSWORD: must be set with BLUESKY_HANDLE"},
+		{"BLUESKY_PDS_URL", "bsky.social", "invalid BLUESKY_PDS_URL"},
+		{"JOB_BOARDS", "stripe", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "workday:acme", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "greenhouse:../admin", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "lever:", "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", "ashby:x=" + strings.Repeat("n", 101), "invalid JOB_BOARDS"},
+		{"JOB_BOARDS", strings.Repeat("lever:a,", 51), "invalid JOB_BOARDS"},
 	} {
 		_, err := Load(nil, env(map[string]string{tc.env: tc.value}))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -70,5 +82,50 @@ func TestInvalidSourceAndIngestOptions(t *testing.T) {
 	}
 	if _, err := Load(nil, env(map[string]string{"EXA_API_KEY": "secret value"})); err == nil || strings.Contains(err.Error(), "secret value") {
 		t.Errorf("the key must stay out of the error: %v", err)
+	}
+}
+
+func TestJobBoards(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"JOB_BOARDS": " greenhouse:stripe, Lever:netflix = Netflix  Inc ,ashby:linear,greenhouse:Stripe"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []JobBoard{{Kind: "greenhouse", Token: "stripe", Company: "Stripe"}, {Kind: "lever", Token: "netflix", Company: "Netflix Inc"},
+		{Kind: "ashby", Token: "linear", Company: "Linear"}}
+	if !reflect.DeepEqual(c.JobBoards, want) {
+		t.Fatalf("boards %+v", c.JobBoards)
+	}
+	if c, _ := Load(nil, env(nil)); len(c.JobBoards) != 0 {
+		t.Fatalf("default boards %+v", c.JobBoards)
+	}
+}
+
+func TestReddit(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"REDDIT_CLIENT_ID": "abc123", "REDDIT_CLIENT_SECRET": "s3cr3t",
+		"REDDIT_USER_AGENT": "linux:signalpipe:1.0 (by /u/owner)"}))
+	if err != nil || c.RedditClientID != "abc123" || c.RedditClientSecret != "s3cr3t" || c.RedditUserAgent != "linux:signalpipe:1.0 (by /u/owner)" {
+		t.Fatalf("%+v %v", c, err)
+	}
+	if c, _ := Load(nil, env(nil)); c.RedditClientID != "" || c.RedditUserAgent != "server:signalpipe:1.0" {
+		t.Fatalf("defaults %+v", c)
+	}
+	if _, err := Load(nil, env(map[string]string{"REDDIT_CLIENT_ID": "abc", "REDDIT_CLIENT_SECRET": "two words"})); err == nil ||
+		strings.Contains(err.Error(), "two words") {
+		t.Fatalf("the secret must stay out of the error: %v", err)
+	}
+}
+
+func TestBluesky(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"BLUESKY_HANDLE": "@owner.bsky.social", "BLUESKY_APP_PASSWORD": "abcd-efgh-ijkl-mnop",
+		"BLUESKY_PDS_URL": "http://127.0.0.1:18146/"}))
+	if err != nil || c.BlueskyHandle != "owner.bsky.social" || c.BlueskyAppPassword != "abcd-efgh-ijkl-mnop" || c.BlueskyPDSURL != "http://127.0.0.1:18146" {
+		t.Fatalf("%+v %v", c, err)
+	}
+	if c, _ := Load(nil, env(nil)); c.BlueskyHandle != "" || c.BlueskyPDSURL != "https://bsky.social" {
+		t.Fatalf("defaults %+v", c)
+	}
+	if _, err := Load(nil, env(map[string]string{"BLUESKY_HANDLE": "a.b", "BLUESKY_APP_PASSWORD": "two words"})); err == nil ||
+		strings.Contains(err.Error(), "two words") {
+		t.Fatalf("the password must stay out of the error: %v", err)
 	}
 }

@@ -147,10 +147,13 @@ type Status struct {
 	LastError     string     `json:"lastError"`
 	FailingSince  *time.Time `json:"failingSince"`
 	PausedUntil   *time.Time `json:"pausedUntil"`
-	Fetches24h    int        `json:"fetches24h"`
-	Posts24h      int        `json:"posts24h"`
-	Errors24h     int        `json:"errors24h"`
-	RateLimits24h int        `json:"rateLimits24h"`
+	// OwnerTold is true once the owner was told that this failing episode
+	// has lasted an hour (ClaimFailing).
+	OwnerTold     bool `json:"ownerTold"`
+	Fetches24h    int  `json:"fetches24h"`
+	Posts24h      int  `json:"posts24h"`
+	Errors24h     int  `json:"errors24h"`
+	RateLimits24h int  `json:"rateLimits24h"`
 }
 
 // Report is every configured source's status, in the order given.
@@ -159,13 +162,14 @@ func (s *Store) Report(ctx context.Context, sources []Configured) ([]Status, err
 	out := make([]Status, 0, len(sources))
 	for _, c := range sources {
 		st := Status{Source: c.Name, State: c.State, Detail: c.Detail}
-		var success, errAt, failing, paused db.Time
-		err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT last_success_at, last_error_at, last_error, failing_since, paused_until
-			FROM source_health WHERE source = ?`), c.Name).Scan(&success, &errAt, &st.LastError, &failing, &paused)
+		var success, errAt, failing, paused, told db.Time
+		err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT last_success_at, last_error_at, last_error, failing_since, paused_until,
+			failing_told_at FROM source_health WHERE source = ?`), c.Name).Scan(&success, &errAt, &st.LastError, &failing, &paused, &told)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return nil, fmt.Errorf("source report: %w", err)
 		}
 		st.LastSuccessAt, st.LastErrorAt, st.FailingSince = success.Ptr(), errAt.Ptr(), failing.Ptr()
+		st.OwnerTold = failing.Valid && told.Valid && told.Time.Equal(failing.Time)
 		if paused.Valid && paused.Time.After(now) {
 			st.PausedUntil = paused.Ptr()
 		}
@@ -197,4 +201,25 @@ func state(st Status, now time.Time) (string, string) {
 		return OK, "not fetched yet"
 	}
 	return OK, ""
+}
+
+// ClaimFailing reports whether source has been failing for FailingAfter
+// or longer and nobody was told of this episode yet, and if so marks it
+// told (failing_told_at = failing_since), so that across instances
+// exactly one caller is told once per episode: a success ends the episode,
+// the next failure starts a new one. since is when the episode began,
+// lastErr the last fetch's error.
+func (s *Store) ClaimFailing(ctx context.Context, source string) (since time.Time, lastErr string, ok bool, err error) {
+	var t db.Time
+	err = s.d.Writer.QueryRowContext(ctx, s.d.Rebind(`UPDATE source_health SET failing_told_at = failing_since
+		WHERE source = ? AND failing_since IS NOT NULL AND failing_since <= ?
+		AND (failing_told_at IS NULL OR failing_told_at <> failing_since) RETURNING failing_since, last_error`),
+		source, s.d.TimeArg(s.now().Add(-FailingAfter))).Scan(&t, &lastErr)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, "", false, nil
+	}
+	if err != nil {
+		return time.Time{}, "", false, fmt.Errorf("source %s failing notice: %w", source, err)
+	}
+	return t.Time, lastErr, true, nil
 }

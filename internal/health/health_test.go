@@ -201,3 +201,72 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// A source failing for an hour is claimed once per episode, by one of many
+// instances claiming at once; a success ends the episode and the next hour
+// of failures is a new one.
+func TestClaimFailingOncePerEpisode(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := NewStore(d)
+		t0 := time.Date(2026, 11, 27, 8, 0, 0, 0, time.UTC)
+		at(s, t0)
+		must(t, s.Record(ctx, Outcome{Source: "rss", Posts: 1}))
+		must(t, s.Record(ctx, Outcome{Source: "rss", Err: errors.New("status 503")}))
+		at(s, t0.Add(59*time.Minute))
+		must(t, s.Record(ctx, Outcome{Source: "rss", Err: errors.New("status 502")}))
+		if _, _, ok, err := s.ClaimFailing(ctx, "rss"); ok || err != nil {
+			t.Fatalf("failing for 59 minutes: claimed %v, %v", ok, err)
+		}
+		if _, _, ok, err := s.ClaimFailing(ctx, "never-fetched"); ok || err != nil {
+			t.Fatalf("unknown source: claimed %v, %v", ok, err)
+		}
+		at(s, t0.Add(61*time.Minute))
+		must(t, s.Record(ctx, Outcome{Source: "rss", Err: errors.New("status 500")}))
+		var mu sync.Mutex
+		var wins []time.Time
+		var wg sync.WaitGroup
+		for range 6 {
+			wg.Go(func() {
+				other := NewStore(d)
+				at(other, t0.Add(61*time.Minute))
+				since, lastErr, ok, err := other.ClaimFailing(ctx, "rss")
+				if err != nil {
+					t.Error(err)
+				}
+				if ok {
+					if lastErr != "status 500" {
+						t.Errorf("last error %q", lastErr)
+					}
+					mu.Lock()
+					wins = append(wins, since)
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		if len(wins) != 1 || !wins[0].Equal(t0) {
+			t.Fatalf("claims %v, want one since %v", wins, t0)
+		}
+		if r, err := s.Report(ctx, []Configured{{Name: "rss"}}); err != nil || !r[0].OwnerTold {
+			t.Fatalf("report after the notice: %+v %v", r, err)
+		}
+		at(s, t0.Add(3*time.Hour))
+		must(t, s.Record(ctx, Outcome{Source: "rss", Err: errors.New("still down")}))
+		if _, _, ok, _ := s.ClaimFailing(ctx, "rss"); ok {
+			t.Fatal("the same episode was claimed twice")
+		}
+		// A success ends the episode; failing for another hour is a new one.
+		must(t, s.Record(ctx, Outcome{Source: "rss", Posts: 2}))
+		at(s, t0.Add(4*time.Hour))
+		must(t, s.Record(ctx, Outcome{Source: "rss", Err: errors.New("down again")}))
+		if r, _ := s.Report(ctx, []Configured{{Name: "rss"}}); r[0].OwnerTold {
+			t.Fatalf("a new episode is not told yet: %+v", r[0])
+		}
+		at(s, t0.Add(5*time.Hour))
+		since, lastErr, ok, err := s.ClaimFailing(ctx, "rss")
+		if !ok || err != nil || !since.Equal(t0.Add(4*time.Hour)) || lastErr != "down again" {
+			t.Fatalf("second episode: %v %q %v %v", since, lastErr, ok, err)
+		}
+	})
+}

@@ -39,7 +39,7 @@ func (s *Server) buildSearch(workers *river.Workers) {
 // INGEST_INTERVAL is 0 here, so a job another instance scheduled is still
 // worked instead of failing as an unknown kind.
 func (s *Server) ingestWorker() *ingest.Worker {
-	all, _ := sources.Ingest(s.cfg, nil) // no filter: cannot fail
+	all, _ := sources.Ingest(s.cfg, s.db, nil) // no filter: cannot fail
 	all = sources.Tracked(health.NewStore(s.db), s.log, all)
 	return ingest.NewWorker(search.NewStore(s.db), ingest.Options{Sources: all,
 		Queries: s.cfg.IngestQueries, Limit: s.cfg.IngestLimit, Logger: s.log})

@@ -11,12 +11,15 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/bluesky"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/mastodon"
+	"github.com/signalpipe/signalpipe/internal/search/reddit"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
@@ -44,8 +47,19 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Disabled, "MASTODON_ENABLED=false"
 		case name == mastodon.Name && len(c.MastodonInstances) == 0:
 			e.State, e.Detail = health.Unconfigured, "needs MASTODON_INSTANCES"
+		case name == reddit.Name && c.RedditClientID == "":
+			e.State, e.Detail = health.Unconfigured, "needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET"
+		case name == bluesky.Name && c.BlueskyHandle == "":
+			e.State, e.Detail = health.Unconfigured, "needs BLUESKY_HANDLE and BLUESKY_APP_PASSWORD"
+		case name == jobboards.Name && len(c.JobBoards) == 0:
+			e.State, e.Detail = health.Unconfigured, "needs JOB_BOARDS"
 		}
 		out = append(out, e)
+		if name == jobboards.Name {
+			for _, b := range c.JobBoards { // each board's own line
+				out = append(out, health.Configured{Name: BoardSource(b.Kind + ":" + b.Token)})
+			}
+		}
 	}
 	return out
 }
@@ -93,8 +107,36 @@ func (t *tracked) Find(ctx context.Context, q search.Query, limit int) ([]engine
 	}
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
-	if rerr := t.store.Record(rctx, o); rerr != nil {
-		t.log.Warn("source health: record", "source", name, "err", rerr)
-	}
+	record(rctx, t.store, t.log, o)
 	return posts, err
+}
+
+// record writes a fetch's outcome and, when it failed, tells OnFailing if
+// the source has now been failing for an hour (once per episode).
+func record(ctx context.Context, store *health.Store, log *slog.Logger, o health.Outcome) {
+	if err := store.Record(ctx, o); err != nil {
+		log.Warn("source health: record", "source", o.Source, "err", err)
+		return
+	}
+	if o.Err == nil {
+		return
+	}
+	since, lastErr, ok, err := store.ClaimFailing(ctx, o.Source)
+	if err != nil {
+		log.Warn("source health: failing notice", "source", o.Source, "err", err)
+		return
+	}
+	if ok && OnFailing != nil {
+		OnFailing(ctx, o.Source, since, lastErr)
+	}
+}
+
+// OnFailing is told when a source has been failing for health.FailingAfter
+// (an hour) with no success in between: once per such episode across
+// every instance, as the database records who was told
+// (health.Store.ClaimFailing). It logs at WARN; the owner's email or Slack
+// notice hooks in here (README.md, "Source health").
+var OnFailing = func(ctx context.Context, name string, since time.Time, lastErr string) {
+	slog.Default().WarnContext(ctx, "source failing for an hour", "source", name, "since", since.UTC().Format(time.RFC3339),
+		"last_error", lastErr)
 }

@@ -5,14 +5,18 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 )
 
 // Every fetch is recorded (the failed one degrades the source; its four
@@ -72,13 +76,117 @@ func TestCatalogDisabled(t *testing.T) {
 	}
 	c := config.Default()
 	c.MastodonEnabled, c.MastodonInstances = true, nil
-	if m := Catalog(c)[len(r)-1]; m.Name != "mastodon" || m.State != health.Unconfigured || m.Detail != "needs MASTODON_INSTANCES" {
+	if m := entry(t, Catalog(c), "mastodon"); m.State != health.Unconfigured || m.Detail != "needs MASTODON_INSTANCES" {
 		t.Fatalf("%+v", m)
 	}
-	if m := r[len(r)-1]; m.Name != "mastodon" || m.State != health.Disabled || m.Detail != "MASTODON_ENABLED=false" {
+	if m := entry(t, r, "mastodon"); m.State != health.Disabled || m.Detail != "MASTODON_ENABLED=false" {
 		t.Fatalf("%+v", m)
 	}
-	if g := r[len(r)-2]; g.Name != "github" || g.State != health.Disabled || g.Detail != "GITHUB_ENABLED=false" {
+	if g := entry(t, r, "github"); g.State != health.Disabled || g.Detail != "GITHUB_ENABLED=false" {
 		t.Fatalf("%+v", g)
 	}
+	if rd := entry(t, r, "reddit"); rd.State != health.Unconfigured || rd.Detail != "needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET" {
+		t.Fatalf("%+v", rd)
+	}
+	if b := entry(t, r, "bluesky"); b.State != health.Unconfigured || b.Detail != "needs BLUESKY_HANDLE and BLUESKY_APP_PASSWORD" {
+		t.Fatalf("%+v", b)
+	}
+	if j := entry(t, r, "jobboards"); j.State != health.Unconfigured || j.Detail != "needs JOB_BOARDS" || len(r) != len(Names) {
+		t.Fatalf("%+v", j)
+	}
+}
+
+func entry(t *testing.T, cat []health.Configured, name string) health.Configured {
+	t.Helper()
+	for _, e := range cat {
+		if e.Name == name {
+			return e
+		}
+	}
+	t.Fatalf("no %s in %+v", name, cat)
+	return health.Configured{}
+}
+
+// Each job board has its own line in source health: a board that does not
+// exist is failing, the other and the source itself are fine.
+func TestJobBoardsHealthPerBoard(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/v1/boards/good/jobs" {
+			http.NotFound(w, r)
+			return
+		}
+		_, _ = w.Write([]byte(`{"jobs":[{"id":1,"title":"Engineer","location":{"name":"NYC"},"absolute_url":"https://x.example/1"}],"meta":{"total":1}}`))
+	}))
+	defer srv.Close()
+	d := dbtest.SQLite(t)
+	c := config.Default()
+	c.JobBoards = []config.JobBoard{{Kind: "greenhouse", Token: "good", Company: "Good"}, {Kind: "greenhouse", Token: "wrong", Company: "Wrong"}}
+	srcs, err := Ingest(c, d, []string{"jobboards"})
+	if err != nil || len(srcs) != 1 {
+		t.Fatalf("%v %v", srcs, err)
+	}
+	srcs[0].(*jobboards.Client).GreenhouseURL = srv.URL
+	store := health.NewStore(d)
+	if _, err := Tracked(store, nil, srcs)[0].Find(context.Background(), search.TermsQuery("x"), 5); err != nil {
+		t.Fatal(err)
+	}
+	r, err := store.Report(context.Background(), Catalog(c))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := map[string]health.Status{}
+	for _, s := range r {
+		st[s.Source] = s
+	}
+	if s := st["jobboards"]; s.State != health.OK || s.Fetches24h != 1 {
+		t.Errorf("jobboards %+v", s)
+	}
+	if s := st["jobboards:greenhouse:good"]; s.State != health.OK || s.Fetches24h != 1 {
+		t.Errorf("good board %+v", s)
+	}
+	if s := st["jobboards:greenhouse:wrong"]; s.State != health.Failing || !strings.Contains(s.LastError, "no such board (404)") {
+		t.Errorf("wrong board %+v", s)
+	}
+}
+
+// A source failing for an hour is told to OnFailing once per episode.
+func TestOnFailingOncePerEpisode(t *testing.T) {
+	d := dbtest.SQLite(t)
+	store := health.NewStore(d)
+	type told struct {
+		name    string
+		since   time.Time
+		lastErr string
+	}
+	var got []told
+	old := OnFailing
+	OnFailing = func(_ context.Context, name string, since time.Time, lastErr string) {
+		got = append(got, told{name, since, lastErr})
+	}
+	defer func() { OnFailing = old }()
+	src := Tracked(store, nil, []search.Source{failing{}})[0]
+	ctx := context.Background()
+	_, _ = src.Find(ctx, search.TermsQuery("x"), 5)
+	if len(got) != 0 {
+		t.Fatalf("told after one failure: %+v", got)
+	}
+	// The episode began two hours ago (as another instance recorded it).
+	since := time.Now().Add(-2 * time.Hour).UTC()
+	if _, err := d.Writer.ExecContext(ctx, d.Rebind(`UPDATE source_health SET failing_since = ? WHERE source = ?`), d.TimeArg(since), "broken"); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		_, _ = src.Find(ctx, search.TermsQuery("x"), 5)
+	}
+	if len(got) != 1 || got[0].name != "broken" || !got[0].since.Equal(since.Truncate(time.Microsecond)) && !got[0].since.Equal(since) ||
+		got[0].lastErr != "broken: down" {
+		t.Fatalf("told %+v", got)
+	}
+}
+
+type failing struct{}
+
+func (failing) Name() string { return "broken" }
+func (failing) Find(context.Context, search.Query, int) ([]engine.Post, error) {
+	return nil, errors.New("broken: down")
 }

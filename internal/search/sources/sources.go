@@ -3,21 +3,29 @@
 package sources
 
 import (
+	"context"
 	"fmt"
+	"log/slog"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/bluesky"
 	"github.com/signalpipe/signalpipe/internal/search/exa"
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/mastodon"
+	"github.com/signalpipe/signalpipe/internal/search/reddit"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
 
@@ -50,7 +58,9 @@ func Reviewer(c *config.Config) pipeline.Reviewer {
 // Hacker News with HN_ENABLED, Exa Websets with EXA_API_KEY, Lobsters with
 // LOBSTERS_ENABLED (its newest stories, read at most once a minute), Stack
 // Exchange with STACKEXCHANGE_ENABLED, GitHub with GITHUB_ENABLED, Mastodon
-// with MASTODON_ENABLED and some MASTODON_INSTANCES. Feeds are ingested,
+// with MASTODON_ENABLED and some MASTODON_INSTANCES, Reddit with
+// REDDIT_CLIENT_ID, Bluesky's search with BLUESKY_HANDLE. Feeds and job
+// boards are ingested,
 // not searched live: reading them per search would add their
 // latency to every search for posts ingest already stores.
 func Live(c *config.Config) []search.Source {
@@ -73,24 +83,32 @@ func Live(c *config.Config) []search.Source {
 	if c.MastodonEnabled && len(c.MastodonInstances) > 0 {
 		out = append(out, mastodonClient(c))
 	}
+	if c.RedditClientID != "" {
+		out = append(out, redditClient(c))
+	}
+	if c.BlueskyHandle != "" {
+		out = append(out, blueskyClient(c))
+	}
 	return out
 }
 
 // Names are every source ingest knows, in the order it runs them; `signalpipe
 // ingest --help` and the README list them.
-var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name, mastodon.Name}
+var Names = []string{hackernews.Name, exa.Name, feeds.Name, lobsters.Name, stackexchange.Name, github.Name, mastodon.Name, reddit.Name, bluesky.Name, jobboards.Name}
 
 // needs says what enables each source, for the error naming a disabled one.
 var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA_API_KEY", feeds.Name: "INGEST_FEEDS",
 	lobsters.Name: "LOBSTERS_ENABLED=true", stackexchange.Name: "STACKEXCHANGE_ENABLED=true",
-	github.Name: "GITHUB_ENABLED=true", mastodon.Name: "MASTODON_ENABLED=true and MASTODON_INSTANCES"}
+	github.Name: "GITHUB_ENABLED=true", mastodon.Name: "MASTODON_ENABLED=true and MASTODON_INSTANCES", jobboards.Name: "JOB_BOARDS", reddit.Name: "REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET",
+	bluesky.Name: "BLUESKY_HANDLE and BLUESKY_APP_PASSWORD"}
 
 // Ingest returns the sources ingest fetches: Hacker News with HN_ENABLED,
-// Exa with a key, the feeds when INGEST_FEEDS lists some; a disabled source
-// is never asked. only, when not empty, keeps just the named ones; naming
-// one that is unknown or not enabled is an error, so `--source exa` without
-// a key says why nothing ran.
-func Ingest(c *config.Config, only []string) ([]search.Source, error) {
+// Exa with a key, the feeds when INGEST_FEEDS lists some, the job boards
+// of JOB_BOARDS (diffed against what d remembers of them); a disabled
+// source is never asked. only, when not empty, keeps just the named ones;
+// naming one that is unknown or not enabled is an error, so `--source exa`
+// without a key says why nothing ran.
+func Ingest(c *config.Config, d *db.DB, only []string) ([]search.Source, error) {
 	var all []search.Source
 	if c.HNEnabled {
 		all = append(all, hackerNews(c))
@@ -112,6 +130,15 @@ func Ingest(c *config.Config, only []string) ([]search.Source, error) {
 	}
 	if c.MastodonEnabled && len(c.MastodonInstances) > 0 {
 		all = append(all, mastodonClient(c))
+	}
+	if c.RedditClientID != "" {
+		all = append(all, redditClient(c))
+	}
+	if c.BlueskyHandle != "" {
+		all = append(all, blueskyClient(c))
+	}
+	if len(c.JobBoards) > 0 {
+		all = append(all, jobBoards(c, d))
 	}
 	if len(only) == 0 {
 		return all, nil
@@ -192,6 +219,80 @@ func mastodonClient(c *config.Config) *mastodon.Client {
 	}
 	return mdClient.c
 }
+
+// rdClient is the one Reddit client of the process, so the live searches
+// and ingest share its token, budget and pauses.
+var rdClient struct {
+	sync.Mutex
+	c   *reddit.Client
+	key string
+}
+
+func redditClient(c *config.Config) *reddit.Client {
+	rdClient.Lock()
+	defer rdClient.Unlock()
+	key := c.RedditClientID + "\x00" + c.RedditClientSecret + "\x00" + c.RedditUserAgent
+	if rdClient.c == nil || rdClient.key != key {
+		rdClient.c, rdClient.key = reddit.New(c.RedditClientID, c.RedditClientSecret, c.RedditUserAgent), key
+	}
+	return rdClient.c
+}
+
+// bsClient is the one Bluesky client of the process, so the live searches
+// and ingest share its session, budget and pauses.
+var bsClient struct {
+	sync.Mutex
+	c   *bluesky.Client
+	key string
+}
+
+func blueskyClient(c *config.Config) *bluesky.Client {
+	bsClient.Lock()
+	defer bsClient.Unlock()
+	key := c.BlueskyHandle + "\x00" + c.BlueskyAppPassword + "\x00" + c.BlueskyPDSURL
+	if bsClient.c == nil || bsClient.key != key {
+		bc := bluesky.New(c.BlueskyHandle, c.BlueskyAppPassword)
+		bc.BaseURL = c.BlueskyPDSURL
+		bsClient.c, bsClient.key = bc, key
+	}
+	return bsClient.c
+}
+
+// jbClient is the one job-board client of the process, so every ingest
+// shares its hosts' budgets and its boards' last answers.
+var jbClient struct {
+	sync.Mutex
+	c   *jobboards.Client
+	key string
+	d   *db.DB
+}
+
+func jobBoards(c *config.Config, d *db.DB) *jobboards.Client {
+	jbClient.Lock()
+	defer jbClient.Unlock()
+	var key strings.Builder
+	boards := make([]jobboards.Board, len(c.JobBoards))
+	for i, b := range c.JobBoards {
+		boards[i] = jobboards.Board{Kind: b.Kind, Token: b.Token, Company: b.Company}
+		fmt.Fprintf(&key, "%s\x00%s\x00", boards[i].Key(), b.Company)
+	}
+	if jbClient.c == nil || jbClient.key != key.String() || jbClient.d != d {
+		jc := jobboards.New(boards, jobboards.NewStore(d))
+		store := health.NewStore(d)
+		// Each board has its own line in source health (jobboards:kind:token),
+		// so a board that fails shows which one.
+		jc.OnBoard = func(ctx context.Context, board string, openings int, err error) {
+			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			record(rctx, store, slog.Default(), health.Outcome{Source: BoardSource(board), Posts: openings, Err: err})
+		}
+		jbClient.c, jbClient.key, jbClient.d = jc, key.String(), d
+	}
+	return jbClient.c
+}
+
+// BoardSource is a job board's name in source health.
+func BoardSource(board string) string { return jobboards.Name + ":" + board }
 
 func hackerNews(c *config.Config) *hackernews.Client {
 	hn := hackernews.New(c.HNBaseURL)

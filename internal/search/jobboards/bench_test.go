@@ -1,0 +1,42 @@
+package jobboards
+
+import (
+	"context"
+	"strconv"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+)
+
+// BenchmarkDiff is one fetch of a 1,000-opening board with 10 new ones
+// (docs/performance.md, "Job boards"): go test -bench Diff -run '^$'.
+func BenchmarkDiff(b *testing.B) {
+	for _, engine := range []struct {
+		name string
+		open func(testing.TB) *db.DB
+	}{{"sqlite", dbtest.SQLite}, {"postgres", dbtest.Postgres}} {
+		b.Run(engine.name, func(b *testing.B) {
+			d := engine.open(b)
+			s := NewStore(d)
+			ctx := context.Background()
+			ids := make([]string, 1000)
+			for i := range ids {
+				ids[i] = strconv.Itoa(i)
+			}
+			if _, _, err := s.Diff(ctx, "greenhouse:bench", "f0", ids); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for i := range b.N {
+				for j := range 10 {
+					ids[j] = "new-" + strconv.Itoa(i) + "-" + strconv.Itoa(j)
+				}
+				fresh, _, err := s.Diff(ctx, "greenhouse:bench", "f"+strconv.Itoa(i+1), ids)
+				if err != nil || len(fresh) != 10 {
+					b.Fatalf("%d new, %v", len(fresh), err)
+				}
+			}
+		})
+	}
+}
