@@ -12,7 +12,7 @@ BIN     := bin/signalpipe
 
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) \
                web/index.html web/vite.config.ts web/tsconfig.json web/package.json \
-               internal/search/openapi.json
+               internal/api/openapi.json
 GO_SOURCES  := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum web/embed.go
 
 .PHONY: run build test test-go test-web test-e2e deps system-deps web-deps web-build lint perf clean
