@@ -51,7 +51,8 @@ test: deps lint test-web test-go test-e2e
 deps: web-deps
 	@scripts/deps.sh go node test
 
-## lint: gofmt and go vet; ESLint and Prettier over the web app (web/eslint.config.js)
+## lint: gofmt and go vet; ESLint and Prettier over the web app (web/eslint.config.js);
+## redocly lint over internal/api/openapi.json (web/redocly.yaml)
 lint: web-build
 	@out=$$(gofmt -l cmd internal web/embed.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
