@@ -143,7 +143,8 @@ func (ro *Router) Routes() []Route { return append([]Route(nil), ro.routes...) }
 
 // Handler serves the mounted routes: /api paths from the API mux (unknown
 // ones answer the JSON 404 or 405), others from the outer mux, and
-// anything else from fallback (the web app).
+// anything else from fallback (the web app). Call it once, after the last
+// Mount.
 func (ro *Router) Handler(fallback http.Handler) http.Handler {
 	ro.outer.Handle("/api/", JSONErrors(ro.api))
 	ro.outer.Handle("/", fallback)
