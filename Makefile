@@ -12,7 +12,7 @@ BIN     := bin/signalpipe
 
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) \
                web/index.html web/vite.config.ts web/tsconfig.json web/package.json \
-               internal/search/openapi.json
+               internal/api/openapi.json
 GO_SOURCES  := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum web/embed.go
 
 .PHONY: run build test test-go test-web test-e2e deps system-deps web-deps web-build lint perf clean
@@ -51,7 +51,8 @@ test: deps lint test-web test-go test-e2e
 deps: web-deps
 	@scripts/deps.sh go node test
 
-## lint: gofmt and go vet; ESLint and Prettier over the web app (web/eslint.config.js)
+## lint: gofmt and go vet; ESLint and Prettier over the web app (web/eslint.config.js);
+## redocly lint over internal/api/openapi.json (web/redocly.yaml)
 lint: web-build
 	@out=$$(gofmt -l cmd internal web/embed.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...

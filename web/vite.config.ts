@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // The server's OpenAPI document, imported at build time by the /docs/api page
 // so that it is prerendered with every endpoint. It lives outside web/, so the
 // dev server is allowed to read it.
-const openApiDocument = fileURLToPath(new URL('../internal/search/openapi.json', import.meta.url));
+const openApiDocument = fileURLToPath(new URL('../internal/api/openapi.json', import.meta.url));
 
 // Logic tests (*.test.ts) that still need a DOM (document, localStorage, Blob
 // URLs, renderHook).

@@ -59,9 +59,6 @@ type Handler struct {
 func NewHandler(store *Store, salts *Salts, rec *Recorder, o Options) *Handler {
 	h := &Handler{store: store, salts: salts, rec: rec, pages: newPageCache(o.IsPage, o.Revision),
 		visitors: newVisitorCap(), limit: o.Limit, isAdmin: o.IsAdmin, trustProxy: o.TrustProxyHeaders, now: o.Now}
-	if h.limit == nil {
-		h.limit = func(next http.Handler) http.Handler { return next }
-	}
 	if u, err := url.Parse(o.BaseURL); err == nil {
 		h.ownHost = strings.ToLower(u.Hostname())
 	}
@@ -71,14 +68,15 @@ func NewHandler(store *Store, salts *Salts, rec *Recorder, o Options) *Handler {
 	return h
 }
 
-// Routes mounts the public beacon.
-func (h *Handler) Routes(mux *http.ServeMux) {
-	mux.Handle("POST /api/analytics/pageview", h.limit(http.HandlerFunc(h.pageview)))
-}
-
-// AdminRoutes mounts the report behind protect (auth.Service.RequireAdmin).
-func (h *Handler) AdminRoutes(mux *http.ServeMux, protect func(http.Handler) http.Handler) {
-	mux.Handle("GET /api/admin/analytics", protect(http.HandlerFunc(h.report)))
+// Routes is the package's route table: the public beacon (rate limited
+// per client) and the admin's report.
+func (h *Handler) Routes() []httpx.Route {
+	return []httpx.Route{
+		{Method: "POST", Path: "/api/analytics/pageview", Handler: http.HandlerFunc(h.pageview), Access: httpx.AccessPublic,
+			RateLimit: h.limit, OperationID: "recordPageview"},
+		{Method: "GET", Path: "/api/admin/analytics", Handler: http.HandlerFunc(h.report), Access: httpx.AccessAdmin,
+			OperationID: "getAnalyticsReport"},
+	}
 }
 
 // beacon is what the app sends on each route change.

@@ -14,6 +14,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
 // clock is a settable time source for the handler.
@@ -45,8 +46,7 @@ func newFixture(t *testing.T, d *db.DB) *fixture {
 	t.Cleanup(func() { rec.Stop(context.Background()) })
 	h := NewHandler(store, NewSalts(d), rec, Options{BaseURL: "https://sp.example", IsPage: knownPages, Now: c.now})
 	mux := http.NewServeMux()
-	h.Routes(mux)
-	h.AdminRoutes(mux, func(next http.Handler) http.Handler { return next })
+	httpx.MountMux(mux, httpx.Guards{Admin: func(next http.Handler) http.Handler { return next }}, h.Routes()...)
 	return &fixture{h: mux, rec: rec, clock: c, d: d}
 }
 
@@ -225,7 +225,7 @@ func TestReportNeedsAdminSession(t *testing.T) {
 		store := NewStore(d)
 		h := NewHandler(store, NewSalts(d), NewRecorder(store, nil), Options{IsPage: knownPages})
 		mux := http.NewServeMux()
-		h.AdminRoutes(mux, svc.RequireAdmin)
+		httpx.MountMux(mux, httpx.Guards{Admin: svc.RequireAdmin}, h.Routes()...)
 		for _, target := range []string{"/api/admin/analytics", "/api/admin/analytics?period=24h"} {
 			w := httptest.NewRecorder()
 			mux.ServeHTTP(w, httptest.NewRequest("GET", target, nil))
@@ -291,7 +291,7 @@ func TestAdminViewsAreNotRecorded(t *testing.T) {
 		isAdmin := func(r *http.Request) bool { return r.Header.Get("X-Test-Admin") == "yes" }
 		h := NewHandler(store, NewSalts(d), rec, Options{IsPage: knownPages, IsAdmin: isAdmin})
 		mux := http.NewServeMux()
-		h.Routes(mux)
+		httpx.MountMux(mux, httpx.Guards{Admin: denyAdmin}, h.Routes()...)
 		for _, admin := range []string{"yes", "", "yes", "no"} {
 			r := httptest.NewRequest("POST", "/api/analytics/pageview", strings.NewReader(`{"path":"/"}`))
 			r.Header.Set("Content-Type", "application/json")
@@ -312,4 +312,9 @@ func TestAdminViewsAreNotRecorded(t *testing.T) {
 			t.Fatalf("%d views recorded, want the 2 visitors'", n)
 		}
 	})
+}
+
+// denyAdmin guards the admin routes of tests that call only the beacon.
+func denyAdmin(http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusUnauthorized) })
 }

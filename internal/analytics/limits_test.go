@@ -50,7 +50,7 @@ func TestBeaconFloodIsBounded(t *testing.T) {
 		h := NewHandler(store, NewSalts(d), rec, Options{IsPage: knownPages,
 			Limit: httpx.RateLimit(httpx.NewRateLimiter(60), false)})
 		mux := http.NewServeMux()
-		h.Routes(mux)
+		httpx.MountMux(mux, httpx.Guards{Admin: denyAdmin}, h.Routes()...)
 
 		codes := make(chan int, 500)
 		var wg sync.WaitGroup
@@ -119,7 +119,7 @@ func TestPublishedPostCountsAtOnceEverywhere(t *testing.T) {
 		// Instance B: its own handler and page cache, the shared database.
 		b := NewHandler(store, NewSalts(d), rec, Options{IsPage: isPost, Revision: blog.NewStore(d).Revision, Now: c.now})
 		mux := http.NewServeMux()
-		b.Routes(mux)
+		httpx.MountMux(mux, httpx.Guards{Admin: denyAdmin}, b.Routes()...)
 
 		sendBeacon(mux, ipA, chromeUA, "/blog/fresh") // cached: no such post
 		rec.Flush()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -49,7 +50,7 @@ func newFixture(t *testing.T, d *db.DB, baseURL string) *fixture {
 	}
 	svc := NewService(store, Options{BaseURL: baseURL, SessionTTL: time.Hour})
 	mux := http.NewServeMux()
-	svc.Routes(mux)
+	httpx.MountMux(mux, svc.Guards(), svc.Routes()...)
 	ok := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte(`{"who":"` + SessionFrom(r.Context()).Email + `"}`))
 	})

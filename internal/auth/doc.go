@@ -10,11 +10,9 @@
 // RequireClient (read the session with ClientSessionFrom). A session of
 // one role is never found by the other (docs/clients.md "Client portal").
 //
-// Other features protect their admin routes with Service.RequireAdmin:
-//
-//	mux.Handle("GET /api/admin/things", authSvc.RequireAdmin(listThings))
-//	mux.Handle("POST /api/admin/things", authSvc.RequireAdmin(createThing))
-//
+// Other features protect their admin routes by declaring them
+// Access: httpx.AccessAdmin in their route table; the server's router wraps
+// each in Service.RequireAdmin (docs/architecture.md "Adding a route").
 // RequireAdmin answers 401 without a valid session and, for every method
 // other than GET, HEAD and OPTIONS, 403 unless the request carries the
 // session's X-CSRF-Token and comes from the site's own origin. Handlers

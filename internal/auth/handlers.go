@@ -10,13 +10,26 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
-// Routes mounts sign-in, sign-out and the session probe of the service's
-// role: /api/admin/login, /logout, /session for admins, /api/client/... for
-// client users.
-func (s *Service) Routes(mux *http.ServeMux) {
-	for _, rt := range s.RouteList() {
-		mux.Handle(rt, s.routeHandler(rt))
+// Routes is the route table of the service's role: sign-in (public),
+// sign-out and the session probe (a session of the role): /api/admin/login,
+// /logout, /session for admins, /api/client/... for client users. The
+// server mounts it with the role's guard from Guards.
+func (s *Service) Routes() []httpx.Route {
+	p, name, own := s.role.prefix, s.role.name, s.role.access()
+	return []httpx.Route{
+		{Method: "POST", Path: p + "/login", Handler: http.HandlerFunc(s.login), Access: httpx.AccessPublic, OperationID: name + "Login"},
+		{Method: "POST", Path: p + "/logout", Handler: http.HandlerFunc(s.logout), Access: own, OperationID: name + "Logout"},
+		{Method: "GET", Path: p + "/session", Handler: http.HandlerFunc(s.session), Access: own, OperationID: "get" + strings.ToUpper(name[:1]) + name[1:] + "Session"},
 	}
+}
+
+// Guards holds the service's guard under its role's access level
+// (RequireAdmin or RequireClient), for mounting its routes.
+func (s *Service) Guards() httpx.Guards {
+	if s.role == RoleAdmin {
+		return httpx.Guards{Admin: s.RequireAdmin}
+	}
+	return httpx.Guards{Client: s.RequireClient}
 }
 
 // RouteList names the routes Routes mounts ("METHOD /path").
@@ -24,19 +37,19 @@ func (s *Service) RouteList() []string { return s.role.RouteList() }
 
 // RouteList names the sign-in routes of the role ("METHOD /path").
 func (r *Role) RouteList() []string {
-	p := r.prefix
-	return []string{"POST " + p + "/login", "POST " + p + "/logout", "GET " + p + "/session"}
+	var out []string
+	for _, rt := range (&Service{role: r}).Routes() {
+		out = append(out, rt.Pattern())
+	}
+	return out
 }
 
-func (s *Service) routeHandler(rt string) http.Handler {
-	switch {
-	case strings.HasSuffix(rt, "/login"):
-		return http.HandlerFunc(s.login)
-	case strings.HasSuffix(rt, "/logout"):
-		return s.require(http.HandlerFunc(s.logout))
-	default:
-		return s.require(http.HandlerFunc(s.session))
+// access is the access level a session of the role grants.
+func (r *Role) access() httpx.Access {
+	if r == RoleAdmin {
+		return httpx.AccessAdmin
 	}
+	return httpx.AccessClient
 }
 
 // SignIn starts a session for u, a user of the service's role whose

@@ -12,6 +12,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
 // tryLogin posts a sign-in from ip to h.
@@ -29,7 +30,7 @@ func tryLogin(h http.Handler, email, password, ip string) *httptest.ResponseReco
 // handlerOf mounts svc's routes, as a second instance or a restart would.
 func handlerOf(svc *Service) http.Handler {
 	mux := http.NewServeMux()
-	svc.Routes(mux)
+	httpx.MountMux(mux, svc.Guards(), svc.Routes()...)
 	return mux
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -45,7 +46,7 @@ func TestRolesAreApart(t *testing.T) {
 		csvc := NewService(f.store.ForRole(RoleClient), Options{BaseURL: testOrigin, SessionTTL: time.Hour})
 		mux := http.NewServeMux()
 		mux.Handle("/api/admin/", f.h)
-		csvc.Routes(mux)
+		httpx.MountMux(mux, csvc.Guards(), csvc.Routes()...)
 		mux.Handle("GET /api/client/thing", csvc.RequireClient(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			s := ClientSessionFrom(r.Context())
 			if SessionFrom(r.Context()) != nil {

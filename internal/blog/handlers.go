@@ -36,31 +36,28 @@ type Handler struct {
 
 // NewHandler serves store.
 func NewHandler(store *Store, o Options) *Handler {
-	h := &Handler{store: store, cache: &listCache{store: store}, baseURL: strings.TrimRight(o.BaseURL, "/"), limit: o.Limit, page: o.Page}
-	if h.limit == nil {
-		h.limit = func(next http.Handler) http.Handler { return next }
+	return &Handler{store: store, cache: &listCache{store: store}, baseURL: strings.TrimRight(o.BaseURL, "/"), limit: o.Limit, page: o.Page}
+}
+
+// Routes is the package's route table: the public read API, the query
+// endpoint, the newsletter (rate limited per client), the Atom feed, and
+// the CMS (an admin session, plus CSRF and origin checks on writes).
+func (h *Handler) Routes() []httpx.Route {
+	pub, admin := httpx.AccessPublic, httpx.AccessAdmin
+	return []httpx.Route{
+		{Method: "GET", Path: "/api/blog/posts", Handler: http.HandlerFunc(h.published), Access: pub, OperationID: "listBlogPosts"},
+		{Method: "GET", Path: "/api/blog/posts/featured", Handler: http.HandlerFunc(h.featured), Access: pub, OperationID: "getFeaturedBlogPost"},
+		{Method: "GET", Path: "/api/blog/posts/{slug}", Handler: http.HandlerFunc(h.bySlug), Access: pub, OperationID: "getBlogPost"},
+		{Method: "GET", Path: "/api/blog/categories", Handler: http.HandlerFunc(h.categories), Access: pub, OperationID: "listBlogCategories"},
+		{Method: "POST", Path: "/api/query", Handler: http.HandlerFunc(h.query), Access: pub, OperationID: "queryBlog"},
+		{Method: "POST", Path: "/api/newsletter", Handler: http.HandlerFunc(h.subscribe), Access: pub, RateLimit: h.limit, OperationID: "subscribeNewsletter"},
+		{Method: "GET", Path: "/blog/feed.xml", Handler: http.HandlerFunc(h.Feed), Access: pub, OperationID: "getBlogFeed"},
+		{Method: "GET", Path: "/api/admin/blog/posts", Handler: http.HandlerFunc(h.all), Access: admin, OperationID: "listAllBlogPosts"},
+		{Method: "POST", Path: "/api/admin/blog/posts", Handler: http.HandlerFunc(h.create), Access: admin, OperationID: "createBlogPost"},
+		{Method: "PUT", Path: "/api/admin/blog/posts/{id}", Handler: http.HandlerFunc(h.update), Access: admin, OperationID: "updateBlogPost"},
+		{Method: "DELETE", Path: "/api/admin/blog/posts/{id}", Handler: http.HandlerFunc(h.remove), Access: admin, OperationID: "deleteBlogPost"},
+		{Method: "POST", Path: "/api/admin/blog/categories", Handler: http.HandlerFunc(h.createCategory), Access: admin, OperationID: "createBlogCategory"},
 	}
-	return h
-}
-
-// Routes mounts the public read API, the query endpoint and the newsletter.
-func (h *Handler) Routes(mux *http.ServeMux) {
-	mux.HandleFunc("GET /api/blog/posts", h.published)
-	mux.HandleFunc("GET /api/blog/posts/featured", h.featured)
-	mux.HandleFunc("GET /api/blog/posts/{slug}", h.bySlug)
-	mux.HandleFunc("GET /api/blog/categories", h.categories)
-	mux.HandleFunc("POST /api/query", h.query)
-	mux.Handle("POST /api/newsletter", h.limit(http.HandlerFunc(h.subscribe)))
-}
-
-// AdminRoutes mounts the CMS behind protect (auth.Service.RequireAdmin: a
-// session, plus CSRF and origin checks on writes).
-func (h *Handler) AdminRoutes(mux *http.ServeMux, protect func(http.Handler) http.Handler) {
-	mux.Handle("GET /api/admin/blog/posts", protect(http.HandlerFunc(h.all)))
-	mux.Handle("POST /api/admin/blog/posts", protect(http.HandlerFunc(h.create)))
-	mux.Handle("PUT /api/admin/blog/posts/{id}", protect(http.HandlerFunc(h.update)))
-	mux.Handle("DELETE /api/admin/blog/posts/{id}", protect(http.HandlerFunc(h.remove)))
-	mux.Handle("POST /api/admin/blog/categories", protect(http.HandlerFunc(h.createCategory)))
 }
 
 // published answers the cached list, honouring If-None-Match and gzip.

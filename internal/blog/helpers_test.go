@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -19,9 +20,7 @@ func newTestHandler(t *testing.T, d *db.DB) (*Handler, http.Handler) {
 	t.Helper()
 	h := NewHandler(NewStore(d), Options{BaseURL: "https://sp.example"})
 	mux := http.NewServeMux()
-	h.Routes(mux)
-	h.AdminRoutes(mux, func(next http.Handler) http.Handler { return next })
-	mux.HandleFunc("GET /blog/feed.xml", h.Feed)
+	httpx.MountMux(mux, httpx.Guards{Admin: func(next http.Handler) http.Handler { return next }}, h.Routes()...)
 	return h, mux
 }
 

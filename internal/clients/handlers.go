@@ -37,49 +37,40 @@ func NewHandler(store *Store, subs Submissions, sources func() []string) *Handle
 	return &Handler{store: store, subs: subs, sources: sources}
 }
 
-type route struct {
-	method, path string
-	handler      http.HandlerFunc
-}
-
-// table lists every route of the package; AdminRoutes mounts it and
-// RouteList names it for the OpenAPI test.
-func (h *Handler) table() []route {
-	return []route{
-		{"GET", "/api/admin/clients", h.listClients},
-		{"POST", "/api/admin/clients", h.createClient},
-		{"GET", "/api/admin/clients/{id}", h.getClient},
-		{"PATCH", "/api/admin/clients/{id}", h.patchClient},
-		{"GET", "/api/admin/clients/{id}/agents", h.listAgents},
-		{"POST", "/api/admin/clients/{id}/agents", h.createAgent},
-		{"GET", "/api/admin/clients/{id}/leads", h.listLeads},
-		{"GET", "/api/admin/clients/{id}/leads.csv", h.exportLeads},
-		{"GET", "/api/admin/clients/{id}/precision", h.precision},
-		{"GET", "/api/admin/agent-templates", h.listTemplates},
-		{"GET", "/api/admin/agents/{id}", h.getAgent},
-		{"PATCH", "/api/admin/agents/{id}", h.patchAgent},
-		{"POST", "/api/admin/agents/{id}/run", h.runAgent},
-		{"GET", "/api/admin/agents/{id}/runs", h.listRuns},
-		{"GET", "/api/admin/agents/{id}/suggestions", h.suggestions},
-		{"GET", "/api/admin/runs/{runId}", h.getRun},
-		{"PATCH", "/api/admin/client-leads/{id}", h.patchLead},
-		{"POST", "/api/admin/client-leads/{id}/feedback", h.leadFeedback},
-	}
-}
-
-// AdminRoutes mounts every call, each wrapped in protect (an admin
-// session; CSRF and origin checks on writes).
-func (h *Handler) AdminRoutes(mux *http.ServeMux, protect func(http.Handler) http.Handler) {
-	for _, rt := range h.table() {
-		mux.Handle(rt.method+" "+rt.path, protect(rt.handler))
+// Routes is the package's admin route table (an admin session; CSRF and
+// origin checks on writes); RouteList names it.
+func (h *Handler) Routes() []httpx.Route {
+	admin := httpx.AccessAdmin
+	return []httpx.Route{
+		{Method: "GET", Path: "/api/admin/clients", Handler: http.HandlerFunc(h.listClients), Access: admin, OperationID: "listClients"},
+		{Method: "POST", Path: "/api/admin/clients", Handler: http.HandlerFunc(h.createClient), Access: admin, OperationID: "createClient"},
+		{Method: "GET", Path: "/api/admin/clients/{id}", Handler: http.HandlerFunc(h.getClient), Access: admin, OperationID: "getClient"},
+		{Method: "PATCH", Path: "/api/admin/clients/{id}", Handler: http.HandlerFunc(h.patchClient), Access: admin, OperationID: "updateClient"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/agents", Handler: http.HandlerFunc(h.listAgents), Access: admin, OperationID: "listAgents"},
+		{Method: "POST", Path: "/api/admin/clients/{id}/agents", Handler: http.HandlerFunc(h.createAgent), Access: admin, OperationID: "createAgent"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/leads", Handler: http.HandlerFunc(h.listLeads), Access: admin, OperationID: "listClientLeads"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/leads.csv", Handler: http.HandlerFunc(h.exportLeads), Access: admin, OperationID: "exportClientLeadsCsv"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/precision", Handler: http.HandlerFunc(h.precision), Access: admin, OperationID: "getClientPrecision"},
+		{Method: "GET", Path: "/api/admin/agent-templates", Handler: http.HandlerFunc(h.listTemplates), Access: admin, OperationID: "listAgentTemplates"},
+		{Method: "GET", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.getAgent), Access: admin, OperationID: "getAgent"},
+		{Method: "PATCH", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.patchAgent), Access: admin, OperationID: "updateAgent"},
+		{Method: "POST", Path: "/api/admin/agents/{id}/run", Handler: http.HandlerFunc(h.runAgent), Access: admin, OperationID: "runAgent"},
+		{Method: "GET", Path: "/api/admin/agents/{id}/runs", Handler: http.HandlerFunc(h.listRuns), Access: admin, OperationID: "listAgentRuns"},
+		{Method: "GET", Path: "/api/admin/agents/{id}/suggestions", Handler: http.HandlerFunc(h.suggestions), Access: admin, OperationID: "getAgentSuggestions"},
+		{Method: "GET", Path: "/api/admin/runs/{runId}", Handler: http.HandlerFunc(h.getRun), Access: admin, OperationID: "getRun"},
+		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
+		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 	}
 }
 
 // RouteList names every route of the package ("METHOD /path").
-func RouteList() []string {
+func RouteList() []string { return patterns((&Handler{}).Routes()) }
+
+// patterns names routes ("METHOD /path").
+func patterns(table []httpx.Route) []string {
 	var out []string
-	for _, rt := range (&Handler{}).table() {
-		out = append(out, rt.method+" "+rt.path)
+	for _, rt := range table {
+		out = append(out, rt.Pattern())
 	}
 	return out
 }

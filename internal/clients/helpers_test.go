@@ -14,6 +14,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
@@ -69,8 +70,9 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 	e.delivery = NewDelivery(e.store, DeliveryOptions{AllowPrivate: true, Timeout: 2 * time.Second, Logger: quiet()})
 	river.AddWorker(workers, e.delivery)
 	mux := http.NewServeMux()
-	NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).AdminRoutes(mux, func(h http.Handler) http.Handler { return h })
-	e.delivery.Routes(mux, func(h http.Handler) http.Handler { return h })
+	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
+	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).Routes()...)
+	httpx.MountMux(mux, open, e.delivery.Routes()...)
 	e.h = mux
 	return e
 }

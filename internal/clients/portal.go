@@ -29,69 +29,46 @@ func NewPortal(store *Store, clientAuth *auth.Service, baseURL string) *Portal {
 	return &Portal{store: store, auth: clientAuth, baseURL: strings.TrimSuffix(baseURL, "/")}
 }
 
-// Who may call a portal route.
-const (
-	forAdmin  = "admin"
-	forAnyone = "anyone"
-	forClient = "client"
-	forToken  = "token" // a client's API token (apitokens.go)
-)
-
-type portalRoute struct {
-	method, path, who string
-	handler           http.HandlerFunc
-}
-
-func (p *Portal) table() []portalRoute {
-	return []portalRoute{
-		{"POST", "/api/admin/clients/{id}/invites", forAdmin, p.createInvite},
-		{"POST", "/api/client/invites/accept", forAnyone, p.acceptInvite},
-		{"GET", "/api/client/me", forClient, p.me},
-		{"GET", "/api/client/leads", forClient, p.leads},
-		{"POST", "/api/client/leads/{id}/feedback", forClient, p.feedback},
-		{"POST", "/api/admin/clients/{id}/tokens", forAdmin, p.createToken},
-		{"GET", "/api/admin/clients/{id}/tokens", forAdmin, p.listTokens},
-		{"DELETE", "/api/admin/clients/{id}/tokens/{tokenId}", forAdmin, p.revokeToken},
-		{"GET", "/api/v1/leads", forToken, p.apiLeads},
-		{"GET", "/api/v1/leads/{id}", forToken, p.apiLead},
-		{"POST", "/api/v1/leads/{id}/feedback", forToken, p.apiFeedback},
+func (p *Portal) table() []httpx.Route {
+	pub, admin, client, token := httpx.AccessPublic, httpx.AccessAdmin, httpx.AccessClient, httpx.AccessToken
+	return []httpx.Route{
+		{Method: "POST", Path: "/api/admin/clients/{id}/invites", Handler: http.HandlerFunc(p.createInvite), Access: admin, OperationID: "createClientInvite"},
+		{Method: "POST", Path: "/api/client/invites/accept", Handler: http.HandlerFunc(p.acceptInvite), Access: pub, OperationID: "acceptClientInvite"},
+		{Method: "GET", Path: "/api/client/me", Handler: http.HandlerFunc(p.me), Access: client, OperationID: "getClientMe"},
+		{Method: "GET", Path: "/api/client/leads", Handler: http.HandlerFunc(p.leads), Access: client, OperationID: "listPortalLeads"},
+		{Method: "POST", Path: "/api/client/leads/{id}/feedback", Handler: http.HandlerFunc(p.feedback), Access: client, OperationID: "createPortalLeadFeedback"},
+		{Method: "POST", Path: "/api/admin/clients/{id}/tokens", Handler: http.HandlerFunc(p.createToken), Access: admin, OperationID: "createApiToken"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/tokens", Handler: http.HandlerFunc(p.listTokens), Access: admin, OperationID: "listApiTokens"},
+		{Method: "DELETE", Path: "/api/admin/clients/{id}/tokens/{tokenId}", Handler: http.HandlerFunc(p.revokeToken), Access: admin, OperationID: "revokeApiToken"},
+		{Method: "GET", Path: "/api/v1/leads", Handler: http.HandlerFunc(p.apiLeads), Access: token, OperationID: "listApiLeads"},
+		{Method: "GET", Path: "/api/v1/leads/{id}", Handler: http.HandlerFunc(p.apiLead), Access: token, OperationID: "getApiLead"},
+		{Method: "POST", Path: "/api/v1/leads/{id}/feedback", Handler: http.HandlerFunc(p.apiFeedback), Access: token, OperationID: "createApiLeadFeedback"},
 	}
 }
 
-// Routes mounts the portal's calls and the client users' sign-in, sign-out
-// and session probe (/api/client/login, /logout, /session); requireAdmin
-// guards the admin's call.
-func (p *Portal) Routes(mux *http.ServeMux, requireAdmin func(http.Handler) http.Handler) {
-	p.auth.Routes(mux)
-	for _, rt := range p.table() {
-		var h http.Handler = rt.handler
-		switch rt.who {
-		case forAdmin:
-			h = requireAdmin(h)
-		case forClient:
-			h = p.auth.RequireClient(h)
-		case forToken:
-			h = p.requireToken(h)
-		}
-		mux.Handle(rt.method+" "+rt.path, h)
-	}
+// Routes is the portal's route table: the client users' sign-in, sign-out
+// and session probe (/api/client/login, /logout, /session), the admin's
+// invite and token calls, the invitee's acceptance, the client users' calls
+// and the API-token calls. Guards holds the client and token guards.
+func (p *Portal) Routes() []httpx.Route { return append(p.auth.Routes(), p.table()...) }
+
+// Guards are the portal's guards: a client user's session
+// (auth.Service.RequireClient) and a client's API token (apitokens.go).
+func (p *Portal) Guards() httpx.Guards {
+	return httpx.Guards{Client: p.auth.RequireClient, Token: p.requireToken}
 }
 
 // PortalRouteList names every route Routes mounts ("METHOD /path").
 func PortalRouteList() []string {
-	out := auth.RoleClient.RouteList()
-	for _, rt := range (&Portal{}).table() {
-		out = append(out, rt.method+" "+rt.path)
-	}
-	return out
+	return append(auth.RoleClient.RouteList(), patterns((&Portal{}).table())...)
 }
 
 // ClientRouteList names the routes a client user's session calls.
 func ClientRouteList() []string {
 	out := auth.RoleClient.RouteList()
 	for _, rt := range (&Portal{}).table() {
-		if rt.who == forClient {
-			out = append(out, rt.method+" "+rt.path)
+		if rt.Access == httpx.AccessClient {
+			out = append(out, rt.Pattern())
 		}
 	}
 	return out

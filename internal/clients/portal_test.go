@@ -14,6 +14,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -28,7 +29,10 @@ func portalEnv(t *testing.T, d *db.DB) (*env, http.Handler) {
 	e := newEnv(t, d)
 	svc := auth.NewService(auth.NewStore(d).ForRole(auth.RoleClient), auth.Options{BaseURL: portalBase, SessionTTL: time.Hour})
 	mux := http.NewServeMux()
-	NewPortal(e.store, svc, portalBase).Routes(mux, func(h http.Handler) http.Handler { return h })
+	p := NewPortal(e.store, svc, portalBase)
+	g := p.Guards()
+	g.Admin = func(h http.Handler) http.Handler { return h }
+	httpx.MountMux(mux, g, p.Routes()...)
 	return e, mux
 }
 

@@ -585,35 +585,18 @@ func (d *Delivery) post(ctx context.Context, p *pendingDelivery, body []byte, no
 
 // Admin calls.
 
-// deliveryRoute is one admin call of Delivery.
-type deliveryRoute struct {
-	method, path string
-	handler      http.HandlerFunc
-}
-
-func (d *Delivery) table() []deliveryRoute {
-	return []deliveryRoute{
-		{"POST", "/api/admin/clients/{id}/channels", d.createChannel},
-		{"GET", "/api/admin/clients/{id}/channels", d.listChannels},
-		{"GET", "/api/admin/clients/{id}/deliveries", d.listDeliveries},
-	}
-}
-
-// Routes mounts the channel and delivery-log calls behind requireAdmin.
-func (d *Delivery) Routes(mux *http.ServeMux, requireAdmin func(http.Handler) http.Handler) {
-	for _, rt := range d.table() {
-		mux.Handle(rt.method+" "+rt.path, requireAdmin(rt.handler))
+// Routes is the channel and delivery-log route table (an admin session).
+func (d *Delivery) Routes() []httpx.Route {
+	admin := httpx.AccessAdmin
+	return []httpx.Route{
+		{Method: "POST", Path: "/api/admin/clients/{id}/channels", Handler: http.HandlerFunc(d.createChannel), Access: admin, OperationID: "createChannel"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/channels", Handler: http.HandlerFunc(d.listChannels), Access: admin, OperationID: "listChannels"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/deliveries", Handler: http.HandlerFunc(d.listDeliveries), Access: admin, OperationID: "listDeliveries"},
 	}
 }
 
 // DeliveryRouteList names every route Delivery.Routes mounts.
-func DeliveryRouteList() []string {
-	var out []string
-	for _, rt := range (&Delivery{}).table() {
-		out = append(out, rt.method+" "+rt.path)
-	}
-	return out
-}
+func DeliveryRouteList() []string { return patterns((&Delivery{}).Routes()) }
 
 type channelInput struct {
 	Kind    string `json:"kind"`

@@ -18,6 +18,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -314,7 +315,7 @@ func TestWebhookTargets(t *testing.T) {
 		c := newClient(t, e.store, 0)
 		strict := NewDelivery(e.store, DeliveryOptions{Timeout: time.Second})
 		mux := http.NewServeMux()
-		strict.Routes(mux, func(h http.Handler) http.Handler { return h })
+		httpx.MountMux(mux, httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}, strict.Routes()...)
 		for body, field := range map[string]string{
 			`{"kind":"webhook","target":"http://127.0.0.1:1/h"}`:                     "ALLOW_PRIVATE_WEBHOOKS",
 			`{"kind":"webhook","target":"nope"}`:                                     "http",

@@ -18,12 +18,10 @@ func NewHandler(store *Store, sources func() []Configured) *Handler {
 	return &Handler{store: store, sources: sources}
 }
 
-// RouteList is the handler's routes, for the OpenAPI test.
-func RouteList() []string { return []string{"GET /api/admin/sources"} }
-
-// AdminRoutes mounts GET /api/admin/sources behind requireAdmin.
-func (h *Handler) AdminRoutes(mux *http.ServeMux, requireAdmin func(http.Handler) http.Handler) {
-	mux.Handle("GET /api/admin/sources", requireAdmin(http.HandlerFunc(h.list)))
+// Routes is the package's route table: the admin's source report.
+func (h *Handler) Routes() []httpx.Route {
+	return []httpx.Route{{Method: "GET", Path: "/api/admin/sources", Handler: http.HandlerFunc(h.list),
+		Access: httpx.AccessAdmin, OperationID: "listSources"}}
 }
 
 // list answers {"sources": [Status…]} (docs/api.md).

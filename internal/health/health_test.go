@@ -12,6 +12,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
 func at(s *Store, t time.Time) { s.now = func() time.Time { return t } }
@@ -175,7 +176,7 @@ func TestHandler(t *testing.T) {
 			next.ServeHTTP(w, r)
 		})
 	}
-	h.AdminRoutes(mux, deny)
+	httpx.MountMux(mux, httpx.Guards{Admin: deny}, h.Routes()...)
 	rec := httptest.NewRecorder()
 	mux.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/admin/sources", nil))
 	if rec.Code != http.StatusUnauthorized {

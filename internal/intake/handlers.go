@@ -20,25 +20,22 @@ type Handler struct {
 // configured (else submissions are stored only); limit wraps the public
 // form endpoints (a per-client rate limit; nil for none).
 func NewHandler(store *Store, forward bool, limit func(http.Handler) http.Handler) *Handler {
-	if limit == nil {
-		limit = func(h http.Handler) http.Handler { return h }
-	}
 	return &Handler{store: store, forward: forward, limit: limit}
 }
 
-// Routes mounts the public form endpoints.
-func (h *Handler) Routes(mux *http.ServeMux) {
-	mux.Handle("POST /api/booking-leads", h.limit(http.HandlerFunc(h.createBooking)))
-	mux.Handle("POST /api/onboarding", h.limit(http.HandlerFunc(h.createOnboarding)))
-}
-
-// AdminRoutes mounts the console's submission API behind protect (an admin
-// session, plus CSRF and origin checks on POST: auth.Service.RequireAdmin).
-func (h *Handler) AdminRoutes(mux *http.ServeMux, protect func(http.Handler) http.Handler) {
-	mux.Handle("GET /api/admin/submissions", protect(http.HandlerFunc(h.list)))
-	mux.Handle("GET /api/admin/submissions.csv", protect(http.HandlerFunc(h.exportCSV)))
-	mux.Handle("GET /api/admin/submissions/{id}", protect(http.HandlerFunc(h.get)))
-	mux.Handle("POST /api/admin/submissions/{id}/retry", protect(http.HandlerFunc(h.retry)))
+// Routes is the package's route table: the public form endpoints (rate
+// limited per client) and the console's submission API (an admin session,
+// plus CSRF and origin checks on POST).
+func (h *Handler) Routes() []httpx.Route {
+	pub, admin := httpx.AccessPublic, httpx.AccessAdmin
+	return []httpx.Route{
+		{Method: "POST", Path: "/api/booking-leads", Handler: http.HandlerFunc(h.createBooking), Access: pub, RateLimit: h.limit, OperationID: "createBookingLead"},
+		{Method: "POST", Path: "/api/onboarding", Handler: http.HandlerFunc(h.createOnboarding), Access: pub, RateLimit: h.limit, OperationID: "createOnboarding"},
+		{Method: "GET", Path: "/api/admin/submissions", Handler: http.HandlerFunc(h.list), Access: admin, OperationID: "listSubmissions"},
+		{Method: "GET", Path: "/api/admin/submissions.csv", Handler: http.HandlerFunc(h.exportCSV), Access: admin, OperationID: "exportSubmissionsCsv"},
+		{Method: "GET", Path: "/api/admin/submissions/{id}", Handler: http.HandlerFunc(h.get), Access: admin, OperationID: "getSubmission"},
+		{Method: "POST", Path: "/api/admin/submissions/{id}/retry", Handler: http.HandlerFunc(h.retry), Access: admin, OperationID: "retrySubmission"},
+	}
 }
 
 func (h *Handler) createBooking(w http.ResponseWriter, r *http.Request) {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
@@ -45,8 +46,7 @@ func newEnv(t *testing.T, d *db.DB, targets Targets) *env {
 	river.AddWorker(workers, e.fwd)
 	mux := http.NewServeMux()
 	h := NewHandler(e.store, targets.Any(), nil)
-	h.Routes(mux)
-	h.AdminRoutes(mux, func(next http.Handler) http.Handler { return next })
+	httpx.MountMux(mux, httpx.Guards{Admin: func(next http.Handler) http.Handler { return next }}, h.Routes()...)
 	e.handler = mux
 	return e
 }

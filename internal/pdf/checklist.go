@@ -47,6 +47,13 @@ func NewChecklist(conv Converter, web fs.FS) *Checklist {
 	return &Checklist{conv: conv, web: web}
 }
 
+// Routes is the checklist's route table: the PDF at ChecklistPath, a file
+// the web app does not have.
+func (c *Checklist) Routes() []httpx.Route {
+	return []httpx.Route{{Method: "GET", Path: ChecklistPath, Handler: c, Access: httpx.AccessPublic,
+		OperationID: "getSalesSignalChecklist"}}
+}
+
 // ServeHTTP answers GET and HEAD with the PDF (ETag, If-None-Match, Range
 // via http.ServeContent) or a JSON error when it cannot be made.
 func (c *Checklist) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -55,9 +55,6 @@ type Handler struct {
 
 // NewHandler returns the converter's HTTP handler.
 func NewHandler(conv Converter, o HandlerOptions) *Handler {
-	if o.Limit == nil {
-		o.Limit = func(h http.Handler) http.Handler { return h }
-	}
 	return &Handler{conv: conv, opts: o, inFlight: map[string]struct{}{}}
 }
 
@@ -85,15 +82,13 @@ func (h *Handler) claim(r *http.Request) (release func(), ok bool) {
 // maxHTML bytes: JSON escaping can double it, plus room for fileName.
 func MaxBody(maxHTML int) int64 { return 2*int64(maxHTML) + 64<<10 }
 
-// Routes mounts the public converter call.
-func (h *Handler) Routes(mux *http.ServeMux) {
-	mux.Handle("POST /api/convert-pdf", h.opts.Limit(http.HandlerFunc(h.convert)))
-}
-
-// RouteList names every route this package serves (the API call and the
-// checklist), for the OpenAPI document's test.
-func RouteList() []string {
-	return []string{"POST /api/convert-pdf", "GET " + ChecklistPath}
+// Routes is the converter's route table: the public call, rate limited
+// per client, whose body may be larger than the global limit (the JSON of
+// a PDF_MAX_HTML_BYTES document).
+func (h *Handler) Routes() []httpx.Route {
+	return []httpx.Route{{Method: "POST", Path: "/api/convert-pdf", Handler: http.HandlerFunc(h.convert),
+		Access: httpx.AccessPublic, RateLimit: h.opts.Limit, OperationID: "convertPdf",
+		BodyLimit: max(httpx.DefaultMaxBody, MaxBody(h.opts.MaxHTMLBytes))}}
 }
 
 type convertRequest struct {

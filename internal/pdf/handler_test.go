@@ -47,7 +47,7 @@ func apiMux(conv Converter, o HandlerOptions) http.Handler {
 		o.MaxHTMLBytes = 1000
 	}
 	mux := http.NewServeMux()
-	NewHandler(conv, o).Routes(mux)
+	httpx.MountMux(mux, httpx.Guards{}, NewHandler(conv, o).Routes()...)
 	return mux
 }
 

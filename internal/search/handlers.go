@@ -59,45 +59,20 @@ func NewHandler(svc *Service, store *Store, o HandlerOptions) *Handler {
 	return &Handler{svc: svc, store: store, opts: o}
 }
 
-// route is one entry of the package's route table.
-type route struct {
-	method, path string
-	admin        bool
-	handler      http.Handler
-}
-
-// table lists every route of the package, public and admin; Routes and
-// AdminRoutes mount it and the OpenAPI test checks the document against it.
-func (h *Handler) table() []route {
-	return []route{
-		{"POST", "/api/research-leads", false, h.demoKey(http.HandlerFunc(h.researchLeads))},
-		{"POST", "/api/check-webset-status", false, h.demoKey(http.HandlerFunc(h.checkStatus))},
-		{"GET", "/api/openapi.json", false, http.HandlerFunc(OpenAPI)},
-		{"GET", "/api/admin/engine/leads", true, http.HandlerFunc(h.leadsByTier)},
-		{"GET", "/api/admin/engine/signals", true, http.HandlerFunc(h.recentSignals)},
-		{"GET", "/api/admin/engine/jobs/active", true, http.HandlerFunc(h.activeJobs)},
-		{"GET", "/api/admin/engine/jobs/recent", true, http.HandlerFunc(h.recentJobs)},
-		{"POST", "/api/admin/engine/score", true, http.HandlerFunc(h.scoreLead)},
-		{"POST", "/api/admin/engine/process-search-results", true, http.HandlerFunc(h.processResults)},
-	}
-}
-
-// Routes mounts the public calls: the live search and the OpenAPI document.
-func (h *Handler) Routes(mux *http.ServeMux) {
-	for _, rt := range h.table() {
-		if !rt.admin {
-			mux.Handle(rt.method+" "+rt.path, rt.handler)
-		}
-	}
-}
-
-// AdminRoutes mounts the admin-session data calls, each wrapped in
-// requireAdmin.
-func (h *Handler) AdminRoutes(mux *http.ServeMux, requireAdmin func(http.Handler) http.Handler) {
-	for _, rt := range h.table() {
-		if rt.admin {
-			mux.Handle(rt.method+" "+rt.path, requireAdmin(rt.handler))
-		}
+// Routes is the package's route table: the live search's public calls
+// (the demo key; anonymous searches are rate limited inside
+// researchLeads, as admins' are not) and the admin data calls.
+func (h *Handler) Routes() []httpx.Route {
+	pub, admin := httpx.AccessPublic, httpx.AccessAdmin
+	return []httpx.Route{
+		{Method: "POST", Path: "/api/research-leads", Handler: h.demoKey(http.HandlerFunc(h.researchLeads)), Access: pub, OperationID: "researchLeads"},
+		{Method: "POST", Path: "/api/check-webset-status", Handler: h.demoKey(http.HandlerFunc(h.checkStatus)), Access: pub, OperationID: "checkWebsetStatus"},
+		{Method: "GET", Path: "/api/admin/engine/leads", Handler: http.HandlerFunc(h.leadsByTier), Access: admin, OperationID: "listEngineLeads"},
+		{Method: "GET", Path: "/api/admin/engine/signals", Handler: http.HandlerFunc(h.recentSignals), Access: admin, OperationID: "listEngineSignals"},
+		{Method: "GET", Path: "/api/admin/engine/jobs/active", Handler: http.HandlerFunc(h.activeJobs), Access: admin, OperationID: "listActiveJobs"},
+		{Method: "GET", Path: "/api/admin/engine/jobs/recent", Handler: http.HandlerFunc(h.recentJobs), Access: admin, OperationID: "listRecentJobs"},
+		{Method: "POST", Path: "/api/admin/engine/score", Handler: http.HandlerFunc(h.scoreLead), Access: admin, OperationID: "scoreLead"},
+		{Method: "POST", Path: "/api/admin/engine/process-search-results", Handler: http.HandlerFunc(h.processResults), Access: admin, OperationID: "processSearchResults"},
 	}
 }
 

@@ -77,8 +77,7 @@ func newIdleEnv(t testing.TB, d *db.DB, o Options, perMinute int) *env {
 		Limit: httpx.RateLimit(httpx.NewRateLimiter(perMinute), false),
 		Admin: func(r *http.Request) string { return r.Header.Get(testAdminHeader) }})
 	mux := http.NewServeMux()
-	h.Routes(mux)
-	h.AdminRoutes(mux, requireAdmin)
+	httpx.MountMux(mux, httpx.Guards{Admin: requireAdmin}, h.Routes()...)
 	return &env{d: d, store: store, svc: svc, runner: runner, h: httpx.JSONErrors(mux)}
 }
 

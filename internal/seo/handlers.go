@@ -9,6 +9,14 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
+// Routes is the package's route table: robots.txt and the sitemap.
+func (s *Site) Routes() []httpx.Route {
+	return []httpx.Route{
+		{Method: "GET", Path: "/robots.txt", Handler: http.HandlerFunc(s.Robots), Access: httpx.AccessPublic, OperationID: "getRobotsTxt"},
+		{Method: "GET", Path: "/sitemap.xml", Handler: http.HandlerFunc(s.Sitemap), Access: httpx.AccessPublic, OperationID: "getSitemap"},
+	}
+}
+
 // Robots serves robots.txt.
 func (s *Site) Robots(w http.ResponseWriter, r *http.Request) {
 	var b strings.Builder

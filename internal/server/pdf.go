@@ -37,20 +37,6 @@ func (s *Server) buildPDF() {
 	s.checklist = pdf.NewChecklist(s.pdf, s.webFS)
 }
 
-// limitBody is the global body limit, except for the converter, whose
-// documents may be larger (PDF_MAX_HTML_BYTES, in JSON).
-func (s *Server) limitBody(next http.Handler) http.Handler {
-	def := httpx.LimitBody(httpx.DefaultMaxBody)(next)
-	big := httpx.LimitBody(max(httpx.DefaultMaxBody, pdf.MaxBody(s.cfg.PDFMaxHTMLBytes)))(next)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodPost && r.URL.Path == "/api/convert-pdf" {
-			big.ServeHTTP(w, r)
-			return
-		}
-		def.ServeHTTP(w, r)
-	})
-}
-
 // closePDF stops the converter's browsers, for up to SHUTDOWN_TIMEOUT;
 // deferred, it runs after the HTTP server has stopped.
 func (s *Server) closePDF() {

@@ -3,40 +3,46 @@ package server
 import (
 	"net/http"
 
+	"github.com/signalpipe/signalpipe/internal/api"
 	"github.com/signalpipe/signalpipe/internal/httpx"
-	"github.com/signalpipe/signalpipe/internal/pdf"
 )
 
-// routes is the whole route table. Feature packages mount their JSON routes
-// on api (e.g. blog.NewHandler(deps).Routes(api)) and may add sitemap
-// entries with s.seo.AddProvider. Admin routes are wrapped in
-// s.auth.RequireAdmin (session, plus CSRF and origin checks on writes).
+// routes mounts every feature's route table (httpx.Route: method, path,
+// handler, access, body limit, rate limit, operationId) on one router, as
+// pocketbase's apis/*.go register each feature's routes and miniflux mounts
+// its api routes in one place. The router applies each entry's guard (an
+// admin session, a client user's session or a client's API token) and rate
+// limit; its LimitBody (in rebuild) applies the body limits. The OpenAPI
+// document (internal/api) is checked against s.router.Routes() by
+// TestOpenAPIDescribesEveryRoute. Features may add sitemap entries with
+// s.seo.AddProvider.
 func (s *Server) routes() http.Handler {
-	api := http.NewServeMux()
-	api.HandleFunc("GET /api/config", s.handleConfig)
-	s.intake.Routes(api)
-	s.auth.Routes(api)
-	s.intake.AdminRoutes(api, s.auth.RequireAdmin)
-	s.blog.Routes(api)
-	s.blog.AdminRoutes(api, s.auth.RequireAdmin)
-	s.search.Routes(api)
-	s.search.AdminRoutes(api, s.auth.RequireAdmin)
-	s.clients.AdminRoutes(api, s.auth.RequireAdmin)
-	s.sources.AdminRoutes(api, s.auth.RequireAdmin) // source health
-	s.portal.Routes(api, s.auth.RequireAdmin)
-	s.delivery.Routes(api, s.auth.RequireAdmin) // channels, delivery log
-	s.stats.Routes(api)
-	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
-	s.pdfAPI.Routes(api)
+	portal := s.portal.Guards()
+	s.router = httpx.NewRouter(httpx.Guards{Admin: s.auth.RequireAdmin, Client: portal.Client, Token: portal.Token})
+	s.router.Mount(s.ownRoutes()...)
+	s.router.Mount(api.Routes()...)
+	s.router.Mount(s.intake.Routes()...)
+	s.router.Mount(s.auth.Routes()...)
+	s.router.Mount(s.blog.Routes()...)
+	s.router.Mount(s.search.Routes()...)
+	s.router.Mount(s.clients.Routes()...)
+	s.router.Mount(s.sources.Routes()...) // source health
+	s.router.Mount(s.portal.Routes()...)
+	s.router.Mount(s.delivery.Routes()...) // channels, delivery log
+	s.router.Mount(s.stats.Routes()...)
+	s.router.Mount(s.pdfAPI.Routes()...)
+	s.router.Mount(s.checklist.Routes()...)
+	s.router.Mount(s.seo.Routes()...)
+	return s.router.Handler(s.web) // app pages and files; answers 405 itself for non-GET
+}
 
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /healthz", s.handleHealthz)
-	mux.HandleFunc("GET /readyz", s.handleReadyz)
-	mux.HandleFunc("GET /robots.txt", s.seo.Robots)
-	mux.HandleFunc("GET /sitemap.xml", s.seo.Sitemap)
-	mux.HandleFunc("GET /blog/feed.xml", s.blog.Feed)
-	mux.Handle("GET "+pdf.ChecklistPath, s.checklist) // before "/": a file the app does not have
-	mux.Handle("/api/", httpx.JSONErrors(api))
-	mux.Handle("/", s.web) // app pages and files; answers 405 itself for non-GET
-	return httpx.JSONErrors(mux)
+// ownRoutes is the server's own route table: the app's configuration and
+// the health probes.
+func (s *Server) ownRoutes() []httpx.Route {
+	pub := httpx.AccessPublic
+	return []httpx.Route{
+		{Method: "GET", Path: "/api/config", Handler: http.HandlerFunc(s.handleConfig), Access: pub, OperationID: "getConfig"},
+		{Method: "GET", Path: "/healthz", Handler: http.HandlerFunc(s.handleHealthz), Access: pub, OperationID: "getHealthz"},
+		{Method: "GET", Path: "/readyz", Handler: http.HandlerFunc(s.handleReadyz), Access: pub, OperationID: "getReadyz"},
+	}
 }

@@ -1,13 +1,11 @@
 package server
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -65,6 +63,7 @@ type Server struct {
 	pdf       pdf.Converter
 	pdfAPI    *pdf.Handler
 	checklist *pdf.Checklist
+	router    *httpx.Router // every mounted route (routes.go)
 	handler   http.Handler
 	// draining is set on shutdown; /readyz then answers 503.
 	draining atomic.Bool
@@ -163,23 +162,14 @@ func forwardRescueAfter(c *config.Config) time.Duration {
 	return intake.JobTimeout(c.ForwardTimeout) + 5*time.Second
 }
 
-// buildAnalytics wires first-party page views: only the app's own pages and
-// published blog posts are recorded.
+// buildAnalytics wires first-party page views: only the app's own pages are
+// recorded, and a dynamic page (a blog post) only when its provider has it
+// (webapp.Handler.IsPage reads the web app's route table).
 func (s *Server) buildAnalytics() {
 	store := analytics.NewStore(s.db)
 	s.views = analytics.NewRecorder(store, s.log)
-	isPage := func(ctx context.Context, p string) bool {
-		if !s.web.IsRoute(p) {
-			return false
-		}
-		if slug, ok := strings.CutPrefix(p, "/blog/"); ok && slug != "admin" {
-			_, err := s.blog.PageMeta(ctx, p)
-			return err == nil
-		}
-		return true
-	}
 	s.stats = analytics.NewHandler(store, analytics.NewSalts(s.db), s.views, analytics.Options{
-		BaseURL: s.cfg.BaseURL, IsPage: isPage, TrustProxyHeaders: s.cfg.TrustProxyHeaders, Logger: s.log,
+		BaseURL: s.cfg.BaseURL, IsPage: s.web.IsPage, TrustProxyHeaders: s.cfg.TrustProxyHeaders, Logger: s.log,
 		IsAdmin:  func(r *http.Request) bool { _, ok := s.auth.Admin(r); return ok },
 		Limit:    httpx.RateLimit(httpx.NewRateLimiter(s.cfg.AnalyticsRateLimit), s.cfg.TrustProxyHeaders),
 		Revision: blog.NewStore(s.db).Revision})
@@ -189,14 +179,15 @@ func (s *Server) buildAnalytics() {
 // matters: the request id comes first so every later log line carries it,
 // and Recover sits inside Gzip so a panic's 500 is written through it.
 func (s *Server) rebuild() http.Handler {
-	return httpx.Chain(s.routes(),
+	routes := s.routes()
+	return httpx.Chain(routes,
 		httpx.RequestID(s.log),
 		httpx.TrustProxies(s.cfg.TrustedProxies),
 		httpx.AccessLog,
 		httpx.SecurityHeaders(httpx.Origin(s.cfg.BookingCalendarURL), httpx.SecureCookies(s.cfg.BaseURL)),
 		httpx.Gzip,
 		httpx.Recover,
-		s.limitBody,
+		s.router.LimitBody(httpx.DefaultMaxBody), // each route's BodyLimit (e.g. the PDF converter's)
 		s.rejectUnsafePaths,
 	)
 }

@@ -93,6 +93,25 @@ func (d *dynamicPages) find(p string) *dynamicRoute {
 	return nil
 }
 
+// IsPage reports whether p is one of the app's pages, as ServeHTTP would
+// answer it with 200: it matches a pattern of routes.json and, when it is
+// covered only by a dynamic route with a page provider (a blog post at
+// /blog/:slug, not the prerendered /blog/admin), the provider has the page.
+func (h *Handler) IsPage(ctx context.Context, p string) bool {
+	if !h.IsRoute(p) {
+		return false
+	}
+	if h.page(p) != h.spa || h.isStaticRoute(p) {
+		return true
+	}
+	dr := h.dynamic.find(p)
+	if dr == nil {
+		return true
+	}
+	_, err := dr.provider(ctx, p)
+	return err == nil
+}
+
 // serveDynamic answers p when a provider covers it, and reports whether it did.
 func (h *Handler) serveDynamic(w http.ResponseWriter, r *http.Request, p string) bool {
 	dr := h.dynamic.find(p)

@@ -128,3 +128,34 @@ func TestShellManifestErrors(t *testing.T) {
 		}
 	}
 }
+
+// IsPage answers as ServeHTTP would: a route of routes.json is a page, and
+// one covered only by a dynamic route is a page when its provider has it (a
+// static route such as /blog/admin never asks the provider).
+func TestIsPage(t *testing.T) {
+	dist := testDist()
+	dist["routes.json"] = &fstest.MapFile{Data: []byte(`{"routes":["/","/resources","/blog/admin","/blog/:slug"]}`)}
+	h := newDynamicHandler(t, dist)
+	var asked []string
+	h.AddPageProvider("/blog/:slug", func(_ context.Context, p string) (*PageMeta, error) {
+		asked = append(asked, p)
+		switch p {
+		case "/blog/known":
+			return &PageMeta{Title: "Known", Path: p}, nil
+		case "/blog/broken":
+			return nil, errors.New("database down")
+		}
+		return nil, ErrNoPage
+	})
+	for p, want := range map[string]bool{"/": true, "/resources": true, "/blog/admin": true, "/blog/known": true,
+		"/blog/gone": false, "/blog/broken": false, "/nope": false, "/blog/known/more": false} {
+		if got := h.IsPage(context.Background(), p); got != want {
+			t.Errorf("IsPage(%q) = %v, want %v", p, got, want)
+		}
+	}
+	for _, p := range asked {
+		if p == "/blog/admin" {
+			t.Error("the provider was asked about the static route /blog/admin")
+		}
+	}
+}

@@ -19,7 +19,7 @@ export const conventions = [
   },
   {
     title: 'Authentication',
-    text: 'Public endpoints need nothing. Demo-key endpoints need the X-Demo-Key header. Admin endpoints need the session cookie from signing in to /admin, and writes also need its X-CSRF-Token header.',
+    text: "Public endpoints need nothing. Demo-key endpoints need the X-Demo-Key header. Admin endpoints need the session cookie from signing in to /admin, and writes also need its X-CSRF-Token header. Client portal endpoints need a client user's session the same way; REST API endpoints need a client's API token as Authorization: Bearer.",
   },
   {
     title: 'Limits',
@@ -39,6 +39,8 @@ export const authLevels: Record<AuthView['level'], { label: string; badge: strin
 export const schemeLabels: Record<string, string> = {
   demoKey: 'Demo key',
   adminSession: 'Admin session',
+  clientSession: 'Client session',
+  apiToken: 'API token',
 };
 
 /** Groups for operations the document leaves untagged: by who may call them, in this order. */
@@ -50,7 +52,12 @@ export const untaggedGroups: Record<AuthView['level'], { name: string; descripti
   },
   admin: {
     name: 'Admin endpoints',
-    description: 'Stored leads, signals and search jobs. They need an admin session; writes also need the CSRF token.',
+    description:
+      "The owner's console: submissions, the blog, clients and their agents, analytics, stored leads, signals and search jobs. They need an admin session; writes also need the CSRF token.",
   },
-  other: { name: 'Other endpoints', description: 'Endpoints with their own credentials, described with each one.' },
+  other: {
+    name: 'Other endpoints',
+    description:
+      "The client portal (a client user's session; writes also need its CSRF token) and the REST API (a client's API token), described with each one.",
+  },
 };
