@@ -116,6 +116,10 @@ type Config struct {
 	// (origins) to live searches and ingest.
 	MastodonEnabled   bool
 	MastodonInstances []string
+	// JetstreamEnabled runs the Bluesky Jetstream consumer (one instance at
+	// a time) on JetstreamURL, a ws:// or wss:// /subscribe endpoint.
+	JetstreamEnabled bool
+	JetstreamURL     string
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

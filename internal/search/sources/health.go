@@ -15,13 +15,14 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/jetstream"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/mastodon"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
 
-// Catalog is every source with what the configuration says of it: enabled
+// Catalog is every source (the ingest ones, then the Jetstream stream) with what the configuration says of it: enabled
 // (State ""), disabled or unconfigured, and the option that enables it.
 func Catalog(c *config.Config) []health.Configured {
 	out := make([]health.Configured, 0, len(Names))
@@ -47,7 +48,13 @@ func Catalog(c *config.Config) []health.Configured {
 		}
 		out = append(out, e)
 	}
-	return out
+	// The Jetstream consumer streams rather than fetches: not an ingest
+	// --source, but a source with a health of its own.
+	js := health.Configured{Name: jetstream.Name}
+	if !c.JetstreamEnabled {
+		js.State, js.Detail = health.Disabled, "JETSTREAM_ENABLED=false"
+	}
+	return append(out, js)
 }
 
 // ErrPaused means a source is rate limited and was not asked.

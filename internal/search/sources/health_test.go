@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -72,13 +73,27 @@ func TestCatalogDisabled(t *testing.T) {
 	}
 	c := config.Default()
 	c.MastodonEnabled, c.MastodonInstances = true, nil
-	if m := Catalog(c)[len(r)-1]; m.Name != "mastodon" || m.State != health.Unconfigured || m.Detail != "needs MASTODON_INSTANCES" {
+	named := func(list []health.Configured, name string) health.Configured {
+		i := slices.IndexFunc(list, func(e health.Configured) bool { return e.Name == name })
+		if i < 0 {
+			t.Fatalf("no %s in the catalog", name)
+		}
+		return list[i]
+	}
+	if m := named(Catalog(c), "mastodon"); m.Name != "mastodon" || m.State != health.Unconfigured || m.Detail != "needs MASTODON_INSTANCES" {
 		t.Fatalf("%+v", m)
 	}
-	if m := r[len(r)-1]; m.Name != "mastodon" || m.State != health.Disabled || m.Detail != "MASTODON_ENABLED=false" {
+	if m := named(r, "mastodon"); m.Name != "mastodon" || m.State != health.Disabled || m.Detail != "MASTODON_ENABLED=false" {
 		t.Fatalf("%+v", m)
 	}
-	if g := r[len(r)-2]; g.Name != "github" || g.State != health.Disabled || g.Detail != "GITHUB_ENABLED=false" {
+	if g := named(r, "github"); g.Name != "github" || g.State != health.Disabled || g.Detail != "GITHUB_ENABLED=false" {
 		t.Fatalf("%+v", g)
+	}
+	if j := named(r, "jetstream"); j.State != health.Disabled || j.Detail != "JETSTREAM_ENABLED=false" {
+		t.Fatalf("%+v", j)
+	}
+	c.JetstreamEnabled = true
+	if j := named(Catalog(c), "jetstream"); j.State != "" {
+		t.Fatalf("enabled: %+v", j)
 	}
 }
