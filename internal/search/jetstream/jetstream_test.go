@@ -70,7 +70,7 @@ type connection struct {
 // fake is a local Jetstream: each connection plays the next script (the
 // last one repeats) and its query is recorded.
 type fake struct {
-	t       *testing.T
+	t       testing.TB
 	mu      sync.Mutex
 	scripts []connection
 	queries []url.Values
@@ -78,7 +78,7 @@ type fake struct {
 	done    chan struct{}
 }
 
-func newFake(t *testing.T, scripts ...connection) *fake {
+func newFake(t testing.TB, scripts ...connection) *fake {
 	f := &fake{t: t, scripts: scripts, done: make(chan struct{})}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
 	t.Cleanup(func() { close(f.done); f.srv.CloseClientConnections(); f.srv.Close() })
@@ -144,7 +144,9 @@ func start(t *testing.T, c *Consumer) (stop func()) {
 	return stop
 }
 
-func streamState(t *testing.T, d *db.DB) *health.Stream {
+func streamState(t testing.TB, d *db.DB) *health.Stream { return streamOf(t, d) }
+
+func streamOf(t testing.TB, d *db.DB) *health.Stream {
 	t.Helper()
 	r, err := health.NewStore(d).Report(context.Background(), []health.Configured{{Name: Name}})
 	if err != nil {
