@@ -128,7 +128,7 @@ func (g *gen) post(did string) map[string]any {
 	} else if g.r.IntN(6) == 0 { // images
 		rec["embed"] = map[string]any{"$type": "app.bsky.embed.images", "images": []any{map[string]any{"alt": g.sentence(),
 			"aspectRatio": map[string]any{"height": 1080, "width": 1440},
-			"image": map[string]any{"$type": "blob", "ref": map[string]any{"$link": "bafkrei" + g.str(52)}, "mimeType": "image/jpeg", "size": 200000 + g.r.IntN(700000)}}}}
+			"image":       map[string]any{"$type": "blob", "ref": map[string]any{"$link": "bafkrei" + g.str(52)}, "mimeType": "image/jpeg", "size": 200000 + g.r.IntN(700000)}}}}
 		if g.r.IntN(4) == 0 {
 			rec["text"] = "" // an image alone
 		}
