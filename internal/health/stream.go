@@ -36,7 +36,8 @@ type Stream struct {
 	Stored      int64 `json:"stored"`
 	Skipped     int64 `json:"skipped"`
 	// Dropped counts events lost by reason: malformed (not JSON, or not a
-	// Jetstream event), invalid (a post without its author, key or record).
+	// Jetstream event), invalid (a post without its author, key or record,
+	// or with a text longer than the lexicon allows).
 	Dropped       map[string]int64 `json:"dropped"`
 	CountingSince time.Time        `json:"countingSince"`
 	FlushedAt     *time.Time       `json:"flushedAt"`

@@ -57,6 +57,10 @@ type record struct {
 	Langs     []string `json:"langs"`
 }
 
+// maxText is the longest text a post record may hold: the lexicon of
+// app.bsky.feed.post allows 3,000 bytes (300 graphemes).
+const maxText = 3000
+
 // outcome is what became of one message.
 type outcome int
 
@@ -66,7 +70,8 @@ const (
 	skipped outcome = iota
 	// malformed: not JSON or not a Jetstream event (no kind or time).
 	malformed
-	// invalid: a new post without its author, key or record.
+	// invalid: a new post without its author, key or record, or breaking
+	// the record's lexicon (text over maxText).
 	invalid
 	// isPost: a new post to filter.
 	isPost
@@ -82,7 +87,8 @@ func decode(b []byte, ev *event) outcome {
 	if ev.Kind != "commit" || c == nil || c.Operation != "create" || c.Collection != Collection {
 		return skipped
 	}
-	if ev.DID == "" || c.RKey == "" || c.Record == nil || strings.ContainsAny(ev.DID+c.RKey, "/?#") {
+	if !strings.HasPrefix(ev.DID, "did:") || c.RKey == "" || c.Record == nil || strings.ContainsAny(ev.DID+c.RKey, "/?#% ") ||
+		len(c.Record.Text) > maxText {
 		return invalid
 	}
 	if strings.TrimSpace(c.Record.Text) == "" || !english(c.Record.Langs) {

@@ -198,16 +198,18 @@ func TestEventsCountedAndMatchesStored(t *testing.T) {
 			`{"did":"did:plc:hhh","kind":"commit"}`, // malformed: no time
 			strings.Replace(postEvent("did:plc:iii", "3k9", t0+9, intentCRM), `"rkey":"3k9"`, `"rkey":""`, 1), // invalid
 			postEvent("did:plc:jjj", "3ka", t0+10, "  "),                                                      // no text: skipped
+			postEvent("did:plc:kkk", "3kb", t0+11, strings.Repeat("Any CRM alternative? ", 200)),              // invalid: over the lexicon's 3,000 bytes
+			postEvent("did:plc:lll/../x", "3kc", t0+12, intentCRM),                                            // invalid: not a DID
 		}})
 		c := newConsumer(t, d, f.url(), "one")
 		start(t, c)
-		waitFor(t, "12 events counted", func() bool { s := streamState(t, d); return s != nil && s.Events == 12 })
+		waitFor(t, "14 events counted", func() bool { s := streamState(t, d); return s != nil && s.Events == 14 })
 		s := streamState(t, d)
 		if s.Posts != 4 || s.Prefiltered != 3 || s.Matched != 2 || s.Stored != 2 || s.Skipped != 4 ||
-			s.Dropped["malformed"] != 3 || s.Dropped["invalid"] != 1 {
+			s.Dropped["malformed"] != 3 || s.Dropped["invalid"] != 3 {
 			t.Fatalf("counts %+v", s)
 		}
-		if s.Holder != "one" || !s.Consuming || s.CursorAt == nil || s.CursorAt.UnixMicro() != t0+10 || s.LagSeconds == nil {
+		if s.Holder != "one" || !s.Consuming || s.CursorAt == nil || s.CursorAt.UnixMicro() != t0+12 || s.LagSeconds == nil {
 			t.Fatalf("lease and cursor %+v", s)
 		}
 		want := []string{"https://bsky.app/profile/did:plc:aaa/post/3k1", "https://bsky.app/profile/did:plc:bbb/post/3k2"}
@@ -222,7 +224,7 @@ func TestEventsCountedAndMatchesStored(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r[0].State != health.OK || !strings.Contains(r[0].Detail, "12 events, 4 posts, 2 matched, 2 stored, 4 dropped (3 malformed, 1 invalid)") {
+		if r[0].State != health.OK || !strings.Contains(r[0].Detail, "14 events, 4 posts, 2 matched, 2 stored, 6 dropped (3 malformed, 3 invalid)") {
 			t.Fatalf("health %s: %s", r[0].State, r[0].Detail)
 		}
 	})
