@@ -352,3 +352,32 @@ func TestUnreachableIsRecorded(t *testing.T) {
 		})
 	})
 }
+
+// Instances starting at once: exactly one gets the lease.
+func TestLeaseOneOfManyAtOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		var (
+			wg   sync.WaitGroup
+			mu   sync.Mutex
+			wins []string
+		)
+		for i := range 10 {
+			wg.Go(func() {
+				l := &lease{d: d, source: Name, holder: fmt.Sprintf("h%d", i), ttl: time.Minute, now: time.Now}
+				_, ok, err := l.acquire(context.Background())
+				if err != nil {
+					t.Error(err)
+				}
+				if ok {
+					mu.Lock()
+					wins = append(wins, l.holder)
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		if len(wins) != 1 {
+			t.Fatalf("holders %v", wins)
+		}
+	})
+}
