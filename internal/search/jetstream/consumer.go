@@ -44,6 +44,8 @@ const (
 	maxMessage = 1 << 20
 	// maxBatch stores the posts found once this many are waiting.
 	maxBatch = 200
+	// dbTimeout bounds each database step (taking the lease, a flush).
+	dbTimeout = 10 * time.Second
 	// healthEvery is how often a working stream records a success in the
 	// source's health (errors are recorded as they happen).
 	healthEvery = time.Minute
@@ -129,7 +131,9 @@ func (c *Consumer) Run(ctx context.Context) {
 	}()
 	backoff := c.o.MinBackoff
 	for ctx.Err() == nil {
-		cursor, ok, err := c.lease.acquire(ctx)
+		actx, cancel := context.WithTimeout(ctx, dbTimeout)
+		cursor, ok, err := c.lease.acquire(actx)
+		cancel()
 		if err != nil {
 			c.o.Logger.Warn("jetstream: lease", "err", err)
 			sleep(ctx, backoff)
@@ -332,6 +336,8 @@ func (c *Consumer) keep(ev *event) (p *engine.Post, passed bool) {
 // (a failure leaves the cursor where it was, so the next connection reads
 // those events again). It returns how many posts were new.
 func (c *Consumer) flush(ctx context.Context, b *batch) (int64, error) {
+	ctx, cancel := context.WithTimeout(ctx, dbTimeout)
+	defer cancel()
 	var n int
 	if len(b.posts) > 0 {
 		var err error
