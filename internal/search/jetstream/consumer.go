@@ -37,9 +37,9 @@ const (
 	defaultMaxBackoff = time.Minute
 	// dialTimeout bounds connecting (DNS, TCP, TLS, the upgrade).
 	dialTimeout = 10 * time.Second
-	// idleTimeout ends a connection that delivers nothing for this long;
+	// defaultIdle ends a connection that delivers nothing for this long;
 	// the whole network's posts arrive several a second.
-	idleTimeout = 2 * time.Minute
+	defaultIdle = 2 * time.Minute
 	// maxMessage bounds one message; a post record is a few kilobytes.
 	maxMessage = 1 << 20
 	// maxBatch stores the posts found once this many are waiting.
@@ -71,8 +71,9 @@ type Options struct {
 	// Holder names this instance in the lease (host, process and a random
 	// suffix by default).
 	Holder string
-	// The timings, each with its default when zero.
-	LeaseTTL, FlushEvery, Refresh, Rewind, MinBackoff, MaxBackoff time.Duration
+	// The timings, each with its default when zero; Idle ends a connection
+	// that delivered nothing for that long (a silent half-open one).
+	LeaseTTL, FlushEvery, Refresh, Rewind, MinBackoff, MaxBackoff, Idle time.Duration
 }
 
 // Consumer reads Jetstream while it holds the lease (see the package
@@ -105,7 +106,7 @@ func New(o Options) *Consumer {
 		v   *time.Duration
 		def time.Duration
 	}{{&o.LeaseTTL, defaultLeaseTTL}, {&o.FlushEvery, defaultFlush}, {&o.Refresh, defaultRefresh},
-		{&o.Rewind, defaultRewind}, {&o.MinBackoff, defaultMinBackoff}, {&o.MaxBackoff, defaultMaxBackoff}} {
+		{&o.Rewind, defaultRewind}, {&o.MinBackoff, defaultMinBackoff}, {&o.MaxBackoff, defaultMaxBackoff}, {&o.Idle, defaultIdle}} {
 		if *d.v <= 0 {
 			*d.v = d.def
 		}
@@ -223,7 +224,7 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 	readErr := make(chan error, 1)
 	go func() {
 		for {
-			ictx, cancel := context.WithTimeout(rctx, idleTimeout)
+			ictx, cancel := context.WithTimeout(rctx, c.o.Idle)
 			_, b, err := conn.Read(ictx)
 			cancel()
 			if err != nil {

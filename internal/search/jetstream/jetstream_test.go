@@ -381,3 +381,17 @@ func TestLeaseOneOfManyAtOnce(t *testing.T) {
 		}
 	})
 }
+
+// A connection that goes silent (half-open: no events, no close) is
+// dropped after Idle and opened again from the cursor.
+func TestSilentConnectionReopened(t *testing.T) {
+	d := dbtest.SQLite(t)
+	f := newFake(t, connection{msgs: []string{postEvent("did:plc:aaa", "3k1", t0, intentCRM)}})
+	c := newConsumer(t, d, f.url(), "one")
+	c.o.Idle = 200 * time.Millisecond
+	start(t, c)
+	waitFor(t, "a second connection", func() bool { return len(f.connections()) >= 2 })
+	if got := f.connections()[1].Get("cursor"); got != strconv.FormatInt(t0-defaultRewind.Microseconds(), 10) {
+		t.Fatalf("reopened from %q", got)
+	}
+}
