@@ -23,11 +23,14 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
-// The payloads follow Jetstream's README (github.com/bluesky-social/jetstream,
-// "Example events" of the original README, now jetstream-legacy): a commit
-// event is {"did","time_us","kind":"commit","commit":{"rev","operation",
-// "collection","rkey","record":{...},"cid"}}; identity and account events
-// carry "identity" / "account" objects instead; a delete has no record.
+// The payloads follow the events Jetstream's README documents
+// (github.com/bluesky-social/jetstream; its original README, with the
+// public instances, the /subscribe parameters wantedCollections and cursor,
+// and example events): a commit event is {"did","time_us","kind":"commit",
+// "commit":{"rev","operation","collection","rkey","record":{...},"cid"}};
+// identity and account events carry "identity" / "account" objects
+// instead; a delete has no record. The same README advises rewinding the
+// cursor a few seconds when reconnecting, for gapless playback.
 
 const t0 = int64(1_764_230_400_000_000) // 2025-11-27T08:00:00Z in µs
 
