@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"github.com/signalpipe/signalpipe/web"
 	"io/fs"
 	"net"
 	"net/http"
@@ -90,11 +91,20 @@ func TestMigrate(t *testing.T) {
 
 func TestServeStartsAndStops(t *testing.T) {
 	webFS = func() (fs.FS, error) {
-		return fstest.MapFS{
+		fsys := fstest.MapFS{
 			"routes.json": {Data: []byte(`{"routes":["/"]}`)},
 			"spa.html":    {Data: []byte("shell")},
 			"404.html":    {Data: []byte("missing")},
-		}, nil
+		}
+		// The post page's templates are the real build's (internal/blog/page.go).
+		for _, name := range []string{"templates/post.html", "templates/post-not-found.html"} {
+			b, err := fs.ReadFile(web.Dist, "dist/"+name)
+			if err != nil {
+				return nil, err
+			}
+			fsys[name] = &fstest.MapFile{Data: b}
+		}
+		return fsys, nil
 	}
 	dir := t.TempDir()
 	port := freePort(t)

@@ -131,6 +131,10 @@ type Config struct {
 	// JobBoards are the public job boards ingest watches for new openings
 	// (JOB_BOARDS), each a company's Greenhouse, Lever or Ashby board.
 	JobBoards []JobBoard
+	// JetstreamEnabled runs the Bluesky Jetstream consumer (one instance at
+	// a time) on JetstreamURL, a ws:// or wss:// /subscribe endpoint.
+	JetstreamEnabled bool
+	JetstreamURL     string
 	// IngestQueries are the intent queries ingest fetches.
 	IngestQueries []string
 	// IngestFeeds are RSS or Atom feed URLs ingest reads.

@@ -26,7 +26,7 @@ func TestDefaults(t *testing.T) {
 		ForwardTimeout: 10 * time.Second, SessionTTL: 12 * time.Hour, FormRateLimit: 20, AnalyticsRateLimit: 60, BlogSeed: true,
 		DemoKey: "signalpipe-demo", SearchRateLimit: 10, CorpusSeed: true,
 		HNBaseURL: "https://hn.algolia.com", HNAPIURL: "https://hacker-news.firebaseio.com", ExaBaseURL: "https://api.exa.ai",
-		LobstersBaseURL: "https://lobste.rs", StackExchangeSite: "stackoverflow", StackExchangeBaseURL: "https://api.stackexchange.com", GitHubBaseURL: "https://api.github.com", MastodonInstances: []string{"https://mastodon.social"}, RedditUserAgent: "server:signalpipe:1.0", BlueskyPDSURL: "https://bsky.social", IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
+		LobstersBaseURL: "https://lobste.rs", StackExchangeSite: "stackoverflow", StackExchangeBaseURL: "https://api.stackexchange.com", GitHubBaseURL: "https://api.github.com", MastodonInstances: []string{"https://mastodon.social"}, RedditUserAgent: "server:signalpipe:1.0", BlueskyPDSURL: "https://bsky.social", JetstreamURL: "wss://jetstream2.us-east.bsky.network/subscribe", IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
 		ChromiumPath: "", PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
 		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second,
 		LeadMaxAge: 30 * 24 * time.Hour, PDFCPUBudget: 10 * time.Second, PDFMemoryBudget: 1 << 30, PDFSandbox: true}

@@ -154,6 +154,9 @@ type Status struct {
 	Posts24h      int  `json:"posts24h"`
 	Errors24h     int  `json:"errors24h"`
 	RateLimits24h int  `json:"rateLimits24h"`
+	// Stream is a streaming source's consumer state and counts (Jetstream);
+	// null for the others.
+	Stream *Stream `json:"stream,omitempty"`
 }
 
 // Report is every configured source's status, in the order given.
@@ -178,8 +181,15 @@ func (s *Store) Report(ctx context.Context, sources []Configured) ([]Status, err
 			c.Name, s.d.TimeArg(now.Add(-24*time.Hour))).Scan(&st.Fetches24h, &st.Posts24h, &st.Errors24h, &st.RateLimits24h); err != nil {
 			return nil, fmt.Errorf("source report: %w", err)
 		}
-		if st.State == "" {
+		enabled := st.State == ""
+		if enabled {
 			st.State, st.Detail = state(st, now)
+		}
+		if st.Stream, err = s.stream(ctx, c.Name, now); err != nil {
+			return nil, err
+		}
+		if st.Stream != nil && enabled {
+			streamState(&st)
 		}
 		out = append(out, st)
 	}

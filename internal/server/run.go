@@ -55,6 +55,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.views.Start()
 	defer s.stopViews()
+	// The Jetstream consumer (when enabled) stops first on the way out,
+	// storing what it read and releasing its lease for another instance.
+	stopStream := s.startStream()
+	defer stopStream()
 	defer s.closePDF()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -24,6 +24,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/pdf"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
+	"github.com/signalpipe/signalpipe/internal/search/jetstream"
 	"github.com/signalpipe/signalpipe/internal/seo"
 	"github.com/signalpipe/signalpipe/internal/webapp"
 )
@@ -56,7 +57,8 @@ type Server struct {
 	portal    *clients.Portal
 	delivery  *clients.Delivery
 	searchSvc *search.Service
-	sources   *health.Handler // GET /api/admin/sources
+	sources   *health.Handler     // GET /api/admin/sources
+	stream    *jetstream.Consumer // nil unless JETSTREAM_ENABLED
 	views     *analytics.Recorder
 	stats     *analytics.Handler
 	webFS     fs.FS
@@ -150,6 +152,7 @@ func (s *Server) buildFeatures() error {
 	s.seo.AddProvider(s.blog.SitemapURLs)
 	s.buildSearch(workers)
 	s.buildClients(workers, store)
+	s.buildJetstream()
 	s.buildAnalytics()
 	s.buildPDF()
 	return nil

@@ -16,6 +16,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/jetstream"
 	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
 	"github.com/signalpipe/signalpipe/internal/search/mastodon"
@@ -24,7 +25,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/stackexchange"
 )
 
-// Catalog is every source with what the configuration says of it: enabled
+// Catalog is every source (the ingest ones, then the Jetstream stream) with what the configuration says of it: enabled
 // (State ""), disabled or unconfigured, and the option that enables it.
 func Catalog(c *config.Config) []health.Configured {
 	out := make([]health.Configured, 0, len(Names))
@@ -61,7 +62,13 @@ func Catalog(c *config.Config) []health.Configured {
 			}
 		}
 	}
-	return out
+	// The Jetstream consumer streams rather than fetches: not an ingest
+	// --source, but a source with a health of its own.
+	js := health.Configured{Name: jetstream.Name}
+	if !c.JetstreamEnabled {
+		js.State, js.Detail = health.Disabled, "JETSTREAM_ENABLED=false"
+	}
+	return append(out, js)
 }
 
 // ErrPaused means a source is rate limited and was not asked.

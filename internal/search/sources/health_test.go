@@ -91,8 +91,15 @@ func TestCatalogDisabled(t *testing.T) {
 	if b := entry(t, r, "bluesky"); b.State != health.Unconfigured || b.Detail != "needs BLUESKY_HANDLE and BLUESKY_APP_PASSWORD" {
 		t.Fatalf("%+v", b)
 	}
-	if j := entry(t, r, "jobboards"); j.State != health.Unconfigured || j.Detail != "needs JOB_BOARDS" || len(r) != len(Names) {
+	if j := entry(t, r, "jobboards"); j.State != health.Unconfigured || j.Detail != "needs JOB_BOARDS" || len(r) != len(Names)+1 { // + jetstream, streamed by serve, not an ingest name
 		t.Fatalf("%+v", j)
+	}
+	if j := entry(t, r, "jetstream"); j.State != health.Disabled || j.Detail != "JETSTREAM_ENABLED=false" {
+		t.Fatalf("%+v", j)
+	}
+	c.JetstreamEnabled = true
+	if j := entry(t, Catalog(c), "jetstream"); j.State != "" {
+		t.Fatalf("enabled: %+v", j)
 	}
 }
 

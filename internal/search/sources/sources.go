@@ -21,6 +21,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/feeds"
 	"github.com/signalpipe/signalpipe/internal/search/github"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
+	"github.com/signalpipe/signalpipe/internal/search/jetstream"
 	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 	"github.com/signalpipe/signalpipe/internal/search/lobsters"
@@ -145,6 +146,10 @@ func Ingest(c *config.Config, d *db.DB, only []string) ([]search.Source, error) 
 	}
 	var out []search.Source
 	for _, name := range only {
+		if name == jetstream.Name {
+			return nil, fmt.Errorf("source %q is not fetched by ingest: `signalpipe serve` streams it with JETSTREAM_ENABLED=true (ingest sources: %s)",
+				name, strings.Join(Names, ", "))
+		}
 		if !slices.Contains(Names, name) {
 			return nil, fmt.Errorf("unknown source %q (sources: %s)", name, strings.Join(Names, ", "))
 		}

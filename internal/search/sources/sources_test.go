@@ -23,6 +23,11 @@ func TestSources(t *testing.T) {
 	if _, err := Ingest(c, nil, []string{"myspace"}); err == nil || !strings.Contains(err.Error(), "hackernews, exa, rss, lobsters, stackexchange, github, mastodon, reddit, bluesky, jobboards") {
 		t.Fatalf("an unknown source names the known ones: %v", err)
 	}
+	c.JetstreamEnabled = true
+	if _, err := Ingest(c, nil, []string{"jetstream"}); err == nil || !strings.Contains(err.Error(), "signalpipe serve` streams it with JETSTREAM_ENABLED=true") {
+		t.Fatalf("jetstream is no ingest source: %v", err)
+	}
+	c.JetstreamEnabled = false
 	c.HNEnabled, c.ExaAPIKey, c.IngestFeeds = true, "k", []string{"https://blog.example/feed"}
 	if got := names(Live(c)); got != "hackernews, exa" {
 		t.Fatalf("live %q", got)
