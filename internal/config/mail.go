@@ -46,8 +46,10 @@ func applyMailFrom(c *Config, v string) error {
 
 func applySMTPTimeout(c *Config, v string) error {
 	d, err := time.ParseDuration(v)
-	if err != nil || d < time.Second || d > 2*time.Minute {
-		return fmt.Errorf("must be a duration from 1s to 2m, such as 15s")
+	// At most 20 s: a delivery job's attempt stays under the 30 s after
+	// which another instance takes it for abandoned (docs/clients.md).
+	if err != nil || d < time.Second || d > 20*time.Second {
+		return fmt.Errorf("must be a duration from 1s to 20s, such as 15s")
 	}
 	c.SMTPTimeout = d
 	return nil

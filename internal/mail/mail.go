@@ -1,9 +1,3 @@
-// Package mail sends email over SMTP (README.md "Delivery"): one Message
-// at a time, with a plain-text and an HTML part, through
-// github.com/wneessen/go-mail (MIME, encodings, STARTTLS and SMTP AUTH are
-// the library's, never hand-built here). Sender is the interface the
-// rest of the program uses, so lead delivery and owner notifications can
-// be tested against any server.
 package mail
 
 import (
@@ -267,4 +261,18 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		return &RejectedError{Code: se.ErrorCode(), Recipient: se.Reason == gomail.ErrSMTPRcptTo, Err: err}
 	}
 	return fmt.Errorf("mail: %w", err)
+}
+
+// ResponseCode is the SMTP reply code behind err (4xx or 5xx), 0 when the
+// server gave none (no connection, a timeout).
+func ResponseCode(err error) int {
+	var rej *RejectedError
+	if errors.As(err, &rej) {
+		return rej.Code
+	}
+	var se *gomail.SendError
+	if errors.As(err, &se) {
+		return se.ErrorCode()
+	}
+	return 0
 }

@@ -92,8 +92,8 @@ func TestRejectedRecipientIsPermanent(t *testing.T) {
 	}
 	srv = mailtest.Start(t, mailtest.Options{RejectRcpt: 450})
 	err = sender(t, srv, 5*time.Second).Send(context.Background(), message())
-	if err == nil || errors.As(err, &rej) {
-		t.Fatalf("err = %v, want a temporary failure", err)
+	if err == nil || errors.As(err, &rej) || mail.ResponseCode(err) != 450 {
+		t.Fatalf("err = %v, want a temporary failure 450", err)
 	}
 }
 
