@@ -628,11 +628,14 @@ func (d *Delivery) Routes(mux *http.ServeMux, requireAdmin func(http.Handler) ht
 	}
 }
 
-// DeliveryRouteList names every route Delivery.Routes mounts.
+// DeliveryRouteList names every route Delivery.Routes and LinkRoutes mount.
 func DeliveryRouteList() []string {
 	var out []string
 	for _, rt := range (&Delivery{}).table() {
 		out = append(out, rt.method+" "+rt.path)
+	}
+	for _, rt := range (&Delivery{}).LinkRoutes() {
+		out = append(out, rt.Pattern)
 	}
 	return out
 }

@@ -36,6 +36,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /sitemap.xml", s.seo.Sitemap)
 	mux.HandleFunc("GET /blog/feed.xml", s.blog.Feed)
 	mux.Handle("GET "+pdf.ChecklistPath, s.checklist) // before "/": a file the app does not have
+	for _, rt := range s.delivery.LinkRoutes() {      // signed Good/Noise/unsubscribe links: HTML pages
+		mux.Handle(rt.Pattern, rt.Handler)
+	}
 	mux.Handle("/api/", httpx.JSONErrors(api))
 	mux.Handle("/", s.web) // app pages and files; answers 405 itself for non-GET
 	return httpx.JSONErrors(mux)
