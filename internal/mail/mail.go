@@ -232,7 +232,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	if err := msg.To(m.To...); err != nil {
 		return fmt.Errorf("mail: to: %w", err)
 	}
-	msg.Subject(m.Subject)
+	msg.Subject(oneLine(m.Subject))
 	msg.SetDate()
 	if m.MessageID != "" {
 		msg.SetMessageIDWithValue(m.MessageID)
@@ -240,7 +240,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		msg.SetMessageID()
 	}
 	for k, v := range m.Headers {
-		msg.SetGenHeader(gomail.Header(k), v)
+		msg.SetGenHeader(gomail.Header(oneLine(k)), oneLine(v))
 	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	if m.HTML != "" {
@@ -275,4 +275,10 @@ func ResponseCode(err error) int {
 		return se.ErrorCode()
 	}
 	return 0
+}
+
+// oneLine folds line breaks to spaces: header values come from posts
+// (a lead's name in the subject) and read as one line in every client.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.NewReplacer("\r", " ", "\n", " ").Replace(s)), " ")
 }

@@ -156,3 +156,19 @@ func TestParseRecipients(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderInjection: a line break in the subject (a lead's name comes
+// from a post) starts no header of its own and arrives as one plain line
+// (go-mail alone would keep the CR LF inside an encoded word).
+func TestHeaderInjection(t *testing.T) {
+	srv := mailtest.Start(t, mailtest.Options{})
+	m := message()
+	m.Subject = "New lead: Eve\r\nBcc: spy@evil.example\r\n\r\nbody"
+	if err := sender(t, srv, 5*time.Second).Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	got := srv.Wait(t, 1, 5*time.Second)[0]
+	if got.Header.Get("Bcc") != "" || len(got.To) != 1 || got.Header.Get("Subject") != "New lead: Eve Bcc: spy@evil.example body" {
+		t.Fatalf("Subject %q, Bcc %q, to %v", got.Header.Get("Subject"), got.Header.Get("Bcc"), got.To)
+	}
+}
