@@ -230,3 +230,45 @@ func TestEmailMessageIDHost(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// BenchmarkEmailDrain: four runs' 200 leads, queued as email deliveries,
+// drain through the deliveries queue to the in-process SMTP server
+// (STARTTLS, AUTH, one connection per message); reports messages a second
+// (docs/performance.md "Email delivery").
+func BenchmarkEmailDrain(b *testing.B) {
+	const n = 200
+	for b.Loop() {
+		b.StopTimer()
+		d := dbtest.SQLite(b)
+		srv := mailtest.Start(b, mailtest.Options{Username: "u", Password: "p"})
+		sv, _ := mail.ParseURL(srv.URL())
+		sender, err := mail.New(mail.Options{Server: sv, From: "leads@signalpipe.example", Timeout: 5 * time.Second, TLSConfig: srv.TLSConfig()})
+		if err != nil {
+			b.Fatal(err)
+		}
+		e := newEnvDelivery(b, d, nil, DeliveryOptions{Mail: sender, MailTimeout: 5 * time.Second, BaseURL: testBaseURL, Links: testLinks})
+		c := newClient(b, e.store, 0)
+		if _, _, err := e.store.CreateChannel(context.Background(), c.ID, ChannelEmail, "ops@client.example", CadenceInstant); err != nil {
+			b.Fatal(err)
+		}
+		agent := newAgent(b, e.store, c.ID, nil)
+		for r := range n / 50 { // a run adds at most 50 leads
+			for i := range 50 {
+				addPosts(b, e, intentPost(r*50+i))
+			}
+			if run := e.runNow(b, agent.ID); run.LeadsAdded != 50 {
+				b.Fatalf("run added %d", run.LeadsAdded)
+			}
+		}
+		b.StartTimer()
+		start := time.Now()
+		e.start(b)
+		for len(srv.Messages()) < n {
+			if time.Since(start) > time.Minute {
+				b.Fatalf("%d of %d messages in a minute", len(srv.Messages()), n)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		b.ReportMetric(float64(n)/time.Since(start).Seconds(), "msgs/s")
+	}
+}

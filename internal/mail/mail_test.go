@@ -172,3 +172,22 @@ func TestHeaderInjection(t *testing.T) {
 		t.Fatalf("Subject %q, Bcc %q, to %v", got.Header.Get("Subject"), got.Header.Get("Bcc"), got.To)
 	}
 }
+
+// BenchmarkSend: one message per connection (EHLO, STARTTLS, AUTH, the
+// message, QUIT) to the in-process server on loopback (docs/performance.md
+// "Email delivery").
+func BenchmarkSend(b *testing.B) {
+	srv := mailtest.Start(b, mailtest.Options{Username: "user", Password: "s3cret"})
+	sv, _ := mail.ParseURL(srv.URL())
+	s, err := mail.New(mail.Options{Server: sv, From: "leads@signalpipe.test", Timeout: 5 * time.Second, TLSConfig: srv.TLSConfig()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := message()
+	b.ResetTimer()
+	for b.Loop() {
+		if err := s.Send(context.Background(), m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
