@@ -127,7 +127,11 @@ func (d *Delivery) sendEmail(ctx context.Context, p *pendingDelivery, lead *Clie
 	if err != nil {
 		return fail("target " + err.Error())
 	}
-	m, err := emailMessage(lead, p.id, to, d.opt.Links.forDelivery(p.id), messageIDHost(d.opt.BaseURL))
+	links, err := d.opt.Links.forDelivery(ctx, p.id)
+	if err != nil {
+		return fail(err.Error())
+	}
+	m, err := emailMessage(lead, p.id, to, links, messageIDHost(d.opt.BaseURL))
 	if err != nil {
 		a.Error = err.Error()
 		return OutcomeFailed, DeliveryFailed, "", river.JobCancel(err)

@@ -17,7 +17,16 @@ import (
 
 const testBaseURL = "https://signalpipe.example"
 
-var testLinks = NewLinks([]byte("0123456789abcdef0123456789abcdef"), testBaseURL)
+var testLinks = NewLinks(StaticKey([]byte("0123456789abcdef0123456789abcdef")), testBaseURL)
+
+// linkURL is testLinks' link of action on delivery id.
+func linkURL(l *Links, action, id string) string {
+	u, err := l.URL(context.Background(), action, id)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
 
 // mailEnv is an env whose deliveries send email to the SMTP server at
 // smtpURL (trusting tc) with a real sender, and sign links under
@@ -87,14 +96,14 @@ func TestEmailChannel(t *testing.T) {
 		if got := m.Header.Get("Message-Id"); got != "<"+id+"@signalpipe.example>" {
 			t.Errorf("Message-ID %q, want <%s@signalpipe.example>", got, id)
 		}
-		unsub := testLinks.URL(LinkUnsubscribe, id)
+		unsub := linkURL(testLinks, LinkUnsubscribe, id)
 		if m.Header.Get("List-Unsubscribe") != "<"+unsub+">" || m.Header.Get("List-Unsubscribe-Post") != "List-Unsubscribe=One-Click" {
 			t.Errorf("List-Unsubscribe %q, -Post %q", m.Header.Get("List-Unsubscribe"), m.Header.Get("List-Unsubscribe-Post"))
 		}
 		if s := m.Header.Get("Subject"); !strings.Contains(s, "Dana Reyes1") || !strings.Contains(s, "hot") {
 			t.Errorf("Subject %q", s)
 		}
-		good, noise := testLinks.URL(LinkGood, id), testLinks.URL(LinkNoise, id)
+		good, noise := linkURL(testLinks, LinkGood, id), linkURL(testLinks, LinkNoise, id)
 		for part, body := range map[string]string{"text": m.Text, "html": m.HTML} {
 			for _, want := range []string{"Dana Reyes1", "Brightwell1", "funding event", "hot", "Series B", "Why",
 				"https://linkedin.example/p/p1", "Draft", good, noise, unsub} {
@@ -226,7 +235,7 @@ func TestEmailMessageIDHost(t *testing.T) {
 			t.Errorf("messageIDHost(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if _, err := url.Parse(testLinks.URL(LinkGood, "msg_x")); err != nil {
+	if _, err := url.Parse(linkURL(testLinks, LinkGood, "msg_x")); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"html/template"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -45,53 +46,95 @@ const (
 
 var linkCodes = map[string]string{LinkGood: "g", LinkNoise: "n", LinkUnsubscribe: "u"}
 
-// Links makes and checks signed links.
+// Links makes and checks signed links. Its key is loaded on first use
+// (from the database; a server on a read-only database still starts) and
+// kept.
 type Links struct {
-	key     []byte
+	load    func(context.Context) ([]byte, error)
 	baseURL string
+	mu      sync.Mutex
+	key     []byte
 }
 
-// NewLinks returns the signer of links under baseURL (BASE_URL).
-func NewLinks(secret []byte, baseURL string) *Links {
-	return &Links{key: secret, baseURL: strings.TrimRight(baseURL, "/")}
+// NewLinks returns the signer of links under baseURL (BASE_URL) with the
+// key load returns (e.g. db.Secret of LinkSecretKey).
+func NewLinks(load func(context.Context) ([]byte, error), baseURL string) *Links {
+	return &Links{load: load, baseURL: strings.TrimRight(baseURL, "/")}
 }
 
-func (l *Links) sign(code, deliveryID string) string {
-	m := hmac.New(sha256.New, l.key)
+// StaticKey is a key loader that always returns key.
+func StaticKey(key []byte) func(context.Context) ([]byte, error) {
+	return func(context.Context) ([]byte, error) { return key, nil }
+}
+
+func (l *Links) keyFor(ctx context.Context) ([]byte, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.key == nil {
+		k, err := l.load(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("link key: %w", err)
+		}
+		l.key = k
+	}
+	return l.key, nil
+}
+
+func sign(key []byte, code, deliveryID string) string {
+	m := hmac.New(sha256.New, key)
 	m.Write([]byte("link.v1." + code + "." + deliveryID))
 	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:16])
 }
 
 // URL is the absolute link of action on delivery deliveryID.
-func (l *Links) URL(action, deliveryID string) string {
+func (l *Links) URL(ctx context.Context, action, deliveryID string) (string, error) {
+	key, err := l.keyFor(ctx)
+	if err != nil {
+		return "", err
+	}
 	code := linkCodes[action]
-	return l.baseURL + LinkPath + code + "." + deliveryID + "." + l.sign(code, deliveryID)
+	return l.baseURL + LinkPath + code + "." + deliveryID + "." + sign(key, code, deliveryID), nil
 }
 
 // parse checks token's signature and returns its action and delivery id.
-func (l *Links) parse(token string) (action, deliveryID string, ok bool) {
+func (l *Links) parse(ctx context.Context, token string) (action, deliveryID string, ok bool, err error) {
 	code, rest, ok1 := strings.Cut(token, ".")
 	id, sig, ok2 := strings.Cut(rest, ".")
 	if !ok1 || !ok2 || id == "" || len(token) > 200 {
-		return "", "", false
+		return "", "", false, nil
+	}
+	key, err := l.keyFor(ctx)
+	if err != nil {
+		return "", "", false, err
 	}
 	for a, c := range linkCodes {
-		if c == code && hmac.Equal([]byte(sig), []byte(l.sign(code, id))) {
-			return a, id, true
+		if c == code && hmac.Equal([]byte(sig), []byte(sign(key, code, id))) {
+			return a, id, true, nil
 		}
 	}
-	return "", "", false
+	return "", "", false, nil
 }
 
-// feedbackLinks are a delivery's Good and Noise links (none without Links).
+// feedbackLinks are a delivery's Good, Noise and unsubscribe links.
 type feedbackLinks struct{ Good, Noise, Unsubscribe string }
 
-func (l *Links) forDelivery(deliveryID string) feedbackLinks {
+// forDelivery makes a delivery's links (none without Links).
+func (l *Links) forDelivery(ctx context.Context, deliveryID string) (feedbackLinks, error) {
+	var out feedbackLinks
 	if l == nil {
-		return feedbackLinks{}
+		return out, nil
 	}
-	return feedbackLinks{Good: l.URL(LinkGood, deliveryID), Noise: l.URL(LinkNoise, deliveryID),
-		Unsubscribe: l.URL(LinkUnsubscribe, deliveryID)}
+	for _, x := range []struct {
+		action string
+		to     *string
+	}{{LinkGood, &out.Good}, {LinkNoise, &out.Noise}, {LinkUnsubscribe, &out.Unsubscribe}} {
+		u, err := l.URL(ctx, x.action, deliveryID)
+		if err != nil {
+			return feedbackLinks{}, err
+		}
+		*x.to = u
+	}
+	return out, nil
 }
 
 // LinkRoutes lists the public routes of the signed links (mounted on the
@@ -136,7 +179,11 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 		notFound()
 		return
 	}
-	action, id, ok := d.opt.Links.parse(r.PathValue("token"))
+	action, id, ok, err := d.opt.Links.parse(r.Context(), r.PathValue("token"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
 	if !ok {
 		notFound()
 		return

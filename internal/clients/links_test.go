@@ -2,6 +2,7 @@ package clients
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -42,7 +43,7 @@ func TestSignedLinks(t *testing.T) {
 			}
 			return l.Feedback
 		}
-		noise := linkPath(testLinks.URL(LinkNoise, id))
+		noise := linkPath(linkURL(testLinks, LinkNoise, id))
 		rec := httpxtest.Do(e.h, "GET", noise, nil, "")
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `<form method="post">`) || !strings.Contains(rec.Body.String(), "Dana Reyes1") ||
 			rec.Header().Get("Cache-Control") != "no-store" || rec.Header().Get("Referrer-Policy") != "no-referrer" {
@@ -63,15 +64,15 @@ func TestSignedLinks(t *testing.T) {
 				t.Fatalf("feedback %+v", f)
 			}
 		}
-		if rec = httpxtest.Do(e.h, "POST", linkPath(testLinks.URL(LinkGood, id)), nil, ""); rec.Code != 200 || feedback().Verdict != VerdictGood {
+		if rec = httpxtest.Do(e.h, "POST", linkPath(linkURL(testLinks, LinkGood, id)), nil, ""); rec.Code != 200 || feedback().Verdict != VerdictGood {
 			t.Fatalf("good: %d %+v", rec.Code, feedback())
 		}
-		forged := NewLinks([]byte("another secret of thirty-two byt"), testBaseURL)
+		forged := NewLinks(StaticKey([]byte("another secret of thirty-two byt")), testBaseURL)
 		other := DeliveryID("another-lead", ch)
-		for _, p := range []string{linkPath(forged.URL(LinkNoise, id)), // wrong key
-			strings.Replace(noise, "/l/n.", "/l/g.", 1), // other action, same signature
-			strings.Replace(noise, id, other, 1),        // other delivery, same signature
-			linkPath(testLinks.URL(LinkNoise, other)),   // signed, no such delivery
+		for _, p := range []string{linkPath(linkURL(forged, LinkNoise, id)), // wrong key
+			strings.Replace(noise, "/l/n.", "/l/g.", 1),    // other action, same signature
+			strings.Replace(noise, id, other, 1),           // other delivery, same signature
+			linkPath(linkURL(testLinks, LinkNoise, other)), // signed, no such delivery
 			"/l/n." + id, "/l/" + strings.Repeat("x", 300), "/l/n." + id + "."} {
 			for _, m := range []string{"GET", "POST"} {
 				if rec := httpxtest.Do(e.h, m, p, nil, ""); rec.Code != http.StatusNotFound {
@@ -82,7 +83,7 @@ func TestSignedLinks(t *testing.T) {
 		if f := feedback(); f.Verdict != VerdictGood {
 			t.Fatalf("a bad link changed the feedback: %+v", f)
 		}
-		unsub := linkPath(testLinks.URL(LinkUnsubscribe, id))
+		unsub := linkPath(linkURL(testLinks, LinkUnsubscribe, id))
 		if rec = httpxtest.Do(e.h, "GET", unsub, nil, ""); rec.Code != 200 {
 			t.Fatalf("GET unsubscribe: %d", rec.Code)
 		}
@@ -104,11 +105,37 @@ func TestSignedLinks(t *testing.T) {
 // messages carry no links.
 func TestLinksWithoutSecret(t *testing.T) {
 	e := newEnvDelivery(t, dbtest.SQLite(t), nil, DeliveryOptions{})
-	if rec := httpxtest.Do(e.h, "GET", linkPath(testLinks.URL(LinkNoise, "msg_x")), nil, ""); rec.Code != http.StatusNotFound {
+	if rec := httpxtest.Do(e.h, "GET", linkPath(linkURL(testLinks, LinkNoise, "msg_x")), nil, ""); rec.Code != http.StatusNotFound {
 		t.Fatalf("%d", rec.Code)
 	}
 	var nl *Links
-	if got := nl.forDelivery("msg_x"); got.Good != "" || got.Unsubscribe != "" {
+	if got, err := nl.forDelivery(context.Background(), "msg_x"); err != nil || got.Good != "" || got.Unsubscribe != "" {
 		t.Fatalf("links %+v", got)
+	}
+}
+
+// TestLinkKeyLoadedOnce: the key is loaded on first use, not when made
+// (a server on a read-only database starts), and kept; a failed load is
+// tried again next time.
+func TestLinkKeyLoadedOnce(t *testing.T) {
+	calls, fail := 0, true
+	l := NewLinks(func(context.Context) ([]byte, error) {
+		calls++
+		if fail {
+			return nil, errors.New("read-only")
+		}
+		return []byte("k"), nil
+	}, testBaseURL)
+	if calls != 0 {
+		t.Fatal("loaded when made")
+	}
+	if _, err := l.URL(context.Background(), LinkGood, "msg_x"); err == nil {
+		t.Fatal("no error from a failed load")
+	}
+	fail = false
+	a, _ := l.URL(context.Background(), LinkGood, "msg_x")
+	b, _ := l.URL(context.Background(), LinkGood, "msg_x")
+	if a != b || calls != 2 || !strings.HasPrefix(a, testBaseURL+"/l/g.msg_x.") {
+		t.Fatalf("%q %q after %d loads", a, b, calls)
 	}
 }

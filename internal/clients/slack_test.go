@@ -110,8 +110,8 @@ func TestSlackChannel(t *testing.T) {
 		leads, _, _ := e.store.Leads(context.Background(), c.ID, LeadFilter{Limit: 1})
 		id := DeliveryID(leads[0].ID, cs[0].ID)
 		last := msgs[0].Blocks[len(msgs[0].Blocks)-1]
-		if last.Type != "actions" || last.Elements[0].Text.Text != "Good" || last.Elements[0].URL != testLinks.URL(LinkGood, id) ||
-			last.Elements[1].Text.Text != "Noise" || last.Elements[1].URL != testLinks.URL(LinkNoise, id) {
+		if last.Type != "actions" || last.Elements[0].Text.Text != "Good" || last.Elements[0].URL != linkURL(testLinks, LinkGood, id) ||
+			last.Elements[1].Text.Text != "Noise" || last.Elements[1].URL != linkURL(testLinks, LinkNoise, id) {
 			t.Errorf("feedback buttons %+v", last)
 		}
 		if cs[0].Status != ChannelActive || cs[1].Status != ChannelDisabled || !strings.Contains(cs[1].DisabledReason, "404") {

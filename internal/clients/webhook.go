@@ -500,7 +500,11 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	var body []byte
 	switch p.channel.Kind {
 	case ChannelSlack:
-		body, err = slackMessage(lead, d.opt.Links.forDelivery(p.id))
+		var links feedbackLinks
+		if links, err = d.opt.Links.forDelivery(ctx, p.id); err != nil {
+			return err // the database is unavailable: retried
+		}
+		body, err = slackMessage(lead, links)
 	case ChannelWebhook:
 		body, err = json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": lead})
 	}

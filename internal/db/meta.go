@@ -62,16 +62,24 @@ func (d *DB) SetMetaOnce(ctx context.Context, key, value string) (bool, error) {
 // writer wins), and it survives restarts: e.g. the key of signed links in
 // emails (README.md "Delivery"). Deleting the row rotates it.
 func (d *DB) Secret(ctx context.Context, key string) ([]byte, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return nil, fmt.Errorf("secret %q: %w", key, err)
+	// The writer: a reader may not see a row just written yet.
+	read := func() (string, error) {
+		var v string
+		err := d.Writer.QueryRowContext(ctx, d.Rebind(`SELECT value FROM app_meta WHERE key = ?`), key).Scan(&v)
+		return v, err
 	}
-	if _, err := d.SetMetaOnce(ctx, key, hex.EncodeToString(b)); err != nil {
-		return nil, err
+	v, err := read()
+	if errors.Is(err, sql.ErrNoRows) { // the first start: make it (one writer wins)
+		b := make([]byte, 32)
+		if _, err := rand.Read(b); err != nil {
+			return nil, fmt.Errorf("secret %q: %w", key, err)
+		}
+		if _, err := d.SetMetaOnce(ctx, key, hex.EncodeToString(b)); err != nil {
+			return nil, err
+		}
+		v, err = read()
 	}
-	var v string
-	// The writer: a reader may not see the row just written yet.
-	if err := d.Writer.QueryRowContext(ctx, d.Rebind(`SELECT value FROM app_meta WHERE key = ?`), key).Scan(&v); err != nil {
+	if err != nil {
 		return nil, fmt.Errorf("secret %q: %w", key, err)
 	}
 	out, err := hex.DecodeString(v)

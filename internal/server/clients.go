@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"fmt"
-	"time"
 
 	"github.com/riverqueue/river"
 
@@ -24,7 +22,7 @@ import (
 // buildClients wires clients and their agents (docs/clients.md): the admin
 // calls, the agent runs on their own queue, and the scheduler that
 // enqueues due agents every minute.
-func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) error {
+func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	c := s.cfg
 	store := clients.NewStore(s.db, s.jobs)
 	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)), // every fetch recorded
@@ -35,21 +33,15 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) error 
 	// Email channels send through SMTP_URL; links in messages are signed
 	// with a key kept in the database, the same on every instance
 	// (README.md "Delivery").
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	secret, err := s.db.Secret(ctx, clients.LinkSecretKey)
-	if err != nil {
-		return fmt.Errorf("link secret: %w", err)
-	}
+	linkKey := func(ctx context.Context) ([]byte, error) { return s.db.Secret(ctx, clients.LinkSecretKey) }
 	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log,
-		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: clients.NewLinks(secret, c.BaseURL),
+		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: clients.NewLinks(linkKey, c.BaseURL),
 		LinkLimit: httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)})
 	river.AddWorker(workers, s.delivery)
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
 	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient), c.BaseURL)
-	return nil
 }
 
 // buildMail makes the SMTP sender (nil without SMTP_URL) and the owner's

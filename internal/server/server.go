@@ -153,9 +153,7 @@ func (s *Server) buildFeatures() error {
 	s.web.AddPageProvider("/blog/:slug", s.blog.PageMeta)
 	s.seo.AddProvider(s.blog.SitemapURLs)
 	s.buildSearch(workers)
-	if err := s.buildClients(workers, store); err != nil {
-		return err
-	}
+	s.buildClients(workers, store)
 	s.buildAnalytics()
 	s.buildPDF()
 	return nil
