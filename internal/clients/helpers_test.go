@@ -56,6 +56,13 @@ func newEnv(t testing.TB, d *db.DB, sources ...search.Source) *env {
 // newEnvWith is newEnv whose runner also inserts periodic jobs.
 func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources ...search.Source) *env {
 	t.Helper()
+	return newEnvDelivery(t, d, periodic, DeliveryOptions{}, sources...)
+}
+
+// newEnvDelivery is newEnvWith whose delivery has options o (test
+// receivers on loopback are always allowed; the timeout is 2 s unless set).
+func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o DeliveryOptions, sources ...search.Source) *env {
+	t.Helper()
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
 		Queues: map[string]river.QueueConfig{Queue: QueueConfig(), DeliveryQueue: DeliveryQueueConfig()}, PeriodicJobs: periodic})
@@ -67,12 +74,17 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 	river.AddWorker(workers, NewRunWorker(e.svc))
 	river.AddWorker(workers, NewScheduleWorker(e.store, quiet()))
 	// Test receivers listen on loopback.
-	e.delivery = NewDelivery(e.store, DeliveryOptions{AllowPrivate: true, Timeout: 2 * time.Second, Logger: quiet()})
+	o.AllowPrivate, o.Logger = true, quiet()
+	if o.Timeout == 0 {
+		o.Timeout = 2 * time.Second
+	}
+	e.delivery = NewDelivery(e.store, o)
 	river.AddWorker(workers, e.delivery)
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
 	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).Routes()...)
 	httpx.MountMux(mux, open, e.delivery.Routes()...)
+	httpx.MountMux(mux, open, e.delivery.LinkRoutes()...)
 	e.h = mux
 	return e
 }

@@ -50,19 +50,10 @@ func slackEscape(s string) string {
 // slackMessage is the Block Kit message of one lead: who and company,
 // signal, score and tier, why (the fit's reasons), the post link and the
 // draft.
-func slackMessage(l *ClientLead) ([]byte, error) {
+func slackMessage(l *ClientLead, links feedbackLinks) ([]byte, error) {
 	var lead engine.Lead
 	_ = json.Unmarshal(l.Lead, &lead)
-	who := lead.Name
-	if who == "" {
-		who = "Someone"
-	}
-	if lead.Title != "" {
-		who += ", " + lead.Title
-	}
-	if lead.Company != "" {
-		who += " at " + lead.Company
-	}
+	who := leadWho(lead)
 	text := fmt.Sprintf("New %s lead: %s (score %d)", l.Tier, who, l.Score)
 	field := func(s string) map[string]any { return map[string]any{"type": "mrkdwn", "text": clip(s, 2000)} }
 	section := func(s string) map[string]any { return map[string]any{"type": "section", "text": field(s)} }
@@ -84,6 +75,14 @@ func slackMessage(l *ClientLead) ([]byte, error) {
 	}
 	if lead.Draft.Body != "" {
 		blocks = append(blocks, section("*Draft*\n"+slackEscape(clip(lead.Draft.Body, 2500))))
+	}
+	if links.Good != "" {
+		// Signed links (links.go): no login; each opens a page whose
+		// button records the verdict.
+		blocks = append(blocks, map[string]any{"type": "actions", "elements": []any{
+			map[string]any{"type": "button", "text": map[string]any{"type": "plain_text", "text": "Good"}, "url": links.Good, "style": "primary", "action_id": "good"},
+			map[string]any{"type": "button", "text": map[string]any{"type": "plain_text", "text": "Noise"}, "url": links.Noise, "action_id": "noise"},
+		}})
 	}
 	return json.Marshal(map[string]any{"text": slackEscape(clip(text, 3000)), "blocks": blocks})
 }

@@ -22,17 +22,22 @@ type slackMsg struct {
 		Text *struct {
 			Type, Text string
 		} `json:"text"`
-		Fields []struct{ Type, Text string } `json:"fields"`
+		Fields   []struct{ Type, Text string } `json:"fields"`
+		Elements []struct {
+			Type, URL string
+			Text      struct{ Text string }
+		} `json:"elements"`
 	} `json:"blocks"`
 }
 
 // TestSlackChannel: a fake Slack incoming webhook receives one Block Kit
 // message per lead, with who, company, signal, score and tier, why, the
-// post link and the draft, and no signature headers; a second channel's
+// post link and the draft, signed Good and Noise links (buttons), and no
+// signature headers; a second channel's
 // 404 (a removed Slack webhook) disables it.
 func TestSlackChannel(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := newEnv(t, d)
+		e := newEnvDelivery(t, d, nil, DeliveryOptions{BaseURL: testBaseURL, Links: testLinks})
 		var (
 			mu   sync.Mutex
 			msgs []slackMsg
@@ -47,6 +52,9 @@ func TestSlackChannel(t *testing.T) {
 				return
 			}
 			for _, b := range m.Blocks {
+				if b.Type == "actions" && len(b.Elements) == 2 {
+					continue
+				}
 				if b.Type != "header" && b.Type != "section" || b.Text == nil && len(b.Fields) == 0 {
 					t.Errorf("bad block %+v", b)
 				}
@@ -99,6 +107,13 @@ func TestSlackChannel(t *testing.T) {
 			}
 		}
 		cs, _ := e.store.Channels(context.Background(), c.ID)
+		leads, _, _ := e.store.Leads(context.Background(), c.ID, LeadFilter{Limit: 1})
+		id := DeliveryID(leads[0].ID, cs[0].ID)
+		last := msgs[0].Blocks[len(msgs[0].Blocks)-1]
+		if last.Type != "actions" || last.Elements[0].Text.Text != "Good" || last.Elements[0].URL != linkURL(testLinks, LinkGood, id) ||
+			last.Elements[1].Text.Text != "Noise" || last.Elements[1].URL != linkURL(testLinks, LinkNoise, id) {
+			t.Errorf("feedback buttons %+v", last)
+		}
 		if cs[0].Status != ChannelActive || cs[1].Status != ChannelDisabled || !strings.Contains(cs[1].DisabledReason, "404") {
 			t.Fatalf("channels %+v %+v", cs[0], cs[1])
 		}

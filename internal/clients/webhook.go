@@ -27,6 +27,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/mail"
 )
 
 // Lead delivery to a client's channels (docs/clients.md "Delivery"): today
@@ -419,6 +420,19 @@ type DeliveryOptions struct {
 	// Timeout bounds one webhook POST (DefaultWebhookTimeout when 0).
 	Timeout time.Duration
 	Logger  *slog.Logger
+	// Mail sends email channels' messages; nil: mail is not configured
+	// (no SMTP_URL), and email channels cannot be saved.
+	Mail mail.Sender
+	// MailTimeout is the sender's own bound on one message (SMTP_TIMEOUT),
+	// for the job's timeout.
+	MailTimeout time.Duration
+	// BaseURL is the site's public origin: the host of Message-IDs.
+	BaseURL string
+	// Links signs the Good, Noise and unsubscribe links in messages; nil:
+	// messages carry none and the link routes answer 404.
+	Links *Links
+	// LinkLimit rate-limits the link routes (per client address).
+	LinkLimit func(http.Handler) http.Handler
 }
 
 // Delivery serves the channel and delivery-log admin calls and works the
@@ -441,9 +455,10 @@ func NewDelivery(store *Store, o DeliveryOptions) *Delivery {
 	return &Delivery{store: store, opt: o, client: webhookClient(o.Timeout, o.AllowPrivate)}
 }
 
-// Timeout is one POST plus a little to record it; under DeliveryRescueAfter.
+// Timeout is one POST (or email) plus a little to record it; under
+// DeliveryRescueAfter.
 func (d *Delivery) Timeout(*river.Job[DeliveryArgs]) time.Duration {
-	return d.opt.Timeout + 5*time.Second
+	return max(d.opt.Timeout, d.opt.MailTimeout) + 5*time.Second
 }
 
 // retryAfter reads a Retry-After header (seconds or an HTTP date), within
@@ -483,9 +498,14 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 		return err
 	}
 	var body []byte
-	if p.channel.Kind == ChannelSlack {
-		body, err = slackMessage(lead)
-	} else {
+	switch p.channel.Kind {
+	case ChannelSlack:
+		var links feedbackLinks
+		if links, err = d.opt.Links.forDelivery(ctx, p.id); err != nil {
+			return err // the database is unavailable: retried
+		}
+		body, err = slackMessage(lead, links)
+	case ChannelWebhook:
 		body, err = json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": lead})
 	}
 	if err != nil {
@@ -493,7 +513,13 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	}
 	start := d.store.now()
 	a := DeliveryAttempt{AttemptedAt: start.UTC()}
-	outcome, status, disable, jobErr := d.post(ctx, p, body, start, &a)
+	var outcome, status, disable string
+	var jobErr error
+	if p.channel.Kind == ChannelEmail {
+		outcome, status, disable, jobErr = d.sendEmail(ctx, p, lead, start, &a)
+	} else {
+		outcome, status, disable, jobErr = d.post(ctx, p, body, start, &a)
+	}
 	a.LatencyMS = d.store.now().Sub(start).Milliseconds()
 	a.Outcome = outcome
 	if jobErr != nil && !isSnooze(jobErr) && status == "" && j.Attempt >= j.MaxAttempts {
@@ -504,9 +530,9 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	}
 	log := d.opt.Logger.With("delivery", p.id, "channel", p.channel.ID, "client", p.clientID, "code", a.ResponseCode, "latency_ms", a.LatencyMS)
 	if jobErr != nil {
-		log.Warn("webhook delivery failed", "outcome", a.Outcome, "attempt", j.Attempt, "err", a.Error)
+		log.Warn("lead delivery failed", "kind", p.channel.Kind, "outcome", a.Outcome, "attempt", j.Attempt, "err", a.Error)
 	} else {
-		log.Info("webhook delivered")
+		log.Info("lead delivered", "kind", p.channel.Kind)
 	}
 	return jobErr
 }
@@ -595,8 +621,10 @@ func (d *Delivery) Routes() []httpx.Route {
 	}
 }
 
-// DeliveryRouteList names every route Delivery.Routes mounts.
-func DeliveryRouteList() []string { return patterns((&Delivery{}).Routes()) }
+// DeliveryRouteList names every route Delivery.Routes and LinkRoutes mount.
+func DeliveryRouteList() []string {
+	return append(patterns((&Delivery{}).Routes()), patterns((&Delivery{}).LinkRoutes())...)
+}
 
 type channelInput struct {
 	Kind    string `json:"kind"`
@@ -623,10 +651,16 @@ func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
 		if err := checkSlackURL(r.Context(), in.Target, d.opt.AllowPrivate); err != nil {
 			errs["target"] = err.Error()
 		}
-	case "email":
-		errs["kind"] = "email channels are not available yet; use webhook or slack"
+	case ChannelEmail:
+		if d.opt.Mail == nil {
+			errs["kind"] = "mail is not configured on this server (set SMTP_URL); use webhook or slack"
+		} else if to, err := checkEmailTarget(in.Target); err != nil {
+			errs["target"] = err.Error()
+		} else {
+			in.Target = to
+		}
 	default:
-		errs["kind"] = "must be webhook or slack"
+		errs["kind"] = "must be email, webhook or slack"
 	}
 	switch in.Cadence {
 	case CadenceInstant:

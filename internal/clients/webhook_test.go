@@ -319,7 +319,7 @@ func TestWebhookTargets(t *testing.T) {
 		for body, field := range map[string]string{
 			`{"kind":"webhook","target":"http://127.0.0.1:1/h"}`:                     "ALLOW_PRIVATE_WEBHOOKS",
 			`{"kind":"webhook","target":"nope"}`:                                     "http",
-			`{"kind":"email","target":"a@b.example"}`:                                "not available",
+			`{"kind":"email","target":"a@b.example"}`:                                "mail is not configured",
 			`{"kind":"slack","target":"https://93.184.216.34/services/T/B/x"}`:       "hooks.slack.com",
 			`{"kind":"slack","target":"http://hooks.slack.com/services/T/B/x"}`:      "hooks.slack.com",
 			`{"kind":"pigeon","target":"https://93.184.216.34/"}`:                    "webhook",

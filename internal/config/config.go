@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/mail"
 )
 
 // Config is the validated configuration of one Signalpipe process. Load
@@ -48,6 +50,16 @@ type Config struct {
 	// AllowPrivateWebhooks lets client webhook channels reach loopback,
 	// link-local and private addresses (README.md "Delivery").
 	AllowPrivateWebhooks bool
+	// SMTP is the parsed SMTP_URL; nil: no email (README.md "Delivery").
+	SMTP *mail.Server
+	// MailFrom is every email's sender.
+	MailFrom string
+	// SMTPTimeout bounds one email's whole SMTP exchange.
+	SMTPTimeout time.Duration
+	// OwnerNotifyEmail and OwnerSlackWebhookURL are told of new bookings
+	// and onboardings; empty: not.
+	OwnerNotifyEmail     []string
+	OwnerSlackWebhookURL string
 	// ForwardTimeout bounds one forwarding HTTP attempt.
 	ForwardTimeout time.Duration
 	// AdminEmail and AdminPassword create the first admin on start if that

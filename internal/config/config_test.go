@@ -29,7 +29,8 @@ func TestDefaults(t *testing.T) {
 		LobstersBaseURL: "https://lobste.rs", StackExchangeSite: "stackoverflow", StackExchangeBaseURL: "https://api.stackexchange.com", GitHubBaseURL: "https://api.github.com", MastodonInstances: []string{"https://mastodon.social"}, RedditUserAgent: "server:signalpipe:1.0", BlueskyPDSURL: "https://bsky.social", JetstreamURL: "wss://jetstream2.us-east.bsky.network/subscribe", IngestQueries: DefaultIngestQueries, IngestLimit: 25, LLMModel: "gpt-4o-mini", LLMTimeout: 8 * time.Second, LLMReview: 20, LLMContextTokens: 8192,
 		ChromiumPath: "", PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
 		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second,
-		LeadMaxAge: 30 * 24 * time.Hour, PDFCPUBudget: 10 * time.Second, PDFMemoryBudget: 1 << 30, PDFSandbox: true}
+		LeadMaxAge: 30 * 24 * time.Hour, PDFCPUBudget: 10 * time.Second, PDFMemoryBudget: 1 << 30, PDFSandbox: true,
+		MailFrom: `"Signalpipe" <leads@localhost>`, SMTPTimeout: 15 * time.Second}
 	if !reflect.DeepEqual(*c, want) {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -187,7 +188,8 @@ func TestOptionsAreDocumented(t *testing.T) {
 		"FORMMAIL_KEY", "FORWARD_TIMEOUT", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_TTL", "FORM_RATE_LIMIT", "TRUST_PROXY_HEADERS",
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
 		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT", "LEAD_MAX_AGE",
-		"PDF_JAVASCRIPT", "PDF_CPU_BUDGET", "PDF_MEMORY_BUDGET", "PDF_USER", "PDF_SANDBOX", "ALLOW_PRIVATE_WEBHOOKS"} {
+		"PDF_JAVASCRIPT", "PDF_CPU_BUDGET", "PDF_MEMORY_BUDGET", "PDF_USER", "PDF_SANDBOX", "ALLOW_PRIVATE_WEBHOOKS",
+		"SMTP_URL", "MAIL_FROM", "SMTP_TIMEOUT", "OWNER_NOTIFY_EMAIL", "OWNER_SLACK_WEBHOOK_URL"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}
@@ -331,5 +333,47 @@ func TestSwitchFlags(t *testing.T) {
 				t.Errorf("%s has a true/false default but does not take true: %v", o.Env, err)
 			}
 		}
+	}
+}
+
+func TestMailOptions(t *testing.T) {
+	c, err := Load(nil, env(map[string]string{"BASE_URL": "https://app.example.com"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTP != nil || c.MailFrom != `"Signalpipe" <leads@app.example.com>` || c.SMTPTimeout != 15*time.Second ||
+		c.OwnerNotifyEmail != nil || c.OwnerSlackWebhookURL != "" {
+		t.Fatalf("defaults: %+v %q %s", c.SMTP, c.MailFrom, c.SMTPTimeout)
+	}
+	c, err = Load(nil, env(map[string]string{"SMTP_URL": "smtps://u:p%40ss@mail.example.com", "MAIL_FROM": "leads@x.example",
+		"SMTP_TIMEOUT": "5s", "OWNER_NOTIFY_EMAIL": "a@x.example, b@y.example",
+		"OWNER_SLACK_WEBHOOK_URL": "https://hooks.slack.com/services/T/B/x"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTP == nil || c.SMTP.Host != "mail.example.com" || c.SMTP.Port != 465 || !c.SMTP.ImplicitTLS || c.SMTP.Password != "p@ss" ||
+		c.MailFrom != "<leads@x.example>" || c.SMTPTimeout != 5*time.Second || len(c.OwnerNotifyEmail) != 2 ||
+		c.OwnerSlackWebhookURL != "https://hooks.slack.com/services/T/B/x" {
+		t.Fatalf("set: %+v %q %s %v %q", c.SMTP, c.MailFrom, c.SMTPTimeout, c.OwnerNotifyEmail, c.OwnerSlackWebhookURL)
+	}
+	for _, tc := range []struct{ env map[string]string }{
+		{map[string]string{"SMTP_URL": "http://mail.example.com"}},
+		{map[string]string{"SMTP_URL": "smtp://mail.example.com:0"}},
+		{map[string]string{"MAIL_FROM": "not an address"}},
+		{map[string]string{"SMTP_TIMEOUT": "0s"}},
+		{map[string]string{"OWNER_NOTIFY_EMAIL": "boss@x.example"}}, // no SMTP_URL
+		{map[string]string{"SMTP_URL": "smtp://h.example", "OWNER_NOTIFY_EMAIL": "nope"}},
+		{map[string]string{"OWNER_SLACK_WEBHOOK_URL": "https://example.com/hook"}},
+	} {
+		if _, err := Load(nil, env(tc.env)); err == nil {
+			t.Errorf("%v accepted", tc.env)
+		}
+	}
+	_, err = Load(nil, env(map[string]string{"SMTP_URL": "ftp://user:hunter2@h"}))
+	if err == nil || !strings.Contains(err.Error(), "invalid SMTP_URL") || strings.Contains(err.Error(), "hunter2") {
+		t.Fatalf("SMTP_URL error leaks the password or is missing: %v", err)
+	}
+	if _, err := Load(nil, env(map[string]string{"OWNER_NOTIFY_EMAIL": "boss@x.example"})); err == nil || !strings.Contains(err.Error(), "needs SMTP_URL") {
+		t.Fatalf("OWNER_NOTIFY_EMAIL without SMTP_URL: %v", err)
 	}
 }

@@ -13,7 +13,7 @@ import (
 // plumbing, never a feature package (as config/pdf.go once imported pdf to
 // search PATH for Chromium while loading the defaults).
 func TestConfigImportsNoFeature(t *testing.T) {
-	allowed := map[string]bool{"github.com/signalpipe/signalpipe/internal/osuser": true}
+	allowed := map[string]bool{"github.com/signalpipe/signalpipe/internal/osuser": true, "github.com/signalpipe/signalpipe/internal/mail": true}
 	files, _ := filepath.Glob("*.go")
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {

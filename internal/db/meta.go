@@ -2,7 +2,9 @@ package db
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -53,6 +55,38 @@ func (d *DB) SetMetaOnce(ctx context.Context, key, value string) (bool, error) {
 		return false, fmt.Errorf("set meta once %q: %w", key, err)
 	}
 	return n == 1, nil
+}
+
+// Secret returns the random 32-byte secret kept under key, making it on
+// first use. Every instance on the database gets the same one (the first
+// writer wins), and it survives restarts: e.g. the key of signed links in
+// emails (README.md "Delivery"). Deleting the row rotates it.
+func (d *DB) Secret(ctx context.Context, key string) ([]byte, error) {
+	// The writer: a reader may not see a row just written yet.
+	read := func() (string, error) {
+		var v string
+		err := d.Writer.QueryRowContext(ctx, d.Rebind(`SELECT value FROM app_meta WHERE key = ?`), key).Scan(&v)
+		return v, err
+	}
+	v, err := read()
+	if errors.Is(err, sql.ErrNoRows) { // the first start: make it (one writer wins)
+		b := make([]byte, 32)
+		if _, err := rand.Read(b); err != nil {
+			return nil, fmt.Errorf("secret %q: %w", key, err)
+		}
+		if _, err := d.SetMetaOnce(ctx, key, hex.EncodeToString(b)); err != nil {
+			return nil, err
+		}
+		v, err = read()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("secret %q: %w", key, err)
+	}
+	out, err := hex.DecodeString(v)
+	if err != nil || len(out) < 16 {
+		return nil, fmt.Errorf("secret %q: stored value is not 16 or more hex bytes", key)
+	}
+	return out, nil
 }
 
 // now is the dialect's SQL expression for the current time in the format the

@@ -78,3 +78,37 @@ func TestMigrateIsIdempotent(t *testing.T) {
 		}
 	})
 }
+
+// TestSecretIsSharedAndKept: callers racing on one database get the same
+// secret, and asking again returns it, not a new one.
+func TestSecretIsSharedAndKept(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		var wg sync.WaitGroup
+		got := make([][]byte, 6)
+		for i := range got {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				s, err := d.Secret(ctx, "test_secret")
+				if err != nil {
+					t.Errorf("Secret: %v", err)
+				}
+				got[i] = s
+			}()
+		}
+		wg.Wait()
+		again, err := d.Secret(ctx, "test_secret")
+		if err != nil || len(again) != 32 {
+			t.Fatalf("Secret = %x, %v", again, err)
+		}
+		for i, s := range got {
+			if string(s) != string(again) {
+				t.Fatalf("caller %d got %x, later %x", i, s, again)
+			}
+		}
+		if other, _ := d.Secret(ctx, "other_secret"); string(other) == string(again) {
+			t.Fatal("two keys share a secret")
+		}
+	})
+}

@@ -124,15 +124,19 @@ func (ro *Router) wrap(rt Route) (http.Handler, error) {
 	return guard(h), nil
 }
 
-// MountMux mounts table on mux as Router.Mount does (guard, rate limit),
-// without the body limits or the split between the API and other paths:
-// for a feature's own tests, which serve its table alone.
+// MountMux mounts table on mux as Router.Mount does (guard, rate limit,
+// and a route's own BodyLimit when it sets one), without the default body
+// limit or the split between the API and other paths: for a feature's own
+// tests, which serve its table alone.
 func MountMux(mux *http.ServeMux, g Guards, table ...Route) {
 	ro := &Router{guards: g}
 	for _, rt := range table {
 		h, err := ro.wrap(rt)
 		if err != nil {
 			panic(fmt.Sprintf("httpx: route %s: %v", rt.Pattern(), err))
+		}
+		if rt.BodyLimit > 0 {
+			h = LimitBody(rt.BodyLimit)(h)
 		}
 		mux.Handle(rt.Pattern(), h)
 	}

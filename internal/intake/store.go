@@ -71,6 +71,21 @@ type Store struct {
 	jobs *jobs.Runner
 	// maxAttempts is MaxForwardAttempts; tests lower it.
 	maxAttempts int
+	// onCreate, when set, runs in the transaction that stores a new
+	// submission (the owner's notification jobs; see OnCreate).
+	onCreate func(ctx context.Context, tx jobs.Tx, n NewSubmission) error
+}
+
+// NewSubmission is what OnCreate hooks learn of a stored submission.
+type NewSubmission struct {
+	ID, Kind, Email, Company, Summary string
+}
+
+// OnCreate sets fn to run in every new submission's transaction, e.g. to
+// enqueue the owner's notifications with it: they exist exactly when the
+// submission does, and cost the form's response one insert.
+func (s *Store) OnCreate(fn func(ctx context.Context, tx jobs.Tx, n NewSubmission) error) {
+	s.onCreate = fn
 }
 
 // NewStore returns the submissions store on d, enqueueing through runner.
@@ -102,6 +117,11 @@ func (s *Store) Create(ctx context.Context, sub submission, forward bool) (strin
 			id, sub.kind, s.d.TimeArg(time.Now()), sub.email, sub.company, sub.summary, string(payload), state)
 		if err != nil {
 			return fmt.Errorf("insert submission: %w", err)
+		}
+		if s.onCreate != nil {
+			if err := s.onCreate(ctx, tx, NewSubmission{ID: id, Kind: sub.kind, Email: sub.email, Company: sub.company, Summary: sub.summary}); err != nil {
+				return err
+			}
 		}
 		if !forward {
 			return nil

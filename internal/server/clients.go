@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
@@ -8,7 +10,11 @@ import (
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/health"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
+	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/mail"
+	"github.com/signalpipe/signalpipe/internal/notify"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
@@ -24,10 +30,47 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))
 	river.AddWorker(workers, clients.NewScheduleWorker(store, s.log))
-	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log})
+	// Email channels send through SMTP_URL; links in messages are signed
+	// with a key kept in the database, the same on every instance
+	// (README.md "Delivery").
+	linkKey := func(ctx context.Context) ([]byte, error) { return s.db.Secret(ctx, clients.LinkSecretKey) }
+	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log,
+		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: clients.NewLinks(linkKey, c.BaseURL),
+		LinkLimit: httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)})
 	river.AddWorker(workers, s.delivery)
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
 	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient), c.BaseURL)
+}
+
+// buildMail makes the SMTP sender (nil without SMTP_URL) and the owner's
+// notifier, and has every new booking and onboarding notify the owner in
+// the transaction that stores it (README.md "Delivery").
+func (s *Server) buildMail(workers *river.Workers, runner *jobs.Runner, subs *intake.Store) error {
+	c := s.cfg
+	if c.SMTP != nil {
+		smtp, err := mail.New(mail.Options{Server: c.SMTP, From: c.MailFrom, Timeout: c.SMTPTimeout})
+		if err != nil {
+			return err
+		}
+		s.mail = smtp
+	}
+	s.owner = notify.New(runner, notify.Options{Mail: s.mail, To: c.OwnerNotifyEmail, SlackURL: c.OwnerSlackWebhookURL,
+		BaseURL: c.BaseURL, MailTimeout: c.SMTPTimeout, Logger: s.log})
+	river.AddWorker(workers, s.owner)
+	subs.OnCreate(func(ctx context.Context, tx jobs.Tx, n intake.NewSubmission) error {
+		return s.owner.NotifyTx(ctx, tx, submissionNotice(n))
+	})
+	return nil
+}
+
+// submissionNotice is the owner's message about a new submission.
+func submissionNotice(n intake.NewSubmission) notify.Message {
+	who := n.Company
+	if who == "" {
+		who = n.Email
+	}
+	return notify.Message{Subject: "New " + n.Kind + ": " + who, Text: n.Summary, Link: "/admin",
+		Fields: []notify.Field{{Label: "Kind", Value: n.Kind}, {Label: "Email", Value: n.Email}, {Label: "Company", Value: n.Company}}}
 }

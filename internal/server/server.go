@@ -21,6 +21,8 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/mail"
+	"github.com/signalpipe/signalpipe/internal/notify"
 	"github.com/signalpipe/signalpipe/internal/pdf"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
@@ -56,6 +58,8 @@ type Server struct {
 	clients   *clients.Handler
 	portal    *clients.Portal
 	delivery  *clients.Delivery
+	mail      mail.Sender   // nil without SMTP_URL
+	owner     *notify.Owner // new bookings and onboardings, Owner.Notify
 	searchSvc *search.Service
 	sources   *health.Handler     // GET /api/admin/sources
 	stream    *jetstream.Consumer // nil unless JETSTREAM_ENABLED
@@ -139,6 +143,9 @@ func (s *Server) buildFeatures() error {
 		FormMailKey: c.FormMailKey, Timeout: c.ForwardTimeout}
 	store := intake.NewStore(s.db, runner)
 	river.AddWorker(workers, intake.NewForwarder(store, targets, s.log))
+	if err := s.buildMail(workers, runner, store); err != nil {
+		return err
+	}
 	river.AddWorker(workers, auth.NewPurgeWorker(authStore))
 	river.AddWorker(workers, s.ingestWorker())
 	limit := httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)

@@ -1,0 +1,154 @@
+package clients
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/mail"
+)
+
+// ChannelEmail is an email channel: one message per lead, over SMTP_URL,
+// to the target's addresses (docs/clients.md "Delivery").
+const ChannelEmail = "email"
+
+// maxEmailRecipients bounds an email channel's target.
+const maxEmailRecipients = 10
+
+// checkEmailTarget reads an email channel's target (comma-separated
+// addresses) and returns it normalised, or why it is refused.
+func checkEmailTarget(raw string) (string, error) {
+	if len(raw) > maxTarget {
+		return "", fmt.Errorf("must be at most %d characters", maxTarget)
+	}
+	to, err := mail.ParseRecipients(raw, maxEmailRecipients)
+	if err != nil {
+		return "", err
+	}
+	return strings.Join(to, ", "), nil
+}
+
+// messageIDHost is the right side of Message-IDs: BASE_URL's host.
+func messageIDHost(baseURL string) string {
+	if u, err := url.Parse(baseURL); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "signalpipe.invalid"
+}
+
+var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
+<html><body style="font-family: system-ui, -apple-system, Segoe UI, sans-serif; color: #111; max-width: 36rem">
+<p style="color: #555; margin: 0 0 .5rem">New {{.Tier}} lead · score {{.Score}} · {{.Signal}}</p>
+<h2 style="margin: 0 0 1rem; font-size: 1.25rem">{{.Who}}</h2>
+{{if .Said}}<blockquote style="margin: 0 0 1rem; padding-left: .75rem; border-left: 3px solid #ccc">{{.Said}}</blockquote>{{end}}
+{{if .Why}}<p style="margin: 0 0 .25rem"><strong>Why</strong></p><ul style="margin-top: 0">{{range .Why}}<li>{{.}}</li>{{end}}</ul>{{end}}
+{{if .PostURL}}<p><a href="{{.PostURL}}">Open the post</a></p>{{end}}
+{{if .Draft}}<p style="margin: 0 0 .25rem"><strong>Draft</strong></p><pre style="white-space: pre-wrap; font-family: inherit; background: #f5f5f5; padding: .75rem">{{.Draft}}</pre>{{end}}
+{{if .Links.Good}}<p>Is this lead right for you? <a href="{{.Links.Good}}">Good</a> · <a href="{{.Links.Noise}}">Noise</a></p>{{end}}
+{{if .Links.Unsubscribe}}<p style="color: #777; font-size: .85rem">Sent by Signalpipe to this channel's addresses. <a href="{{.Links.Unsubscribe}}">Unsubscribe</a></p>{{end}}
+</body></html>
+`))
+
+type emailView struct {
+	Tier, Signal, Who, Said, PostURL, Draft string
+	Score                                   int
+	Why                                     []string
+	Links                                   feedbackLinks
+}
+
+// emailMessage is the email of one lead: who and company, signal, score
+// and tier, why, the post link and the draft, in a plain-text and an HTML
+// part, with Good, Noise and unsubscribe links. Its Message-ID derives
+// from the delivery id, so every retry carries the same one.
+func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackLinks, host string) (mail.Message, error) {
+	var lead engine.Lead
+	if err := json.Unmarshal(l.Lead, &lead); err != nil {
+		return mail.Message{}, fmt.Errorf("read lead: %w", err)
+	}
+	v := emailView{Tier: l.Tier, Signal: strings.ReplaceAll(l.SignalType, "_", " "), Who: leadWho(lead), Said: clip(lead.Signal, 1500),
+		PostURL: l.URL, Draft: clip(lead.Draft.Body, 4000), Score: l.Score, Why: lead.Fit.Reasons, Links: links}
+	var html bytes.Buffer
+	if err := emailHTML.Execute(&html, v); err != nil {
+		return mail.Message{}, err
+	}
+	var t strings.Builder
+	fmt.Fprintf(&t, "New %s lead (score %d, %s)\n\n%s\n", v.Tier, v.Score, v.Signal, v.Who)
+	if v.Said != "" {
+		fmt.Fprintf(&t, "\nWhat they said:\n> %s\n", strings.ReplaceAll(v.Said, "\n", "\n> "))
+	}
+	if len(v.Why) > 0 {
+		fmt.Fprintf(&t, "\nWhy:\n- %s\n", strings.Join(v.Why, "\n- "))
+	}
+	if v.PostURL != "" {
+		fmt.Fprintf(&t, "\nThe post: %s\n", v.PostURL)
+	}
+	if v.Draft != "" {
+		fmt.Fprintf(&t, "\nDraft:\n%s\n", v.Draft)
+	}
+	if links.Good != "" {
+		fmt.Fprintf(&t, "\nGood lead: %s\nNoise: %s\n", links.Good, links.Noise)
+	}
+	if links.Unsubscribe != "" {
+		fmt.Fprintf(&t, "\nUnsubscribe: %s\n", links.Unsubscribe)
+	}
+	m := mail.Message{MessageID: deliveryID + "@" + host, To: to,
+		Subject: clip(fmt.Sprintf("New %s lead: %s", v.Tier, v.Who), 150), Text: t.String(), HTML: html.String()}
+	if links.Unsubscribe != "" {
+		// RFC 2369 and RFC 8058: a mail client's unsubscribe button POSTs
+		// List-Unsubscribe=One-Click to the link, which pauses the channel.
+		m.Headers = map[string]string{"List-Unsubscribe": "<" + links.Unsubscribe + ">",
+			"List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}
+	}
+	return m, nil
+}
+
+// sendEmail makes one attempt of an email delivery and classifies it like
+// post: sent is delivered; a permanent refusal of the recipient (5xx at
+// RCPT TO) disables the channel, as a webhook's 410 does; anything else
+// (no server, a timeout, 4xx, another 5xx) is retried with backoff.
+func (d *Delivery) sendEmail(ctx context.Context, p *pendingDelivery, lead *ClientLead, now time.Time, a *DeliveryAttempt) (string, string, string, error) {
+	fail := func(msg string) (string, string, string, error) {
+		a.Error = msg
+		return OutcomeRetry, "", "", errors.New(msg)
+	}
+	if d.opt.Mail == nil {
+		return fail(mail.ErrNotConfigured.Error())
+	}
+	to, err := mail.ParseRecipients(p.channel.Target, maxEmailRecipients)
+	if err != nil {
+		return fail("target " + err.Error())
+	}
+	links, err := d.opt.Links.forDelivery(ctx, p.id)
+	if err != nil {
+		return fail(err.Error())
+	}
+	m, err := emailMessage(lead, p.id, to, links, messageIDHost(d.opt.BaseURL))
+	if err != nil {
+		a.Error = err.Error()
+		return OutcomeFailed, DeliveryFailed, "", river.JobCancel(err)
+	}
+	err = d.opt.Mail.Send(ctx, m)
+	var rej *mail.RejectedError
+	switch {
+	case err == nil:
+		a.ResponseCode = 250
+		return OutcomeDelivered, DeliveryDelivered, "", nil
+	case errors.As(err, &rej) && rej.Recipient:
+		a.ResponseCode = rej.Code
+		why := fmt.Sprintf("the mail server refused the recipient (%d) at %s", rej.Code, now.UTC().Format(time.RFC3339))
+		a.Error = why + ": " + clip(rej.Err.Error(), 300)
+		return OutcomeDisabled, DeliveryCancelled, why, river.JobCancel(errors.New(why))
+	default:
+		a.ResponseCode = mail.ResponseCode(err)
+		return fail(clip(err.Error(), 500))
+	}
+}

@@ -1,0 +1,141 @@
+package clients
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+)
+
+// deliveredLead runs one lead to a webhook channel and returns the lead's
+// id and its delivery's id.
+func deliveredLead(t *testing.T, e *env, c *Client) (leadID, deliveryID, channelID string) {
+	t.Helper()
+	rc := newReceiver(t, ok200)
+	ch := addChannel(t, e, c.ID, rc.srv.URL, rc)
+	addPosts(t, e, intentPost(1))
+	e.runNow(t, newAgent(t, e.store, c.ID, nil).ID)
+	leads, _, _ := e.store.Leads(context.Background(), c.ID, LeadFilter{Limit: 1})
+	return leads[0].ID, DeliveryID(leads[0].ID, ch), ch
+}
+
+func linkPath(u string) string { return strings.TrimPrefix(u, testBaseURL) }
+
+// TestSignedLinks: GET shows a page and records nothing (a mail scanner
+// following links changes nothing); POST records the verdict in the
+// inbox's feedback, again and again the same; the other verdict replaces
+// it; a forged or altered link is 404; unsubscribe disables the channel.
+func TestSignedLinks(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnvDelivery(t, d, nil, DeliveryOptions{BaseURL: testBaseURL, Links: testLinks})
+		c := newClient(t, e.store, 0)
+		leadID, id, ch := deliveredLead(t, e, c)
+		ctx := context.Background()
+		feedback := func() *Feedback {
+			l, err := e.store.Lead(ctx, c.ID, leadID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return l.Feedback
+		}
+		noise := linkPath(linkURL(testLinks, LinkNoise, id))
+		rec := httpxtest.Do(e.h, "GET", noise, nil, "")
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `<form method="post">`) || !strings.Contains(rec.Body.String(), "Dana Reyes1") ||
+			rec.Header().Get("Cache-Control") != "no-store" || rec.Header().Get("Referrer-Policy") != "no-referrer" {
+			t.Fatalf("GET: %d %v %s", rec.Code, rec.Header(), rec.Body)
+		}
+		if f := feedback(); f != nil && f.Verdict != "" {
+			t.Fatalf("GET recorded %+v", f)
+		}
+		if _, err := e.store.UpdateLead(ctx, c.ID, leadID, LeadEdit{Feedback: &Feedback{Verdict: VerdictGood, Reason: "fits"}}); err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			rec = httpxtest.Do(e.h, "POST", noise, nil, "")
+			if rec.Code != 200 || !strings.Contains(rec.Body.String(), "marked as noise") {
+				t.Fatalf("POST: %d %s", rec.Code, rec.Body)
+			}
+			if f := feedback(); f == nil || f.Verdict != VerdictNoise || f.Reason != "fits" {
+				t.Fatalf("feedback %+v", f)
+			}
+		}
+		if rec = httpxtest.Do(e.h, "POST", linkPath(linkURL(testLinks, LinkGood, id)), nil, ""); rec.Code != 200 || feedback().Verdict != VerdictGood {
+			t.Fatalf("good: %d %+v", rec.Code, feedback())
+		}
+		forged := NewLinks(StaticKey([]byte("another secret of thirty-two byt")), testBaseURL)
+		other := DeliveryID("another-lead", ch)
+		for _, p := range []string{linkPath(linkURL(forged, LinkNoise, id)), // wrong key
+			strings.Replace(noise, "/l/n.", "/l/g.", 1),    // other action, same signature
+			strings.Replace(noise, id, other, 1),           // other delivery, same signature
+			linkPath(linkURL(testLinks, LinkNoise, other)), // signed, no such delivery
+			"/l/n." + id, "/l/" + strings.Repeat("x", 300), "/l/n." + id + "."} {
+			for _, m := range []string{"GET", "POST"} {
+				if rec := httpxtest.Do(e.h, m, p, nil, ""); rec.Code != http.StatusNotFound {
+					t.Errorf("%s %s: %d, want 404", m, p, rec.Code)
+				}
+			}
+		}
+		if f := feedback(); f.Verdict != VerdictGood {
+			t.Fatalf("a bad link changed the feedback: %+v", f)
+		}
+		unsub := linkPath(linkURL(testLinks, LinkUnsubscribe, id))
+		if rec = httpxtest.Do(e.h, "GET", unsub, nil, ""); rec.Code != 200 {
+			t.Fatalf("GET unsubscribe: %d", rec.Code)
+		}
+		if cs, _ := e.store.Channels(ctx, c.ID); cs[0].Status != ChannelActive {
+			t.Fatal("GET unsubscribed")
+		}
+		// RFC 8058 one-click: the mail client POSTs a form.
+		rec = httpxtest.Do(e.h, "POST", unsub, map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, "List-Unsubscribe=One-Click")
+		if cs, _ := e.store.Channels(ctx, c.ID); rec.Code != 200 || cs[0].Status != ChannelDisabled || !strings.Contains(cs[0].DisabledReason, "unsubscribed") {
+			t.Fatalf("one-click: %d %+v", rec.Code, cs[0])
+		}
+		if rec = httpxtest.Do(e.h, "POST", unsub, nil, strings.Repeat("x", 10<<10)); rec.Code != http.StatusRequestEntityTooLarge {
+			t.Errorf("a 10 KiB body: %d, want 413", rec.Code)
+		}
+	})
+}
+
+// TestLinksWithoutSecret: without a link signer the routes are 404 and
+// messages carry no links.
+func TestLinksWithoutSecret(t *testing.T) {
+	e := newEnvDelivery(t, dbtest.SQLite(t), nil, DeliveryOptions{})
+	if rec := httpxtest.Do(e.h, "GET", linkPath(linkURL(testLinks, LinkNoise, "msg_x")), nil, ""); rec.Code != http.StatusNotFound {
+		t.Fatalf("%d", rec.Code)
+	}
+	var nl *Links
+	if got, err := nl.forDelivery(context.Background(), "msg_x"); err != nil || got.Good != "" || got.Unsubscribe != "" {
+		t.Fatalf("links %+v", got)
+	}
+}
+
+// TestLinkKeyLoadedOnce: the key is loaded on first use, not when made
+// (a server on a read-only database starts), and kept; a failed load is
+// tried again next time.
+func TestLinkKeyLoadedOnce(t *testing.T) {
+	calls, fail := 0, true
+	l := NewLinks(func(context.Context) ([]byte, error) {
+		calls++
+		if fail {
+			return nil, errors.New("read-only")
+		}
+		return []byte("k"), nil
+	}, testBaseURL)
+	if calls != 0 {
+		t.Fatal("loaded when made")
+	}
+	if _, err := l.URL(context.Background(), LinkGood, "msg_x"); err == nil {
+		t.Fatal("no error from a failed load")
+	}
+	fail = false
+	a, _ := l.URL(context.Background(), LinkGood, "msg_x")
+	b, _ := l.URL(context.Background(), LinkGood, "msg_x")
+	if a != b || calls != 2 || !strings.HasPrefix(a, testBaseURL+"/l/g.msg_x.") {
+		t.Fatalf("%q %q after %d loads", a, b, calls)
+	}
+}
