@@ -68,6 +68,8 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 	// Test receivers listen on loopback.
 	e.delivery = NewDelivery(e.store, DeliveryOptions{AllowPrivate: true, Timeout: 2 * time.Second, Logger: quiet()})
 	river.AddWorker(workers, e.delivery)
+	river.AddWorker(workers, NewDigestWorker(e.delivery))
+	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
 	mux := http.NewServeMux()
 	NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).AdminRoutes(mux, func(h http.Handler) http.Handler { return h })
 	e.delivery.Routes(mux, func(h http.Handler) http.Handler { return h })

@@ -30,7 +30,8 @@ import (
 )
 
 // Lead delivery to a client's channels (docs/clients.md "Delivery"): today
-// signed webhooks (Standard Webhooks) and Slack (slack.go), instant. Each (lead, channel) is one
+// signed webhooks (Standard Webhooks) and Slack (slack.go), instant or in
+// daily and weekly digests (digest.go). Each (lead, channel) is one
 // row in client_deliveries whose id, derived from both, is the webhook-id;
 // the row and its River job are written in one transaction, so enqueueing
 // twice (a retried run) delivers once.
@@ -418,6 +419,9 @@ type DeliveryOptions struct {
 	AllowPrivate bool
 	// Timeout bounds one webhook POST (DefaultWebhookTimeout when 0).
 	Timeout time.Duration
+	// BaseURL is the public origin (BASE_URL): the feeds' URLs and the
+	// inbox link of a Slack digest.
+	BaseURL string
 	Logger  *slog.Logger
 }
 
@@ -646,11 +650,9 @@ func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
 		errs["kind"] = "must be webhook or slack"
 	}
 	switch in.Cadence {
-	case CadenceInstant:
-	case "daily", "weekly":
-		errs["cadence"] = "digests are not available yet; use instant"
+	case CadenceInstant, CadenceDaily, CadenceWeekly:
 	default:
-		errs["cadence"] = "must be instant"
+		errs["cadence"] = "must be instant, daily or weekly"
 	}
 	if err := errs.err(); err != nil {
 		answer(w, r, err)

@@ -24,8 +24,10 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))
 	river.AddWorker(workers, clients.NewScheduleWorker(store, s.log))
-	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log})
+	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, BaseURL: c.BaseURL, Logger: s.log})
 	river.AddWorker(workers, s.delivery)
+	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
+	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
