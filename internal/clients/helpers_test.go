@@ -66,13 +66,14 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 	river.AddWorker(workers, NewRunWorker(e.svc))
 	river.AddWorker(workers, NewScheduleWorker(e.store, quiet()))
 	// Test receivers listen on loopback.
-	e.delivery = NewDelivery(e.store, DeliveryOptions{AllowPrivate: true, Timeout: 2 * time.Second, Logger: quiet()})
+	e.delivery = NewDelivery(e.store, DeliveryOptions{AllowPrivate: true, Timeout: 2 * time.Second, BaseURL: "https://app.example", Logger: quiet()})
 	river.AddWorker(workers, e.delivery)
 	river.AddWorker(workers, NewDigestWorker(e.delivery))
 	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
 	mux := http.NewServeMux()
 	NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).AdminRoutes(mux, func(h http.Handler) http.Handler { return h })
 	e.delivery.Routes(mux, func(h http.Handler) http.Handler { return h })
+	mux.HandleFunc("GET "+FeedPath+"{file}", e.delivery.ServeFeed)
 	e.h = mux
 	return e
 }

@@ -600,10 +600,15 @@ func (d *Delivery) table() []deliveryRoute {
 		{"POST", "/api/admin/clients/{id}/channels", d.createChannel},
 		{"GET", "/api/admin/clients/{id}/channels", d.listChannels},
 		{"GET", "/api/admin/clients/{id}/deliveries", d.listDeliveries},
+		{"POST", "/api/admin/clients/{id}/feed", d.createFeed},
+		{"GET", "/api/admin/clients/{id}/feed", d.getFeed},
+		{"DELETE", "/api/admin/clients/{id}/feed", d.deleteFeed},
 	}
 }
 
-// Routes mounts the channel and delivery-log calls behind requireAdmin.
+// Routes mounts the channel, delivery-log and feed calls behind
+// requireAdmin; the feeds themselves (ServeFeed, outside /api) are mounted
+// by the server at "GET " + FeedPath + "{file}".
 func (d *Delivery) Routes(mux *http.ServeMux, requireAdmin func(http.Handler) http.Handler) {
 	for _, rt := range d.table() {
 		mux.Handle(rt.method+" "+rt.path, requireAdmin(rt.handler))

@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/pdf"
 )
@@ -35,6 +36,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /robots.txt", s.seo.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.seo.Sitemap)
 	mux.HandleFunc("GET /blog/feed.xml", s.blog.Feed)
+	mux.HandleFunc("GET "+clients.FeedPath+"{file}", s.delivery.ServeFeed) // a client's Atom feed at its secret URL
 	mux.Handle("GET "+pdf.ChecklistPath, s.checklist) // before "/": a file the app does not have
 	mux.Handle("/api/", httpx.JSONErrors(api))
 	mux.Handle("/", s.web) // app pages and files; answers 405 itself for non-GET
