@@ -103,7 +103,7 @@ func DigestID(channelID string, end time.Time) string {
 
 // digestChannel is a digest channel with its client's digest time.
 type digestChannel struct {
-	channel *Channel
+	channel  *Channel
 	settings Settings
 }
 
@@ -454,7 +454,9 @@ type DigestWorker struct {
 func NewDigestWorker(d *Delivery) *DigestWorker { return &DigestWorker{d: d} }
 
 // Timeout is one POST plus a little to record it; under DeliveryRescueAfter.
-func (w *DigestWorker) Timeout(*river.Job[DigestArgs]) time.Duration { return w.d.opt.Timeout + 5*time.Second }
+func (w *DigestWorker) Timeout(*river.Job[DigestArgs]) time.Duration {
+	return w.d.opt.Timeout + 5*time.Second
+}
 
 // Work makes one attempt of a digest.
 func (w *DigestWorker) Work(ctx context.Context, j *river.Job[DigestArgs]) error {

@@ -242,3 +242,6 @@ func (d *Delivery) deleteFeed(w http.ResponseWriter, r *http.Request) {
 	httpx.Logger(r.Context()).Info("client feed revoked", "client", r.PathValue("id"))
 	w.WriteHeader(http.StatusNoContent)
 }
+
+// FeedRouteList names the public feed route the server mounts.
+func FeedRouteList() []string { return []string{"GET " + FeedPath + "{file}"} }

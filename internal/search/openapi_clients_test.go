@@ -10,3 +10,4 @@ func init() { search.OtherRoutes = append(search.OtherRoutes, clients.RouteList(
 func init() { search.OtherRoutes = append(search.OtherRoutes, clients.PortalRouteList()...) }
 
 func init() { search.OtherRoutes = append(search.OtherRoutes, clients.DeliveryRouteList()...) }
+func init() { search.OtherRoutes = append(search.OtherRoutes, clients.FeedRouteList()...) }
