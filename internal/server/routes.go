@@ -36,8 +36,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /robots.txt", s.seo.Robots)
 	mux.HandleFunc("GET /sitemap.xml", s.seo.Sitemap)
 	mux.HandleFunc("GET /blog/feed.xml", s.blog.Feed)
-	mux.HandleFunc(clients.FeedRouteList()[0], s.delivery.ServeFeed) // a client's Atom feed at its secret URL
-	mux.Handle("GET "+pdf.ChecklistPath, s.checklist)                      // before "/": a file the app does not have
+	// A client's Atom feed at its secret URL (docs/clients.md "Delivery").
+	mux.HandleFunc(clients.FeedRouteList()[0], s.delivery.ServeFeed)
+	mux.Handle("GET "+pdf.ChecklistPath, s.checklist) // before "/": a file the app does not have
 	mux.Handle("/api/", httpx.JSONErrors(api))
 	mux.Handle("/", s.web) // app pages and files; answers 405 itself for non-GET
 	return httpx.JSONErrors(mux)
