@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -139,11 +140,26 @@ func TestDigestDeliveredOnce(t *testing.T) {
 		if n, err := e.store.ScheduleDigests(ctx, b1.Add(-time.Second)); err != nil || n != 0 {
 			t.Fatalf("before the boundary: %d %v", n, err)
 		}
-		for _, s := range []*Store{e.store, other.store, e.store} {
-			n, err := s.ScheduleDigests(ctx, b1.Add(30*time.Second))
-			if err != nil || n > 1 {
-				t.Fatalf("at the boundary: %d %v", n, err)
-			}
+		// Both instances, twice each, at once: one digest.
+		var wg sync.WaitGroup
+		made := make(chan int, 4)
+		for _, s := range []*Store{e.store, other.store, e.store, other.store} {
+			wg.Go(func() {
+				n, err := s.ScheduleDigests(ctx, b1.Add(30*time.Second))
+				if err != nil {
+					t.Errorf("at the boundary: %v", err)
+				}
+				made <- n
+			})
+		}
+		wg.Wait()
+		close(made)
+		total := 0
+		for n := range made {
+			total += n
+		}
+		if total != 1 {
+			t.Fatalf("%d digests made at the boundary, want 1", total)
 		}
 		e.store.now = func() time.Time { return b1.Add(time.Second) } // found after the boundary
 		addPosts(t, e, intentPost(3))
