@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -350,5 +352,85 @@ func TestDigestSettings(t *testing.T) {
 			e.do(t, "POST", "/api/admin/clients/"+c.ID+"/channels", `{"kind":"webhook","target":"http://127.0.0.1:9/x","cadence":"`+cadence+`"}`, 201, nil)
 		}
 		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/channels", `{"kind":"webhook","target":"http://127.0.0.1:9/x","cadence":"hourly"}`, 400, nil)
+	})
+}
+
+// TestDigestSlackAndGone: a fake Slack incoming webhook gets one Block Kit
+// digest listing the leads, unsigned; a webhook digest answered 410
+// disables its channel, and the digest and its leads' deliveries are
+// cancelled together, the attempt logged on each lead; a 500 first is
+// retried and the retry delivers, with the same webhook-id.
+func TestDigestSlackAndGone(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		ctx := context.Background()
+		var (
+			mu    sync.Mutex
+			slack []slackMsg
+		)
+		slackSrv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			var m slackMsg
+			if err := json.NewDecoder(r.Body).Decode(&m); err != nil || r.Header.Get("webhook-signature") != "" {
+				t.Errorf("slack request: %v, signature %q", err, r.Header.Get("webhook-signature"))
+			}
+			mu.Lock()
+			slack = append(slack, m)
+			mu.Unlock()
+		}))
+		defer slackSrv.Close()
+		gone := newReceiver(t, func(_ int, w http.ResponseWriter) { w.WriteHeader(http.StatusGone) })
+		flaky := newReceiver(t, func(n int, w http.ResponseWriter) {
+			if n == 1 {
+				w.WriteHeader(500)
+			}
+		})
+		c := newClient(t, e.store, 0)
+		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/channels", `{"kind":"slack","target":"`+slackSrv.URL+`","cadence":"weekly"}`, 201, nil)
+		goneCh := addDigestChannel(t, e, c.ID, CadenceDaily, gone)
+		flakyCh := addDigestChannel(t, e, c.ID, CadenceDaily, flaky)
+		addPosts(t, e, intentPost(1), intentPost(2), intentPost(3))
+		if run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID); run.LeadsAdded != 3 {
+			t.Fatalf("run %+v", run)
+		}
+		if n, err := e.store.ScheduleDigests(ctx, time.Now().Add(8*24*time.Hour)); err != nil || n != 3 {
+			t.Fatalf("scheduled %d %v", n, err)
+		}
+		e.start(t)
+		waitFor(t, "the Slack digest", func() bool { mu.Lock(); defer mu.Unlock(); return len(slack) == 1 })
+		mu.Lock()
+		m := slack[0]
+		mu.Unlock()
+		if m.Text != "3 new leads" || len(m.Blocks) != 4 || m.Blocks[0].Type != "header" ||
+			!strings.Contains(m.Blocks[1].Text.Text, "Dana Reyes") || !strings.Contains(m.Blocks[1].Text.Text, "|Dana Reyes") {
+			t.Fatalf("slack digest %+v", m)
+		}
+		waitFor(t, "the 410 channel disabled", func() bool {
+			cs, _ := e.store.Channels(ctx, c.ID)
+			for _, ch := range cs {
+				if ch.ID == goneCh {
+					return ch.Status == ChannelDisabled
+				}
+			}
+			return false
+		})
+		waitFor(t, "its deliveries cancelled", func() bool {
+			return countDeliveries(t, d, "channel_id = ? AND status = ?", goneCh, DeliveryCancelled) == 3
+		})
+		waitFor(t, "the flaky channel's retry delivered", func() bool {
+			return countDeliveries(t, d, "channel_id = ? AND status = ?", flakyCh, DeliveryDelivered) == 3
+		})
+		if n, ids := flaky.counts(); n != 2 || len(ids) != 1 {
+			t.Fatalf("flaky receiver: %d requests, ids %v", n, ids)
+		}
+		outcomes := map[string]int{}
+		for _, a := range deliveryLog(t, e, c.ID) {
+			if a.ChannelID == goneCh || a.ChannelID == flakyCh {
+				outcomes[a.ChannelID+" "+a.Outcome]++
+			}
+		}
+		want := map[string]int{goneCh + " disabled": 3, flakyCh + " retry": 3, flakyCh + " delivered": 3}
+		if fmt.Sprint(outcomes) != fmt.Sprint(want) {
+			t.Fatalf("log outcomes %v, want %v", outcomes, want)
+		}
 	})
 }
