@@ -113,9 +113,9 @@ func (s *Store) feedClient(ctx context.Context, token string) (*Client, error) {
 	return s.Client(ctx, id)
 }
 
-// feedURL is the public URL of a feed token.
-func (d *Delivery) feedURL(token string) string {
-	return strings.TrimSuffix(d.opt.BaseURL, "/") + FeedPath + token + ".atom"
+// feedURL is the public URL of a feed token on the site at baseURL.
+func feedURL(baseURL, token string) string {
+	return strings.TrimSuffix(baseURL, "/") + FeedPath + token + ".atom"
 }
 
 // tagAuthority is the host of BaseURL for tag URIs (RFC 4151).
@@ -221,7 +221,7 @@ func (d *Delivery) createFeed(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.Logger(r.Context()).Info("client feed made", "client", r.PathValue("id"))
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": d.feedURL(token), "createdAt": at})
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(d.opt.BaseURL, token), "createdAt": at})
 }
 
 func (d *Delivery) getFeed(w http.ResponseWriter, r *http.Request) {

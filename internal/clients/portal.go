@@ -49,6 +49,8 @@ func (p *Portal) table() []portalRoute {
 		{"GET", "/api/client/me", forClient, p.me},
 		{"GET", "/api/client/leads", forClient, p.leads},
 		{"POST", "/api/client/leads/{id}/feedback", forClient, p.feedback},
+		{"GET", "/api/client/feed", forClient, p.getFeed},
+		{"POST", "/api/client/feed", forClient, p.rotateFeed},
 		{"POST", "/api/admin/clients/{id}/tokens", forAdmin, p.createToken},
 		{"GET", "/api/admin/clients/{id}/tokens", forAdmin, p.listTokens},
 		{"DELETE", "/api/admin/clients/{id}/tokens/{tokenId}", forAdmin, p.revokeToken},
@@ -253,6 +255,38 @@ func (p *Portal) feedback(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeFeedback(w, r, p.store, s.ClientID)
+}
+
+// getFeed says whether the signed-in user's client has an Atom feed.
+func (p *Portal) getFeed(w http.ResponseWriter, r *http.Request) {
+	s, ok := session(w, r)
+	if !ok {
+		return
+	}
+	f, err := p.store.Feed(r.Context(), s.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, f)
+}
+
+// rotateFeed makes (or rotates) the client's Atom feed URL, shown once,
+// as the admin's call does (docs/clients.md "Delivery").
+func (p *Portal) rotateFeed(w http.ResponseWriter, r *http.Request) {
+	s, ok := session(w, r)
+	if !ok {
+		return
+	}
+	token, at, err := p.store.RotateFeed(r.Context(), s.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.Logger(r.Context()).Info("client feed made by the client", "client", s.ClientID, "user", s.UserID)
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(p.baseURL, token), "createdAt": at})
 }
 
 // validEmail is a plausible address: something@something, no spaces or
