@@ -127,6 +127,10 @@ type settingsInput struct {
 	MonthlyCap   *int      `json:"monthlyCap"`
 	SignalTypes  *[]string `json:"signalTypes"`
 	Queries      *[]string `json:"queries"`
+	// The digests' time (docs/clients.md "Delivery").
+	DigestHour    *int    `json:"digestHour"`
+	DigestWeekday *string `json:"digestWeekday"`
+	TimeZone      *string `json:"timeZone"`
 }
 
 // Bounds on settings.
@@ -231,6 +235,7 @@ func applyClient(c *Client, in clientInput, needName bool) error {
 		c.ICP = p
 	}
 	if in.Settings != nil {
+		c.Settings.normalize() // the defaults first, so a digest hour of 0 given alone is kept
 		in.Settings.apply(&c.Settings, errs)
 	}
 	return errs.err()
@@ -275,6 +280,24 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 			errs["settings.queries"] = err.Error()
 		}
 		st.Queries = *in.Queries
+	}
+	if in.DigestHour != nil {
+		if *in.DigestHour < 0 || *in.DigestHour > 23 {
+			errs["settings.digestHour"] = "must be an hour from 0 to 23"
+		}
+		st.DigestHour = *in.DigestHour
+	}
+	if in.DigestWeekday != nil {
+		if _, ok := weekday(*in.DigestWeekday); !ok {
+			errs["settings.digestWeekday"] = "must be one of " + strings.Join(Weekdays, ", ")
+		}
+		st.DigestWeekday = *in.DigestWeekday
+	}
+	if in.TimeZone != nil {
+		if _, err := loadZone(*in.TimeZone); err != nil {
+			errs["settings.timeZone"] = err.Error()
+		}
+		st.TimeZone = *in.TimeZone
 	}
 }
 

@@ -75,16 +75,22 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o Del
 	river.AddWorker(workers, NewScheduleWorker(e.store, quiet()))
 	// Test receivers listen on loopback.
 	o.AllowPrivate, o.Logger = true, quiet()
+	if o.BaseURL == "" {
+		o.BaseURL = "https://app.example"
+	}
 	if o.Timeout == 0 {
 		o.Timeout = 2 * time.Second
 	}
 	e.delivery = NewDelivery(e.store, o)
 	river.AddWorker(workers, e.delivery)
+	river.AddWorker(workers, NewDigestWorker(e.delivery))
+	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
 	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).Routes()...)
 	httpx.MountMux(mux, open, e.delivery.Routes()...)
 	httpx.MountMux(mux, open, e.delivery.LinkRoutes()...)
+	httpx.MountMux(mux, open, e.delivery.FeedRoutes()...)
 	e.h = mux
 	return e
 }

@@ -35,6 +35,11 @@ type Settings struct {
 	SignalTypes []string `json:"signalTypes"`
 	// Queries are new agents' queries, in the agent query language.
 	Queries []string `json:"queries"`
+	// DigestHour (0-23) is when daily and weekly digests go out, in
+	// TimeZone (an IANA name); weekly ones on DigestWeekday ("monday").
+	DigestHour    int    `json:"digestHour"`
+	DigestWeekday string `json:"digestWeekday"`
+	TimeZone      string `json:"timeZone"`
 }
 
 // Contact is the client's first user, as onboarding named them.

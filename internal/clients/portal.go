@@ -37,6 +37,8 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "GET", Path: "/api/client/me", Handler: http.HandlerFunc(p.me), Access: client, OperationID: "getClientMe"},
 		{Method: "GET", Path: "/api/client/leads", Handler: http.HandlerFunc(p.leads), Access: client, OperationID: "listPortalLeads"},
 		{Method: "POST", Path: "/api/client/leads/{id}/feedback", Handler: http.HandlerFunc(p.feedback), Access: client, OperationID: "createPortalLeadFeedback"},
+		{Method: "GET", Path: "/api/client/feed", Handler: http.HandlerFunc(p.getFeed), Access: client, OperationID: "getPortalFeed"},
+		{Method: "POST", Path: "/api/client/feed", Handler: http.HandlerFunc(p.rotateFeed), Access: client, OperationID: "rotatePortalFeed"},
 		{Method: "POST", Path: "/api/admin/clients/{id}/tokens", Handler: http.HandlerFunc(p.createToken), Access: admin, OperationID: "createApiToken"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/tokens", Handler: http.HandlerFunc(p.listTokens), Access: admin, OperationID: "listApiTokens"},
 		{Method: "DELETE", Path: "/api/admin/clients/{id}/tokens/{tokenId}", Handler: http.HandlerFunc(p.revokeToken), Access: admin, OperationID: "revokeApiToken"},
@@ -230,6 +232,38 @@ func (p *Portal) feedback(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeFeedback(w, r, p.store, s.ClientID)
+}
+
+// getFeed says whether the signed-in user's client has an Atom feed.
+func (p *Portal) getFeed(w http.ResponseWriter, r *http.Request) {
+	s, ok := session(w, r)
+	if !ok {
+		return
+	}
+	f, err := p.store.Feed(r.Context(), s.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusOK, f)
+}
+
+// rotateFeed makes (or rotates) the client's Atom feed URL, shown once,
+// as the admin's call does (docs/clients.md "Delivery").
+func (p *Portal) rotateFeed(w http.ResponseWriter, r *http.Request) {
+	s, ok := session(w, r)
+	if !ok {
+		return
+	}
+	token, at, err := p.store.RotateFeed(r.Context(), s.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.Logger(r.Context()).Info("client feed made by the client", "client", s.ClientID, "user", s.UserID)
+	noStore(w)
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(p.baseURL, token), "createdAt": at})
 }
 
 // validEmail is a plausible address: something@something, no spaces or

@@ -97,9 +97,17 @@ func scanClient(r scanner) (*Client, error) {
 	return &c, nil
 }
 
-// normalize turns nil lists into empty ones for JSON answers.
+// normalize turns nil lists into empty ones for JSON answers, and gives
+// settings saved before digests existed (no time zone) the default digest
+// time.
 func (st *Settings) normalize() {
 	st.Delivery, st.SignalTypes, st.Queries = orEmpty(st.Delivery), orEmpty(st.SignalTypes), orEmpty(st.Queries)
+	if st.TimeZone == "" {
+		st.TimeZone, st.DigestHour = DefaultTimeZone, DefaultDigestHour
+	}
+	if st.DigestWeekday == "" {
+		st.DigestWeekday = DefaultDigestWeekday
+	}
 }
 
 // CreateClient stores c, setting its id and times. A client for a

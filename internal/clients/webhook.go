@@ -31,7 +31,8 @@ import (
 )
 
 // Lead delivery to a client's channels (docs/clients.md "Delivery"): today
-// signed webhooks (Standard Webhooks) and Slack (slack.go), instant. Each (lead, channel) is one
+// signed webhooks (Standard Webhooks) and Slack (slack.go), instant or in
+// daily and weekly digests (digest.go). Each (lead, channel) is one
 // row in client_deliveries whose id, derived from both, is the webhook-id;
 // the row and its River job are written in one transaction, so enqueueing
 // twice (a retried run) delivers once.
@@ -419,6 +420,9 @@ type DeliveryOptions struct {
 	AllowPrivate bool
 	// Timeout bounds one webhook POST (DefaultWebhookTimeout when 0).
 	Timeout time.Duration
+	// BaseURL is the public origin (BASE_URL): the feeds' URLs, the inbox
+	// link of a Slack digest and the host of Message-IDs.
+	BaseURL string
 	Logger  *slog.Logger
 	// Mail sends email channels' messages; nil: mail is not configured
 	// (no SMTP_URL), and email channels cannot be saved.
@@ -426,8 +430,6 @@ type DeliveryOptions struct {
 	// MailTimeout is the sender's own bound on one message (SMTP_TIMEOUT),
 	// for the job's timeout.
 	MailTimeout time.Duration
-	// BaseURL is the site's public origin: the host of Message-IDs.
-	BaseURL string
 	// Links signs the Good, Noise and unsubscribe links in messages; nil:
 	// messages carry none and the link routes answer 404.
 	Links *Links
@@ -618,13 +620,21 @@ func (d *Delivery) Routes() []httpx.Route {
 		{Method: "POST", Path: "/api/admin/clients/{id}/channels", Handler: http.HandlerFunc(d.createChannel), Access: admin, OperationID: "createChannel"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/channels", Handler: http.HandlerFunc(d.listChannels), Access: admin, OperationID: "listChannels"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/deliveries", Handler: http.HandlerFunc(d.listDeliveries), Access: admin, OperationID: "listDeliveries"},
+		{Method: "POST", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.createFeed), Access: admin, OperationID: "createClientFeed"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.getFeed), Access: admin, OperationID: "getClientFeed"},
+		{Method: "DELETE", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.deleteFeed), Access: admin, OperationID: "revokeClientFeed"},
 	}
 }
 
-// DeliveryRouteList names every route Delivery.Routes and LinkRoutes mount.
-func DeliveryRouteList() []string {
-	return append(patterns((&Delivery{}).Routes()), patterns((&Delivery{}).LinkRoutes())...)
+// FeedRoutes is the public route of the clients' Atom feeds, outside /api
+// (the token in the URL is the credential; docs/clients.md "Delivery").
+func (d *Delivery) FeedRoutes() []httpx.Route {
+	return []httpx.Route{{Method: "GET", Path: FeedPath + "{file}", Handler: http.HandlerFunc(d.ServeFeed), Access: httpx.AccessPublic, OperationID: "getClientFeedAtom"}}
 }
+
+// DeliveryRouteList names every route Delivery.Routes mounts (the admin
+// calls; LinkRoutes and FeedRoutes are public).
+func DeliveryRouteList() []string { return patterns((&Delivery{}).Routes()) }
 
 type channelInput struct {
 	Kind    string `json:"kind"`
@@ -663,11 +673,9 @@ func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
 		errs["kind"] = "must be email, webhook or slack"
 	}
 	switch in.Cadence {
-	case CadenceInstant:
-	case "daily", "weekly":
-		errs["cadence"] = "digests are not available yet; use instant"
+	case CadenceInstant, CadenceDaily, CadenceWeekly:
 	default:
-		errs["cadence"] = "must be instant"
+		errs["cadence"] = "must be instant, daily or weekly"
 	}
 	if err := errs.err(); err != nil {
 		answer(w, r, err)

@@ -317,13 +317,13 @@ func TestWebhookTargets(t *testing.T) {
 		mux := http.NewServeMux()
 		httpx.MountMux(mux, httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}, strict.Routes()...)
 		for body, field := range map[string]string{
-			`{"kind":"webhook","target":"http://127.0.0.1:1/h"}`:                     "ALLOW_PRIVATE_WEBHOOKS",
-			`{"kind":"webhook","target":"nope"}`:                                     "http",
-			`{"kind":"email","target":"a@b.example"}`:                                "mail is not configured",
-			`{"kind":"slack","target":"https://93.184.216.34/services/T/B/x"}`:       "hooks.slack.com",
-			`{"kind":"slack","target":"http://hooks.slack.com/services/T/B/x"}`:      "hooks.slack.com",
-			`{"kind":"pigeon","target":"https://93.184.216.34/"}`:                    "webhook",
-			`{"kind":"webhook","target":"https://93.184.216.34/","cadence":"daily"}`: "digests",
+			`{"kind":"webhook","target":"http://127.0.0.1:1/h"}`:                      "ALLOW_PRIVATE_WEBHOOKS",
+			`{"kind":"webhook","target":"nope"}`:                                      "http",
+			`{"kind":"email","target":"a@b.example"}`:                                 "mail is not configured",
+			`{"kind":"slack","target":"https://93.184.216.34/services/T/B/x"}`:        "hooks.slack.com",
+			`{"kind":"slack","target":"http://hooks.slack.com/services/T/B/x"}`:       "hooks.slack.com",
+			`{"kind":"pigeon","target":"https://93.184.216.34/"}`:                     "webhook",
+			`{"kind":"webhook","target":"https://93.184.216.34/","cadence":"hourly"}`: "instant, daily or weekly",
 		} {
 			rec := httpxtest.Do(mux, "POST", "/api/admin/clients/"+c.ID+"/channels", jsonHeader, body)
 			if rec.Code != 400 || !strings.Contains(rec.Body.String(), field) {

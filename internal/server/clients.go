@@ -38,6 +38,8 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: clients.NewLinks(linkKey, c.BaseURL),
 		LinkLimit: httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)})
 	river.AddWorker(workers, s.delivery)
+	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
+	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").

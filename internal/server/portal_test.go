@@ -122,7 +122,7 @@ func TestTenantIsolation(t *testing.T) {
 			// the caller's own.
 			p := path + "?client=" + victim.id + "&clientId=" + victim.id + "&id=" + victim.id
 			rec := httpxtest.Do(s.Handler(), method, p, caller.headers(), body)
-			if rec.Code != 200 || len(victim.leaks(rec.Body.String())) > 0 {
+			if rec.Code/100 != 2 || len(victim.leaks(rec.Body.String())) > 0 { // 201: POST /api/client/feed makes the caller's own feed
 				t.Errorf("%s %s by %s: %d, leaks %v", method, p, caller.name, rec.Code, victim.leaks(rec.Body.String()))
 			}
 			if strings.HasSuffix(path, "/leads") && len(caller.leaks(rec.Body.String())) != 1+len(caller.leads) {

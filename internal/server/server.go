@@ -109,7 +109,8 @@ func (s *Server) buildFeatures() error {
 		MaxSessionAge: config.MaxSessionAge, TrustProxyHeaders: c.TrustProxyHeaders})
 
 	workers := river.NewWorkers()
-	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob(), clients.SchedulePeriodicJob()}
+	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob(), clients.SchedulePeriodicJob(),
+		clients.DigestPeriodicJob()}
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
@@ -134,7 +135,8 @@ func (s *Server) buildFeatures() error {
 		// Lead deliveries too (docs/clients.md "Delivery"): a delivery whose
 		// instance died is sent again within a minute.
 		QuickRescue: []jobs.QuickRescue{{Kind: intake.ForwardArgs{}.Kind(), After: rescue},
-			{Kind: clients.DeliveryArgs{}.Kind(), After: clients.DeliveryRescueAfter}}})
+			{Kind: clients.DeliveryArgs{}.Kind(), After: clients.DeliveryRescueAfter},
+			{Kind: clients.DigestArgs{}.Kind(), After: clients.DeliveryRescueAfter}}})
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
 import { fetchPortalLeads, portalKeys, usePortalLeadActions, usePortalLogout, usePortalMe, type PortalMe } from '../api/portal';
+import { PortalFeed } from '../components/portal-feed';
 import { PortalShell } from '../components/portal-shell';
 
 function Inbox({ me }: { me: PortalMe }) {
@@ -28,6 +29,7 @@ function Inbox({ me }: { me: PortalMe }) {
         The prospects your agents found, newest first. Tell us which are good and which are noise.
       </p>
       <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
+      <PortalFeed />
     </PortalShell>
   );
 }

@@ -1,0 +1,200 @@
+package clients
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/mmcdole/gofeed"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+)
+
+func getFeed(e *env, path string, headers map[string]string) *httptest.ResponseRecorder {
+	return httpxtest.Do(e.h, "GET", path, headers, "")
+}
+
+// TestClientFeed: the feed URL is made (shown once), serves valid Atom of
+// the client's newest 50 leads, answers conditional requests, stops
+// working when rotated or revoked, and any other token is 404.
+func TestClientFeed(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		other := newClient(t, e.store, 0)
+		a := newAgent(t, e.store, c.ID, nil)
+		for _, batch := range [][2]int{{0, 30}, {30, 52}} { // a run adds at most 50
+			var posts []engine.Post
+			for i := batch[0]; i < batch[1]; i++ {
+				posts = append(posts, intentPost(i))
+			}
+			addPosts(t, e, posts...)
+			if run := e.runNow(t, a.ID); run.LeadsAdded != len(posts) {
+				t.Fatalf("run %+v", run)
+			}
+		}
+		addPosts(t, e, intentPost(99))
+		if run := e.runNow(t, newAgent(t, e.store, other.ID, nil).ID); run.LeadsAdded == 0 {
+			t.Fatalf("other run %+v", run)
+		}
+
+		var info FeedInfo
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/feed", "", 200, &info)
+		if info.Active {
+			t.Fatalf("feed before any %+v", info)
+		}
+		e.do(t, "DELETE", "/api/admin/clients/"+c.ID+"/feed", "", 404, nil)
+		e.do(t, "POST", "/api/admin/clients/nope/feed", "", 404, nil)
+		var made struct{ URL string }
+		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/feed", "", 201, &made)
+		path, ok := strings.CutPrefix(made.URL, "https://app.example/feeds/")
+		if !ok || !strings.HasSuffix(path, ".atom") || len(path) != 43+len(".atom") {
+			t.Fatalf("feed url %q", made.URL)
+		}
+		path = FeedPath + path
+		if countFeedRows(t, d, path) != 0 {
+			t.Fatal("token stored in the clear")
+		}
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/feed", "", 200, &info)
+		if !info.Active || info.CreatedAt == nil {
+			t.Fatalf("feed after making %+v", info)
+		}
+
+		rec := getFeed(e, path, nil)
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/atom+xml; charset=utf-8" ||
+			!strings.Contains(rec.Header().Get("Cache-Control"), "max-age=") || rec.Header().Get("ETag") == "" ||
+			rec.Header().Get("Last-Modified") == "" {
+			t.Fatalf("feed: %d %v", rec.Code, rec.Header())
+		}
+		if gofeed.DetectFeedType(bytes.NewReader(rec.Body.Bytes())) != gofeed.FeedTypeAtom {
+			t.Fatalf("not Atom: %s", rec.Body.String()[:200])
+		}
+		f, err := gofeed.NewParser().Parse(bytes.NewReader(rec.Body.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(f.Items) != feedSize || !strings.HasPrefix(f.Link, "https://app.example/portal") {
+			t.Fatalf("feed has %d entries, link %q", len(f.Items), f.Link)
+		}
+		leads, _, _ := e.store.Leads(t.Context(), c.ID, LeadFilter{Limit: feedSize})
+		seen := map[string]bool{}
+		for i, it := range f.Items {
+			l := leads[i] // newest first, as the inbox
+			if it.GUID != "tag:app.example,"+l.CreatedAt.UTC().Format("2006-01-02")+":lead/"+l.ID || it.Link != l.URL ||
+				!strings.Contains(it.Title, "Dana Reyes") || !strings.Contains(it.Title, "funding") ||
+				!strings.Contains(it.Content, "score") || it.UpdatedParsed == nil {
+				t.Fatalf("entry %d: %+v", i, it)
+			}
+			seen[it.GUID] = true
+		}
+		if len(seen) != feedSize {
+			t.Fatalf("%d distinct ids", len(seen))
+		}
+
+		etag, modified := rec.Header().Get("ETag"), rec.Header().Get("Last-Modified")
+		if r := getFeed(e, path, map[string]string{"If-None-Match": etag}); r.Code != http.StatusNotModified || r.Body.Len() != 0 {
+			t.Fatalf("If-None-Match: %d", r.Code)
+		}
+		if r := getFeed(e, path, map[string]string{"If-Modified-Since": modified}); r.Code != http.StatusNotModified {
+			t.Fatalf("If-Modified-Since: %d", r.Code)
+		}
+		if r := getFeed(e, path, map[string]string{"If-None-Match": `"stale"`}); r.Code != 200 {
+			t.Fatalf("stale ETag: %d", r.Code)
+		}
+
+		for _, bad := range []string{FeedPath + strings.Repeat("A", 43) + ".atom", strings.TrimSuffix(path, ".atom"),
+			strings.TrimSuffix(path, ".atom") + ".xml", FeedPath + "x.atom", FeedPath + strings.Repeat("A", 42) + "!.atom"} {
+			if r := getFeed(e, bad, nil); r.Code != 404 {
+				t.Errorf("%s: %d", bad, r.Code)
+			}
+		}
+
+		var rotated struct{ URL string }
+		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/feed", "", 201, &rotated)
+		newPath := strings.TrimPrefix(rotated.URL, "https://app.example")
+		if newPath == path {
+			t.Fatal("rotating kept the token")
+		}
+		if r := getFeed(e, path, nil); r.Code != 404 {
+			t.Fatalf("old URL after rotation: %d", r.Code)
+		}
+		if r := getFeed(e, newPath, nil); r.Code != 200 {
+			t.Fatalf("new URL: %d", r.Code)
+		}
+		var otherMade struct{ URL string }
+		e.do(t, "POST", "/api/admin/clients/"+other.ID+"/feed", "", 201, &otherMade)
+		of, err := gofeed.NewParser().Parse(bytes.NewReader(getFeed(e, strings.TrimPrefix(otherMade.URL, "https://app.example"), nil).Body.Bytes()))
+		if err != nil || len(of.Items) == 0 {
+			t.Fatalf("other client's feed: %v", err)
+		}
+		for _, it := range of.Items {
+			if seen[it.GUID] {
+				t.Fatalf("another client's feed has %s", it.GUID)
+			}
+		}
+		e.do(t, "DELETE", "/api/admin/clients/"+c.ID+"/feed", "", 204, nil)
+		if r := getFeed(e, newPath, nil); r.Code != 404 {
+			t.Fatalf("revoked URL: %d", r.Code)
+		}
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/feed", "", 200, &info)
+		if info.Active {
+			t.Fatalf("feed after revoking %+v", info)
+		}
+	})
+}
+
+// countFeedRows counts client_feeds rows holding the token of path as is.
+func countFeedRows(t *testing.T, d *db.DB, path string) int {
+	t.Helper()
+	token := strings.TrimSuffix(strings.TrimPrefix(path, FeedPath), ".atom")
+	var n int
+	if err := d.Reader.QueryRow(d.Rebind(`SELECT count(*) FROM client_feeds WHERE token_hash = ?`), token).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// TestPortalFeed: a signed-in client user makes (and rotates) its own
+// client's feed URL, which then serves that client's leads; without a
+// session or the CSRF token it cannot.
+func TestPortalFeed(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e, h := portalEnv(t, d)
+		mine, theirs := newClient(t, e.store, 0), newClient(t, e.store, 0)
+		addPosts(t, e, intentPost(1))
+		if run := e.runNow(t, newAgent(t, e.store, mine.ID, nil).ID); run.LeadsAdded != 1 {
+			t.Fatalf("run %+v", run)
+		}
+		if rec := httpxtest.Do(h, "GET", "/api/client/feed", sameSite, ""); rec.Code != 401 {
+			t.Fatalf("no session: %d", rec.Code)
+		}
+		_, csrf, cookie := accept(h, invite(t, h, mine.ID, `{"email":"ana@acme.example"}`), portalPassword, "")
+		sess := with(sameSite, "Cookie", cookie.Name+"="+cookie.Value)
+		if rec := httpxtest.Do(h, "POST", "/api/client/feed", sess, ""); rec.Code != 403 {
+			t.Fatalf("no CSRF token: %d", rec.Code)
+		}
+		var made struct{ URL string }
+		rec := httpxtest.Do(h, "POST", "/api/client/feed", with(sess, "X-CSRF-Token", csrf), "")
+		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &made) != nil || !strings.HasPrefix(made.URL, portalBase+FeedPath) {
+			t.Fatalf("make: %d %s", rec.Code, rec.Body)
+		}
+		var info FeedInfo
+		if rec := httpxtest.Do(h, "GET", "/api/client/feed", sess, ""); rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &info) != nil || !info.Active {
+			t.Fatalf("state: %d %s", rec.Code, rec.Body)
+		}
+		if f, _ := e.store.Feed(t.Context(), theirs.ID); f.Active {
+			t.Fatal("another client got a feed")
+		}
+		feed := getFeed(e, strings.TrimPrefix(made.URL, portalBase), nil)
+		parsed, err := gofeed.NewParser().Parse(bytes.NewReader(feed.Body.Bytes()))
+		if feed.Code != 200 || err != nil || len(parsed.Items) != 1 || parsed.Items[0].Link != intentPost(1).URL {
+			t.Fatalf("feed: %d %v", feed.Code, err)
+		}
+	})
+}

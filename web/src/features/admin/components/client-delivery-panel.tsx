@@ -1,0 +1,231 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Client } from '../api/clients';
+import {
+  cadences,
+  channelInputSchema,
+  digestInputSchema,
+  useChannels,
+  useCreateChannel,
+  useFeed,
+  useFeedActions,
+  useSaveDigest,
+  weekdays,
+  type ChannelInput,
+  type DigestInput,
+} from '../api/delivery';
+import { formatDateTime } from '../lib/format';
+import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
+
+const fieldError = 'mt-1 text-sm text-rose-300';
+
+/** The client's delivery: its channels (add one, instant or a digest), the digest time and the Atom feed URL. */
+export function ClientDeliveryPanel({ client }: { client: Client }) {
+  return (
+    <section aria-labelledby="client-delivery-heading" className="space-y-5">
+      <h3 id="client-delivery-heading" className="text-lg font-semibold text-white">
+        Delivery
+      </h3>
+      <Channels clientId={client.id} />
+      <DigestTime client={client} />
+      <Feed clientId={client.id} />
+    </section>
+  );
+}
+
+function Channels({ clientId }: { clientId: string }) {
+  const channels = useChannels(clientId);
+  const create = useCreateChannel(clientId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChannelInput>({
+    resolver: zodResolver(channelInputSchema),
+    defaultValues: { kind: 'webhook', target: '', cadence: 'instant' },
+  });
+  const onSubmit = handleSubmit((values) => create.mutate(values, { onSuccess: () => reset() }));
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-200">Channels</h4>
+      {channels.isError && (
+        <p role="alert" className="text-rose-200">
+          Could not load channels: {channels.error.message}
+        </p>
+      )}
+      {channels.data?.channels.length === 0 && <p className="text-sm text-slate-400">No channels yet.</p>}
+      <ul className="mt-1 space-y-1 text-sm">
+        {channels.data?.channels.map((c) => (
+          <li key={c.id} className="break-words text-slate-300">
+            {c.kind} · {c.cadence} · {c.status}
+            {c.disabledReason ? ` (${c.disabledReason})` : ''} · <span className="font-mono text-xs">{c.target}</span>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={onSubmit} noValidate aria-label="Add a channel" className="mt-2 flex flex-wrap items-start gap-2">
+        <label className="text-sm text-slate-300">
+          Kind
+          <select className={inputClass} {...register('kind')}>
+            <option value="webhook">Webhook</option>
+            <option value="slack">Slack</option>
+          </select>
+        </label>
+        <div className="min-w-0 flex-1">
+          <label htmlFor="channel-target" className="text-sm text-slate-300">
+            URL
+          </label>
+          <input
+            id="channel-target"
+            className={inputClass}
+            aria-invalid={errors.target ? true : undefined}
+            aria-describedby={errors.target ? 'channel-target-error' : undefined}
+            {...register('target')}
+          />
+          {errors.target && (
+            <p id="channel-target-error" className={fieldError}>
+              {errors.target.message}
+            </p>
+          )}
+        </div>
+        <label className="text-sm text-slate-300">
+          Cadence
+          <select className={inputClass} {...register('cadence')}>
+            {cadences.map((c) => (
+              <option key={c} value={c}>
+                {c === 'instant' ? 'Instant' : c === 'daily' ? 'Daily digest' : 'Weekly digest'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${primaryButton} mt-6`} disabled={create.isPending}>
+          Add channel
+        </button>
+      </form>
+      {create.isError && (
+        <p role="alert" className="mt-1 text-sm text-rose-200">
+          {Object.values((create.error as { fields?: Record<string, string> }).fields ?? {}).join(' ') || create.error.message}
+        </p>
+      )}
+      {create.data?.secret && (
+        <p role="status" className="mt-1 break-all text-sm text-slate-300">
+          Signing secret (shown once): <span className="font-mono">{create.data.secret}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DigestTime({ client }: { client: Client }) {
+  const save = useSaveDigest(client.id);
+  const s = client.settings ?? {};
+  const current: DigestInput = {
+    digestHour: typeof s.digestHour === 'number' ? s.digestHour : 9,
+    digestWeekday: weekdays.find((d) => d === s.digestWeekday) ?? 'monday',
+    timeZone: typeof s.timeZone === 'string' && s.timeZone ? s.timeZone : 'UTC',
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DigestInput>({ resolver: zodResolver(digestInputSchema), defaultValues: current });
+  const { digestHour, digestWeekday, timeZone } = current;
+  useEffect(() => reset({ digestHour, digestWeekday, timeZone }), [reset, digestHour, digestWeekday, timeZone]);
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return (
+    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Digest time" className="flex flex-wrap items-start gap-2">
+      <div>
+        <label htmlFor="digest-hour" className="text-sm text-slate-300">
+          Digest hour (0-23)
+        </label>
+        <input
+          id="digest-hour"
+          type="number"
+          min={0}
+          max={23}
+          className={inputClass}
+          aria-invalid={errors.digestHour ? true : undefined}
+          {...register('digestHour', { valueAsNumber: true })}
+        />
+        {errors.digestHour && <p className={fieldError}>{errors.digestHour.message}</p>}
+      </div>
+      <label className="text-sm text-slate-300">
+        Weekly on
+        <select className={inputClass} {...register('digestWeekday')}>
+          {weekdays.map((d) => (
+            <option key={d} value={d}>
+              {d[0].toUpperCase() + d.slice(1)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="min-w-0 flex-1">
+        <label htmlFor="digest-zone" className="text-sm text-slate-300">
+          Time zone
+        </label>
+        <input
+          id="digest-zone"
+          list="digest-zones"
+          className={inputClass}
+          aria-invalid={errors.timeZone ? true : undefined}
+          {...register('timeZone')}
+        />
+        <datalist id="digest-zones">
+          {zones.map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
+        {errors.timeZone && <p className={fieldError}>{errors.timeZone.message}</p>}
+      </div>
+      <button type="submit" className={`${secondaryButton} mt-6`} disabled={save.isPending}>
+        Save digest time
+      </button>
+      <p aria-live="polite" className="w-full text-sm">
+        {save.isSuccess && <span className="text-brand-300">Digest time saved.</span>}
+        {save.isError && (
+          <span className="text-rose-200">
+            {Object.values((save.error as { fields?: Record<string, string> }).fields ?? {}).join(' ') || save.error.message}
+          </span>
+        )}
+      </p>
+    </form>
+  );
+}
+
+function Feed({ clientId }: { clientId: string }) {
+  const feed = useFeed(clientId);
+  const { rotate, revoke } = useFeedActions(clientId);
+  const active = feed.data?.active ?? false;
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-200">Atom feed</h4>
+      <p className="text-sm text-slate-400">
+        {active ? `A secret feed URL exists (made ${formatDateTime(feed.data?.createdAt ?? null)}).` : 'No feed URL.'} The URL is shown once
+        when made; making a new one stops the old one.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className={primaryButton} disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+          {active ? 'Rotate feed URL' : 'Create feed URL'}
+        </button>
+        {active && (
+          <button type="button" className={secondaryButton} disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+            Revoke feed
+          </button>
+        )}
+      </div>
+      {(rotate.isError || revoke.isError) && (
+        <p role="alert" className="mt-1 text-sm text-rose-200">
+          {(rotate.error ?? revoke.error)?.message}
+        </p>
+      )}
+      {rotate.data && (
+        <div className="mt-2 text-sm text-slate-300">
+          <label htmlFor="feed-url">Feed URL (shown once; treat it like a password)</label>
+          <input id="feed-url" readOnly value={rotate.data.url} className={inputClass} />
+        </div>
+      )}
+    </div>
+  );
+}
