@@ -135,9 +135,13 @@ func (s *Server) buildFeatures() error {
 	}
 	s.jobs = runner
 	targets := intake.Targets{WebhookURL: c.WorkflowWebhookURL, FormMailURL: c.FormMailURL,
-		FormMailKey: c.FormMailKey, Timeout: c.ForwardTimeout}
+		FormMailKey: c.FormMailKey, WebhookSecret: c.WorkflowWebhookSecret, Timeout: c.ForwardTimeout}
 	store := intake.NewStore(s.db, runner)
-	river.AddWorker(workers, intake.NewForwarder(store, targets, s.log))
+	fwd, err := intake.NewForwarder(store, targets, s.log)
+	if err != nil {
+		return err
+	}
+	river.AddWorker(workers, fwd)
 	river.AddWorker(workers, auth.NewPurgeWorker(authStore))
 	river.AddWorker(workers, s.ingestWorker())
 	limit := httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)
