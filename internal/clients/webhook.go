@@ -27,6 +27,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/notices"
 )
 
 // Lead delivery to a client's channels (docs/clients.md "Delivery"): today
@@ -41,7 +42,7 @@ const (
 	CadenceInstant = "instant"
 
 	ChannelActive   = "active"
-	ChannelDisabled = "disabled"
+	ChannelDisabled = "disabled" // ChannelPaused: channelstate.go
 
 	// DeliveryQueue is the River queue of deliveries, apart from the agent
 	// runs so a slow receiver never holds a run's worker.
@@ -86,7 +87,10 @@ type Channel struct {
 	Status         string    `json:"status"`
 	DisabledReason string    `json:"disabledReason"`
 	CreatedAt      time.Time `json:"createdAt"`
-	secret         string
+	// FailingSince is the first failed attempt since the last 2xx (nil
+	// while the channel works); PauseAfter later the channel is paused.
+	FailingSince *time.Time `json:"failingSince"`
+	secret       string
 }
 
 // DeliveryAttempt is one line of the delivery log.
@@ -100,6 +104,9 @@ type DeliveryAttempt struct {
 	LatencyMS    int64     `json:"latencyMs"`
 	ResponseCode int       `json:"responseCode"`
 	Error        string    `json:"error"`
+	// DeliveryStatus is the delivery's status now (pending, delivered,
+	// failed, cancelled): failed and cancelled ones can be retried.
+	DeliveryStatus string `json:"deliveryStatus"`
 }
 
 // newWebhookSecret is whsec_ and base64 of 32 random bytes (the Standard
@@ -215,17 +222,17 @@ func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, caden
 	return ch, ch.secret, nil
 }
 
-const channelColumns = `id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at`
+const channelColumns = `id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, failing_since`
 
 func scanChannel(r scanner) (*Channel, error) {
 	var (
-		c       Channel
-		created db.Time
+		c                Channel
+		created, failing db.Time
 	)
-	if err := r.Scan(&c.ID, &c.ClientID, &c.Kind, &c.Target, &c.secret, &c.Cadence, &c.Status, &c.DisabledReason, &created); err != nil {
+	if err := r.Scan(&c.ID, &c.ClientID, &c.Kind, &c.Target, &c.secret, &c.Cadence, &c.Status, &c.DisabledReason, &created, &failing); err != nil {
 		return nil, err
 	}
-	c.CreatedAt = created.Time
+	c.CreatedAt, c.FailingSince = created.Time, failing.Ptr()
 	return &c, nil
 }
 
@@ -308,7 +315,7 @@ func (s *Store) Deliveries(ctx context.Context, clientID, channelID string, limi
 	if _, err := s.Client(ctx, clientID); err != nil {
 		return nil, err
 	}
-	q, args := `SELECT a.id, a.delivery_id, a.channel_id, d.lead_id, a.attempted_at, a.outcome, a.latency_ms, a.response_code, a.error
+	q, args := `SELECT a.id, a.delivery_id, a.channel_id, d.lead_id, a.attempted_at, a.outcome, a.latency_ms, a.response_code, a.error, d.status
 		FROM client_delivery_attempts a JOIN client_deliveries d ON d.id = a.delivery_id WHERE a.client_id = ?`, []any{clientID}
 	if channelID != "" {
 		q, args = q+` AND a.channel_id = ?`, append(args, channelID)
@@ -324,7 +331,7 @@ func (s *Store) Deliveries(ctx context.Context, clientID, channelID string, limi
 			a  DeliveryAttempt
 			at db.Time
 		)
-		if err := rows.Scan(&a.ID, &a.DeliveryID, &a.ChannelID, &a.LeadID, &at, &a.Outcome, &a.LatencyMS, &a.ResponseCode, &a.Error); err != nil {
+		if err := rows.Scan(&a.ID, &a.DeliveryID, &a.ChannelID, &a.LeadID, &at, &a.Outcome, &a.LatencyMS, &a.ResponseCode, &a.Error, &a.DeliveryStatus); err != nil {
 			return nil, fmt.Errorf("delivery log: %w", err)
 		}
 		a.AttemptedAt = at.Time
@@ -382,12 +389,24 @@ func (s *Store) recordAttempt(ctx context.Context, p *pendingDelivery, a Deliver
 			return fmt.Errorf("record delivery: %w", err)
 		}
 		if disable != "" {
-			if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET status = ?, disabled_reason = ?, updated_at = ? WHERE id = ?`),
-				ChannelDisabled, disable, s.d.TimeArg(a.AttemptedAt), p.channel.ID); err != nil {
+			res, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET status = ?, disabled_reason = ?, updated_at = ? WHERE id = ? AND status <> ?`),
+				ChannelDisabled, disable, s.d.TimeArg(a.AttemptedAt), p.channel.ID, ChannelDisabled)
+			if err != nil {
 				return fmt.Errorf("disable channel: %w", err)
 			}
+			if n, _ := res.RowsAffected(); n == 1 { // one notice, however many deliveries saw the 410
+				var name string
+				if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT name FROM clients WHERE id = ?`), p.clientID).Scan(&name); err != nil {
+					return fmt.Errorf("disable channel: %w", err)
+				}
+				text := fmt.Sprintf("%s's %s channel (%s) was disabled: %s. Enable it in the client's delivery log once the receiver works.",
+					name, p.channel.Kind, redactTarget(p.channel.Target), disable)
+				if _, err := notices.AddTx(ctx, s.d, tx, a.AttemptedAt, notices.KindChannelDisabled, text, ""); err != nil {
+					return err
+				}
+			}
 		}
-		return nil
+		return s.noteHealth(ctx, tx, p, a, a.Outcome)
 	})
 }
 
@@ -398,9 +417,12 @@ func (s *Store) setDeliveryStatus(ctx context.Context, id, status, why string) e
 }
 
 // DeliveryArgs is the job that delivers one lead to one channel; unique
-// by its id, on top of the client_deliveries row.
+// by its id, on top of the client_deliveries row. Requeue tells a job
+// queued again from the console (channelstate.go) from the delivery's
+// earlier jobs, which River's uniqueness would otherwise count.
 type DeliveryArgs struct {
 	DeliveryID string `json:"deliveryId" river:"unique"`
+	Requeue    int64  `json:"requeue,omitempty" river:"unique"`
 }
 
 // Kind implements river.JobArgs.
@@ -472,8 +494,8 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	if p.status != DeliveryPending {
 		return nil // delivered (or given up) already
 	}
-	if p.channel.Status != ChannelActive {
-		return d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "channel disabled: "+p.channel.DisabledReason)
+	if p.channel.Status != ChannelActive { // disabled or paused: stop; enabling the channel queues it again
+		return d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "channel "+p.channel.Status+": "+p.channel.DisabledReason)
 	}
 	lead, err := d.store.Lead(ctx, p.clientID, p.leadID)
 	if errors.Is(err, ErrNotFound) {
@@ -596,6 +618,8 @@ func (d *Delivery) table() []deliveryRoute {
 		{"POST", "/api/admin/clients/{id}/channels", d.createChannel},
 		{"GET", "/api/admin/clients/{id}/channels", d.listChannels},
 		{"GET", "/api/admin/clients/{id}/deliveries", d.listDeliveries},
+		{"POST", "/api/admin/channels/{id}/enable", d.enableChannel},
+		{"POST", "/api/admin/deliveries/{id}/retry", d.retryDelivery},
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/intake"
+	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
@@ -26,6 +27,7 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	river.AddWorker(workers, clients.NewScheduleWorker(store, s.log))
 	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log})
 	river.AddWorker(workers, s.delivery)
+	s.notices = notices.NewHandler(notices.NewStore(s.db))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").

@@ -25,6 +25,7 @@ func (s *Server) routes() http.Handler {
 	s.sources.AdminRoutes(api, s.auth.RequireAdmin) // source health
 	s.portal.Routes(api, s.auth.RequireAdmin)
 	s.delivery.Routes(api, s.auth.RequireAdmin) // channels, delivery log
+	s.notices.AdminRoutes(api, s.auth.RequireAdmin)
 	s.stats.Routes(api)
 	s.stats.AdminRoutes(api, s.auth.RequireAdmin)
 	s.pdfAPI.Routes(api)

@@ -23,6 +23,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/pdf"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
@@ -57,6 +58,7 @@ type Server struct {
 	clients   *clients.Handler
 	portal    *clients.Portal
 	delivery  *clients.Delivery
+	notices   *notices.Handler // the owner's notices (channels disabled or paused, ...)
 	searchSvc *search.Service
 	sources   *health.Handler // GET /api/admin/sources
 	views     *analytics.Recorder

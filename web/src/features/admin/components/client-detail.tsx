@@ -5,6 +5,7 @@ import { formatValue } from '../lib/format';
 import { primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
 import { AgentsPanel } from './agents-panel';
+import { ClientDeliveryPanel } from './client-delivery-panel';
 
 /** One client's page: its ICP, agents, invite link and leads inbox. */
 export function ClientDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -31,6 +32,7 @@ export function ClientDetail({ id, onBack }: { id: string; onBack: () => void })
           <IcpView client={query.data} />
           <Invite client={query.data} />
           <AgentsPanel clientId={id} />
+          <ClientDeliveryPanel clientId={id} />
           <div>
             <h3 className="mb-3 text-lg font-semibold text-white">Leads inbox</h3>
             <LeadInbox
