@@ -53,7 +53,7 @@ stat() { curl -fs "http://127.0.0.1:$rport/stats"; }
 field() { stat | sed "s/.*\"$1\":\([0-9.e+-]*\).*/\1/"; }
 
 start
-echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); DB: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-SQLite}"
+echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); DB: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo SQLite)"
 t0=$(date +%s.%N)
 seeded=$("$work/deliverybench" seed -n "$n" -target "http://127.0.0.1:$rport/hook" -secret-file "$work/secret")
 t1=$(date +%s.%N)
