@@ -215,11 +215,15 @@ func TestFormAndAdminOptions(t *testing.T) {
 		t.Fatal("WORKFLOW_WEBHOOK_SECRET is set by default")
 	}
 	const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
-	if s, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_SECRET": secret})); err != nil || s.WorkflowWebhookSecret != secret {
+	hook := "https://hooks.example/abc"
+	if s, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_URL": hook, "WORKFLOW_WEBHOOK_SECRET": secret})); err != nil || s.WorkflowWebhookSecret != secret {
 		t.Fatalf("WORKFLOW_WEBHOOK_SECRET: %v", err)
 	}
+	if _, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_SECRET": secret})); err == nil || !strings.Contains(err.Error(), "needs WORKFLOW_WEBHOOK_URL") {
+		t.Fatalf("a secret without a URL: %v", err)
+	}
 	for _, bad := range []string{"MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "whsec_short", "whsec_not base64!!", "whsec_QUFB"} {
-		_, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_SECRET": bad}))
+		_, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_URL": hook, "WORKFLOW_WEBHOOK_SECRET": bad}))
 		if err == nil || !strings.Contains(err.Error(), "WORKFLOW_WEBHOOK_SECRET") || strings.Contains(err.Error(), bad) {
 			t.Errorf("WORKFLOW_WEBHOOK_SECRET=%q: %v", bad, err)
 		}

@@ -27,6 +27,9 @@ func applyWebhookSecret(c *Config, v string) error {
 	if v == "" {
 		return nil
 	}
+	if c.WorkflowWebhookURL == "" { // WORKFLOW_WEBHOOK_URL comes first in the table
+		return fmt.Errorf("needs WORKFLOW_WEBHOOK_URL")
+	}
 	raw, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(v, "whsec_"))
 	if !strings.HasPrefix(v, "whsec_") || err != nil || len(raw) < 24 {
 		return fmt.Errorf("must be whsec_ followed by the base64 of at least 24 random bytes (e.g. whsec_$(openssl rand -base64 32))")
