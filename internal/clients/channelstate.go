@@ -218,11 +218,9 @@ func (s *Store) EnableChannel(ctx context.Context, id string) (*Channel, int, er
 	queued := 0
 	now := s.now().UTC()
 	err = s.jobs.InTx(ctx, func(tx jobs.Tx) error {
+		// Deliveries first, then the channel: the order in which an
+		// attempt's record locks them, so the two never deadlock.
 		queued = 0
-		if _, err := tx.Exec(ctx, `UPDATE client_channels SET status = ?, disabled_reason = '', failing_since = NULL, updated_at = ? WHERE id = ?`,
-			ChannelActive, s.d.TimeArg(now), id); err != nil {
-			return fmt.Errorf("enable channel: %w", err)
-		}
 		for _, d := range ids {
 			ok, err := requeueTx(ctx, tx, d)
 			if err != nil {
@@ -231,6 +229,10 @@ func (s *Store) EnableChannel(ctx context.Context, id string) (*Channel, int, er
 			if ok {
 				queued++
 			}
+		}
+		if _, err := tx.Exec(ctx, `UPDATE client_channels SET status = ?, disabled_reason = '', failing_since = NULL, updated_at = ? WHERE id = ?`,
+			ChannelActive, s.d.TimeArg(now), id); err != nil {
+			return fmt.Errorf("enable channel: %w", err)
 		}
 		return nil
 	})
