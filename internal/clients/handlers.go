@@ -78,10 +78,15 @@ func patterns(table []httpx.Route) []string {
 // answer writes err as the API's error answer: 404, the field errors, or
 // a logged 500.
 func answer(w http.ResponseWriter, r *http.Request, err error) {
-	var fe fieldErrors
+	var (
+		fe fieldErrors
+		ce conflictError
+	)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		httpx.NotFound(w, r)
+	case errors.As(err, &ce):
+		httpx.Error(w, r, http.StatusConflict, ce.Error(), nil)
 	case errors.As(err, &fe):
 		httpx.Error(w, r, http.StatusBadRequest, "invalid input", fe)
 	default:

@@ -28,6 +28,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/mail"
+	"github.com/signalpipe/signalpipe/internal/notices"
 )
 
 // Lead delivery to a client's channels (docs/clients.md "Delivery"): today
@@ -43,7 +44,7 @@ const (
 	CadenceInstant = "instant"
 
 	ChannelActive   = "active"
-	ChannelDisabled = "disabled"
+	ChannelDisabled = "disabled" // ChannelPaused: channelstate.go
 
 	// DeliveryQueue is the River queue of deliveries, apart from the agent
 	// runs so a slow receiver never holds a run's worker.
@@ -75,8 +76,19 @@ const (
 	OutcomeFailed    = "failed"
 )
 
-// DeliveryQueueConfig is the deliveries queue's River configuration.
-func DeliveryQueueConfig() river.QueueConfig { return river.QueueConfig{MaxWorkers: 20} }
+// DeliveryWorkers is how many deliveries one instance attempts at once.
+const DeliveryWorkers = 32
+
+// DeliveryQueueConfig is the deliveries queue's River configuration. River
+// fetches at most MaxWorkers jobs per fetch and waits FetchCooldown (100 ms
+// by default) between fetches, which capped a drain at 20 / 100 ms = 200
+// deliveries a second; 32 workers and a 20 ms cooldown lift that bound far
+// above what the database and the receiver allow (docs/performance.md
+// "Lead delivery"). The 250 ms poll is the pickup time on SQLite, which has
+// no LISTEN/NOTIFY.
+func DeliveryQueueConfig() river.QueueConfig {
+	return river.QueueConfig{MaxWorkers: DeliveryWorkers, FetchCooldown: 20 * time.Millisecond, FetchPollInterval: 250 * time.Millisecond}
+}
 
 // Channel is where a client's leads go. Secret is only shown when made.
 type Channel struct {
@@ -88,7 +100,10 @@ type Channel struct {
 	Status         string    `json:"status"`
 	DisabledReason string    `json:"disabledReason"`
 	CreatedAt      time.Time `json:"createdAt"`
-	secret         string
+	// FailingSince is the first failed attempt since the last 2xx (nil
+	// while the channel works); PauseAfter later the channel is paused.
+	FailingSince *time.Time `json:"failingSince"`
+	secret       string
 }
 
 // DeliveryAttempt is one line of the delivery log.
@@ -102,6 +117,9 @@ type DeliveryAttempt struct {
 	LatencyMS    int64     `json:"latencyMs"`
 	ResponseCode int       `json:"responseCode"`
 	Error        string    `json:"error"`
+	// DeliveryStatus is the delivery's status now (pending, delivered,
+	// failed, cancelled): failed and cancelled ones can be retried.
+	DeliveryStatus string `json:"deliveryStatus"`
 }
 
 // newWebhookSecret is whsec_ and base64 of 32 random bytes (the Standard
@@ -168,6 +186,8 @@ func checkWebhookURL(ctx context.Context, raw string, allowPrivate bool) error {
 }
 
 // webhookClient posts without following redirects, within timeout, and
+// keeps a kept-alive connection per delivery worker to a host (a drain to
+// one receiver reuses them instead of dialling per POST), and
 // (unless allowPrivate) refuses to connect to a blocked address: the check
 // is on the address actually dialled, so a DNS answer changed between the
 // URL check and the connection (rebinding) is caught too.
@@ -183,7 +203,7 @@ func webhookClient(timeout time.Duration, allowPrivate bool) *http.Client {
 		}
 	}
 	return &http.Client{Timeout: timeout,
-		Transport:     &http.Transport{DialContext: d.DialContext, TLSHandshakeTimeout: timeout, MaxIdleConnsPerHost: 4, IdleConnTimeout: time.Minute},
+		Transport:     &http.Transport{DialContext: d.DialContext, TLSHandshakeTimeout: timeout, MaxIdleConnsPerHost: DeliveryWorkers, IdleConnTimeout: time.Minute},
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
@@ -217,17 +237,17 @@ func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, caden
 	return ch, ch.secret, nil
 }
 
-const channelColumns = `id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at`
+const channelColumns = `id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, failing_since`
 
 func scanChannel(r scanner) (*Channel, error) {
 	var (
-		c       Channel
-		created db.Time
+		c                Channel
+		created, failing db.Time
 	)
-	if err := r.Scan(&c.ID, &c.ClientID, &c.Kind, &c.Target, &c.secret, &c.Cadence, &c.Status, &c.DisabledReason, &created); err != nil {
+	if err := r.Scan(&c.ID, &c.ClientID, &c.Kind, &c.Target, &c.secret, &c.Cadence, &c.Status, &c.DisabledReason, &created, &failing); err != nil {
 		return nil, err
 	}
-	c.CreatedAt = created.Time
+	c.CreatedAt, c.FailingSince = created.Time, failing.Ptr()
 	return &c, nil
 }
 
@@ -310,7 +330,7 @@ func (s *Store) Deliveries(ctx context.Context, clientID, channelID string, limi
 	if _, err := s.Client(ctx, clientID); err != nil {
 		return nil, err
 	}
-	q, args := `SELECT a.id, a.delivery_id, a.channel_id, d.lead_id, a.attempted_at, a.outcome, a.latency_ms, a.response_code, a.error
+	q, args := `SELECT a.id, a.delivery_id, a.channel_id, d.lead_id, a.attempted_at, a.outcome, a.latency_ms, a.response_code, a.error, d.status
 		FROM client_delivery_attempts a JOIN client_deliveries d ON d.id = a.delivery_id WHERE a.client_id = ?`, []any{clientID}
 	if channelID != "" {
 		q, args = q+` AND a.channel_id = ?`, append(args, channelID)
@@ -326,7 +346,7 @@ func (s *Store) Deliveries(ctx context.Context, clientID, channelID string, limi
 			a  DeliveryAttempt
 			at db.Time
 		)
-		if err := rows.Scan(&a.ID, &a.DeliveryID, &a.ChannelID, &a.LeadID, &at, &a.Outcome, &a.LatencyMS, &a.ResponseCode, &a.Error); err != nil {
+		if err := rows.Scan(&a.ID, &a.DeliveryID, &a.ChannelID, &a.LeadID, &at, &a.Outcome, &a.LatencyMS, &a.ResponseCode, &a.Error, &a.DeliveryStatus); err != nil {
 			return nil, fmt.Errorf("delivery log: %w", err)
 		}
 		a.AttemptedAt = at.Time
@@ -384,12 +404,24 @@ func (s *Store) recordAttempt(ctx context.Context, p *pendingDelivery, a Deliver
 			return fmt.Errorf("record delivery: %w", err)
 		}
 		if disable != "" {
-			if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET status = ?, disabled_reason = ?, updated_at = ? WHERE id = ?`),
-				ChannelDisabled, disable, s.d.TimeArg(a.AttemptedAt), p.channel.ID); err != nil {
+			res, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET status = ?, disabled_reason = ?, updated_at = ? WHERE id = ? AND status <> ?`),
+				ChannelDisabled, disable, s.d.TimeArg(a.AttemptedAt), p.channel.ID, ChannelDisabled)
+			if err != nil {
 				return fmt.Errorf("disable channel: %w", err)
 			}
+			if n, _ := res.RowsAffected(); n == 1 { // one notice, however many deliveries saw the 410
+				var name string
+				if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT name FROM clients WHERE id = ?`), p.clientID).Scan(&name); err != nil {
+					return fmt.Errorf("disable channel: %w", err)
+				}
+				text := fmt.Sprintf("%s's %s channel (%s) was disabled: %s. Enable it in the client's delivery log once the receiver works.",
+					name, p.channel.Kind, redactTarget(p.channel.Target), disable)
+				if _, err := notices.AddTx(ctx, s.d, tx, a.AttemptedAt, notices.KindChannelDisabled, text, ""); err != nil {
+					return err
+				}
+			}
 		}
-		return nil
+		return s.noteHealth(ctx, tx, p, a, a.Outcome)
 	})
 }
 
@@ -400,9 +432,12 @@ func (s *Store) setDeliveryStatus(ctx context.Context, id, status, why string) e
 }
 
 // DeliveryArgs is the job that delivers one lead to one channel; unique
-// by its id, on top of the client_deliveries row.
+// by its id, on top of the client_deliveries row. Requeue tells a job
+// queued again from the console (channelstate.go) from the delivery's
+// earlier jobs, which River's uniqueness would otherwise count.
 type DeliveryArgs struct {
 	DeliveryID string `json:"deliveryId" river:"unique"`
+	Requeue    int64  `json:"requeue,omitempty" river:"unique"`
 }
 
 // Kind implements river.JobArgs.
@@ -489,8 +524,8 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	if p.status != DeliveryPending {
 		return nil // delivered (or given up) already
 	}
-	if p.channel.Status != ChannelActive {
-		return d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "channel disabled: "+p.channel.DisabledReason)
+	if p.channel.Status != ChannelActive { // disabled or paused: stop; enabling the channel queues it again
+		return d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "channel "+p.channel.Status+": "+p.channel.DisabledReason)
 	}
 	lead, err := d.store.Lead(ctx, p.clientID, p.leadID)
 	if errors.Is(err, ErrNotFound) {
@@ -623,6 +658,8 @@ func (d *Delivery) Routes() []httpx.Route {
 		{Method: "POST", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.createFeed), Access: admin, OperationID: "createClientFeed"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.getFeed), Access: admin, OperationID: "getClientFeed"},
 		{Method: "DELETE", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.deleteFeed), Access: admin, OperationID: "revokeClientFeed"},
+		{Method: "POST", Path: "/api/admin/channels/{id}/enable", Handler: http.HandlerFunc(d.enableChannel), Access: admin, OperationID: "enableChannel"},
+		{Method: "POST", Path: "/api/admin/deliveries/{id}/retry", Handler: http.HandlerFunc(d.retryDelivery), Access: admin, OperationID: "retryDelivery"},
 	}
 }
 

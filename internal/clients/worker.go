@@ -68,7 +68,13 @@ func (w *ScheduleWorker) Work(ctx context.Context, _ *river.Job[ScheduleArgs]) e
 	if n > 0 {
 		w.log.Info("agent runs scheduled", "runs", n)
 	}
-	return err
+	// Channels failing for PauseAfter are paused here too, not only at
+	// their next attempt, which may be hours away.
+	p, perr := w.store.PauseFailing(ctx)
+	if p > 0 {
+		w.log.Warn("failing delivery channels paused", "channels", p)
+	}
+	return errors.Join(err, perr)
 }
 
 // ScheduleEvery is how often the scheduler looks for due agents.

@@ -43,6 +43,9 @@ type Config struct {
 
 	// WorkflowWebhookURL receives every form submission first; empty: skipped.
 	WorkflowWebhookURL string
+	// WorkflowWebhookSecret signs the POSTs to WorkflowWebhookURL (Standard
+	// Webhooks); empty: unsigned.
+	WorkflowWebhookSecret string
 	// FormMailURL is the form-mail API used when the webhook fails or is unset.
 	FormMailURL string
 	// FormMailKey authenticates to the form-mail API (Authorization: Bearer).

@@ -213,6 +213,23 @@ func TestFormAndAdminOptions(t *testing.T) {
 	if c.AllowPrivateWebhooks {
 		t.Fatal("ALLOW_PRIVATE_WEBHOOKS is on by default")
 	}
+	if c.WorkflowWebhookSecret != "" {
+		t.Fatal("WORKFLOW_WEBHOOK_SECRET is set by default")
+	}
+	const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+	hook := "https://hooks.example/abc"
+	if s, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_URL": hook, "WORKFLOW_WEBHOOK_SECRET": secret})); err != nil || s.WorkflowWebhookSecret != secret {
+		t.Fatalf("WORKFLOW_WEBHOOK_SECRET: %v", err)
+	}
+	if _, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_SECRET": secret})); err == nil || !strings.Contains(err.Error(), "needs WORKFLOW_WEBHOOK_URL") {
+		t.Fatalf("a secret without a URL: %v", err)
+	}
+	for _, bad := range []string{"MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "whsec_short", "whsec_not base64!!", "whsec_QUFB"} {
+		_, err := Load(nil, env(map[string]string{"WORKFLOW_WEBHOOK_URL": hook, "WORKFLOW_WEBHOOK_SECRET": bad}))
+		if err == nil || !strings.Contains(err.Error(), "WORKFLOW_WEBHOOK_SECRET") || strings.Contains(err.Error(), bad) {
+			t.Errorf("WORKFLOW_WEBHOOK_SECRET=%q: %v", bad, err)
+		}
+	}
 	if p, err := Load(nil, env(map[string]string{"ALLOW_PRIVATE_WEBHOOKS": "true"})); err != nil || !p.AllowPrivateWebhooks {
 		t.Fatalf("ALLOW_PRIVATE_WEBHOOKS=true: %v", err)
 	}

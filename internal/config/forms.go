@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding/base64"
 	"fmt"
 	"net/mail"
 	"net/netip"
@@ -16,6 +17,25 @@ func applyWebhookURL(c *Config, v string) error {
 	u, err := optionalHTTPURL(v)
 	c.WorkflowWebhookURL = u
 	return err
+}
+
+// applyWebhookSecret takes a Standard Webhooks secret: whsec_ and the
+// base64 of at least 24 random bytes (README, "Forms, forwarding and the
+// admin console").
+func applyWebhookSecret(c *Config, v string) error {
+	c.WorkflowWebhookSecret = ""
+	if v == "" {
+		return nil
+	}
+	if c.WorkflowWebhookURL == "" { // WORKFLOW_WEBHOOK_URL comes first in the table
+		return fmt.Errorf("needs WORKFLOW_WEBHOOK_URL")
+	}
+	raw, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(v, "whsec_"))
+	if !strings.HasPrefix(v, "whsec_") || err != nil || len(raw) < 24 {
+		return fmt.Errorf("must be whsec_ followed by the base64 of at least 24 random bytes (e.g. whsec_$(openssl rand -base64 32))")
+	}
+	c.WorkflowWebhookSecret = v
+	return nil
 }
 
 func applyFormMailURL(c *Config, v string) error {

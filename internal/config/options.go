@@ -47,6 +47,7 @@ var options = []Option{
 	{Env: "LOG_FORMAT", Flag: "log-format", Default: "text", Description: "log format: text or json", apply: applyLogFormat},
 	{Env: "SHUTDOWN_TIMEOUT", Flag: "shutdown-timeout", Default: "15s", Description: "time allowed for in-flight requests to finish on shutdown (e.g. 15s, 1m)", apply: applyShutdownTimeout},
 	{Env: "WORKFLOW_WEBHOOK_URL", Flag: "workflow-webhook-url", Default: "", Description: "http(s) URL that receives every form submission as JSON; empty: not used", secret: true, apply: applyWebhookURL},
+	{Env: "WORKFLOW_WEBHOOK_SECRET", Flag: "workflow-webhook-secret", Default: "", Description: "Standard Webhooks secret (whsec_ and base64 of at least 24 bytes) that signs every POST to WORKFLOW_WEBHOOK_URL (webhook-id, webhook-timestamp, webhook-signature headers; needs WORKFLOW_WEBHOOK_URL); empty: unsigned", secret: true, apply: applyWebhookSecret},
 	{Env: "FORMMAIL_URL", Flag: "formmail-url", Default: "", Description: "http(s) URL of the form-mail API, the fallback when the webhook fails or is unset; empty: not used", secret: true, apply: applyFormMailURL},
 	{Env: "FORMMAIL_KEY", Flag: "formmail-key", Default: "", Description: "form-mail API key, sent as Authorization: Bearer <key>", secret: true, apply: applyFormMailKey},
 	{Env: "ALLOW_PRIVATE_WEBHOOKS", Flag: "allow-private-webhooks", Default: "false", Description: "let client webhook channels reach loopback, link-local and private addresses (checked when saved and at every send); for local receivers only", apply: applyAllowPrivateWebhooks},

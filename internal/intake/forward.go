@@ -3,16 +3,19 @@ package intake
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
 )
@@ -59,6 +62,9 @@ type Targets struct {
 	FormMailURL string
 	// FormMailKey is sent to the form-mail API as "Authorization: Bearer <key>".
 	FormMailKey string
+	// WebhookSecret, a Standard Webhooks secret (whsec_...), signs the POSTs
+	// to WebhookURL; empty: unsigned.
+	WebhookSecret string
 	// Timeout bounds each HTTP attempt.
 	Timeout time.Duration
 }
@@ -75,18 +81,28 @@ type Forwarder struct {
 	targets Targets
 	client  *http.Client
 	log     *slog.Logger
+	signer  *standardwebhooks.Webhook // nil: the webhook target is unsigned
 }
 
-// NewForwarder returns the worker; register it with river.AddWorker.
-func NewForwarder(store *Store, targets Targets, log *slog.Logger) *Forwarder {
+// NewForwarder returns the worker; register it with river.AddWorker. An
+// unreadable WebhookSecret is an error (config checks it at start).
+func NewForwarder(store *Store, targets Targets, log *slog.Logger) (*Forwarder, error) {
 	if targets.Timeout <= 0 {
 		targets.Timeout = 10 * time.Second
 	}
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Forwarder{store: store, targets: targets, log: log,
+	f := &Forwarder{store: store, targets: targets, log: log,
 		client: &http.Client{Timeout: targets.Timeout, CheckRedirect: noRedirects}}
+	if targets.WebhookSecret != "" {
+		wh, err := standardwebhooks.NewWebhook(targets.WebhookSecret)
+		if err != nil {
+			return nil, fmt.Errorf("workflow webhook secret: %w", err)
+		}
+		f.signer = wh
+	}
+	return f, nil
 }
 
 // noRedirects stops the client at the first answer. Following a 301, 302 or
@@ -168,16 +184,49 @@ func (f *Forwarder) order() []target {
 	return ts
 }
 
+// webhookBody is the payload with the submission's id and kind added
+// (submissionId, submissionKind), for receivers that show no headers.
+func webhookBody(sub *Submission) ([]byte, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(sub.Payload, &fields); err != nil || fields == nil {
+		return nil, fmt.Errorf("payload of %s is not a JSON object", sub.ID)
+	}
+	fields["submissionId"], _ = json.Marshal(sub.ID)
+	fields["submissionKind"], _ = json.Marshal(sub.Kind)
+	return json.Marshal(fields)
+}
+
 // post sends the submission's payload; only a 2xx answer counts (a 3xx is
-// not followed, see noRedirects).
+// not followed, see noRedirects). The webhook gets the payload with the
+// submission's id and kind, signed as Standard Webhooks says when a secret
+// is set (webhook-id is the Idempotency-Key); the form-mail API gets the
+// payload as stored.
 func (f *Forwarder) post(ctx context.Context, t target, sub *Submission) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, t.url, bytes.NewReader(sub.Payload))
+	body := []byte(sub.Payload)
+	key := sub.ID + "-" + t.name
+	if t.name == TargetWebhook {
+		var err error
+		if body, err = webhookBody(sub); err != nil {
+			return err
+		}
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, t.url, bytes.NewReader(body))
 	if err != nil {
 		return fmt.Errorf("build request: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Signalpipe/"+buildinfo.Version)
-	req.Header.Set("Idempotency-Key", sub.ID+"-"+t.name)
+	req.Header.Set("Idempotency-Key", key)
+	if t.name == TargetWebhook && f.signer != nil {
+		now := time.Now()
+		sig, err := f.signer.Sign(key, now, body)
+		if err != nil {
+			return fmt.Errorf("sign: %w", err)
+		}
+		req.Header.Set("webhook-id", key)
+		req.Header.Set("webhook-timestamp", strconv.FormatInt(now.Unix(), 10))
+		req.Header.Set("webhook-signature", sig)
+	}
 	req.Header.Set("X-Signalpipe-Submission-Id", sub.ID)
 	req.Header.Set("X-Signalpipe-Kind", sub.Kind)
 	if t.key != "" {

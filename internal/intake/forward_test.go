@@ -2,10 +2,16 @@ package intake
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -294,5 +300,88 @@ func TestForwardNeverFollowsRedirects(t *testing.T) {
 				}
 			})
 		})
+	}
+}
+
+// TestForwardSignedWebhook: with WORKFLOW_WEBHOOK_SECRET set, every POST to
+// the webhook carries Standard Webhooks headers whose signature a receiver
+// computing the spec's HMAC-SHA256 over "id.timestamp.body" accepts; the
+// body holds the payload's fields plus the submission's id and kind, and
+// the Idempotency-Key stays. A retry is signed with the same webhook-id.
+// The form-mail fallback gets the payload as stored, unsigned.
+func TestForwardSignedWebhook(t *testing.T) {
+	const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+	key, _ := base64.StdEncoding.DecodeString(strings.TrimPrefix(secret, "whsec_"))
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		type got struct{ id, ts, sig, idem, body string }
+		var (
+			mu   sync.Mutex
+			reqs []got
+		)
+		hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			body, _ := io.ReadAll(r.Body)
+			mu.Lock()
+			reqs = append(reqs, got{r.Header.Get("webhook-id"), r.Header.Get("webhook-timestamp"), r.Header.Get("webhook-signature"),
+				r.Header.Get("Idempotency-Key"), string(body)})
+			n := len(reqs)
+			mu.Unlock()
+			if n == 1 {
+				w.WriteHeader(500) // the first attempt fails; the retry is signed again
+			}
+		}))
+		t.Cleanup(hook.Close)
+		e := newEnv(t, d, Targets{WebhookURL: hook.URL, WebhookSecret: secret, Timeout: time.Second})
+		id := post(t, e, "/api/onboarding", validOnboarding())
+		e.start(t)
+		e.waitFor(t, id, delivered)
+		mu.Lock()
+		defer mu.Unlock()
+		if len(reqs) != 2 {
+			t.Fatalf("webhook got %d requests, want 2", len(reqs))
+		}
+		for _, g := range reqs {
+			mac := hmac.New(sha256.New, key)
+			mac.Write([]byte(g.id + "." + g.ts + "." + g.body))
+			want := "v1," + base64.StdEncoding.EncodeToString(mac.Sum(nil))
+			sec, err := strconv.ParseInt(g.ts, 10, 64)
+			if g.id != id+"-webhook" || g.idem != id+"-webhook" || err != nil || time.Since(time.Unix(sec, 0)).Abs() > time.Minute || g.sig != want {
+				t.Errorf("request id %q idempotency %q ts %q sig %q, want sig %q", g.id, g.idem, g.ts, g.sig, want)
+			}
+			var p map[string]any
+			if err := json.Unmarshal([]byte(g.body), &p); err != nil || p["submissionId"] != id || p["submissionKind"] != "onboarding" ||
+				p["company_name"] != validOnboarding()["company_name"] {
+				t.Errorf("body %s", g.body)
+			}
+		}
+	})
+}
+
+// TestForwardUnsignedWithoutSecret: no secret, no signature headers; the
+// id and kind are still in the webhook's body, and the form-mail API gets
+// the stored payload unchanged.
+func TestForwardUnsignedWithoutSecret(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		hook := newFakeTarget(t, 500)
+		mail := newFakeTarget(t, 200)
+		e := newEnv(t, d, Targets{WebhookURL: hook.srv.URL, FormMailURL: mail.srv.URL, Timeout: time.Second})
+		id := post(t, e, "/api/booking-leads", validBooking())
+		e.start(t)
+		e.waitFor(t, id, delivered)
+		_, _, _, _, hb := hook.stats()
+		_, _, _, _, mb := mail.stats()
+		var hp, mp map[string]any
+		if len(hb) != 1 || json.Unmarshal([]byte(hb[0]), &hp) != nil || hp["submissionId"] != id || hp["submissionKind"] != "booking" {
+			t.Errorf("webhook bodies %v", hb)
+		}
+		if len(mb) != 1 || json.Unmarshal([]byte(mb[0]), &mp) != nil || mp["submissionId"] != nil || mp["email"] != "ana@acme.io" {
+			t.Errorf("form-mail bodies %v", mb)
+		}
+	})
+}
+
+// TestForwarderRefusesBadSecret: an unreadable secret stops the start.
+func TestForwarderRefusesBadSecret(t *testing.T) {
+	if _, err := NewForwarder(nil, Targets{WebhookURL: "http://x.example", WebhookSecret: "whsec_!!"}, quiet()); err == nil {
+		t.Fatal("a bad secret was accepted")
 	}
 }

@@ -42,7 +42,9 @@ func newEnv(t *testing.T, d *db.DB, targets Targets) *env {
 		t.Fatal(err)
 	}
 	e := &env{d: d, runner: runner, store: NewStore(d, runner)}
-	e.fwd = NewForwarder(e.store, targets, quiet())
+	if e.fwd, err = NewForwarder(e.store, targets, quiet()); err != nil {
+		t.Fatal(err)
+	}
 	river.AddWorker(workers, e.fwd)
 	mux := http.NewServeMux()
 	h := NewHandler(e.store, targets.Any(), nil)

@@ -14,6 +14,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/mail"
+	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/notify"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
@@ -40,6 +41,7 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	river.AddWorker(workers, s.delivery)
 	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
 	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
+	s.notices = notices.NewHandler(notices.NewStore(s.db))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").

@@ -22,6 +22,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/mail"
+	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/notify"
 	"github.com/signalpipe/signalpipe/internal/pdf"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -58,8 +59,9 @@ type Server struct {
 	clients   *clients.Handler
 	portal    *clients.Portal
 	delivery  *clients.Delivery
-	mail      mail.Sender   // nil without SMTP_URL
-	owner     *notify.Owner // new bookings and onboardings, Owner.Notify
+	mail      mail.Sender      // nil without SMTP_URL
+	owner     *notify.Owner    // new bookings and onboardings, Owner.Notify
+	notices   *notices.Handler // the owner's notices (channels disabled or paused, ...)
 	searchSvc *search.Service
 	sources   *health.Handler     // GET /api/admin/sources
 	stream    *jetstream.Consumer // nil unless JETSTREAM_ENABLED
@@ -142,9 +144,13 @@ func (s *Server) buildFeatures() error {
 	}
 	s.jobs = runner
 	targets := intake.Targets{WebhookURL: c.WorkflowWebhookURL, FormMailURL: c.FormMailURL,
-		FormMailKey: c.FormMailKey, Timeout: c.ForwardTimeout}
+		FormMailKey: c.FormMailKey, WebhookSecret: c.WorkflowWebhookSecret, Timeout: c.ForwardTimeout}
 	store := intake.NewStore(s.db, runner)
-	river.AddWorker(workers, intake.NewForwarder(store, targets, s.log))
+	fwd, err := intake.NewForwarder(store, targets, s.log)
+	if err != nil {
+		return err
+	}
+	river.AddWorker(workers, fwd)
 	if err := s.buildMail(workers, runner, store); err != nil {
 		return err
 	}

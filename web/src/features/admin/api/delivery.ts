@@ -7,24 +7,59 @@ import { adminKeys } from './query-keys';
 /** A client's delivery channel (docs/api.md "Delivery channels"). */
 export const channelSchema = z.object({
   id: z.string(),
+  clientId: z.string(),
   kind: z.string(),
   target: z.string(),
   cadence: z.string(),
-  status: z.string(),
+  status: z.enum(['active', 'disabled', 'paused']),
   disabledReason: z.string().nullish(),
   createdAt: z.string(),
+  failingSince: z.string().nullish(),
 });
 export type Channel = z.infer<typeof channelSchema>;
+
+/** One line of the delivery log. */
+export const attemptSchema = z.object({
+  id: z.string(),
+  deliveryId: z.string(),
+  channelId: z.string(),
+  leadId: z.string(),
+  attemptedAt: z.string(),
+  outcome: z.string(),
+  latencyMs: z.number(),
+  responseCode: z.number(),
+  error: z.string(),
+  deliveryStatus: z.string(),
+});
+export type DeliveryAttempt = z.infer<typeof attemptSchema>;
 
 export const cadences = ['instant', 'daily', 'weekly'] as const;
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** The add-channel form; the server checks the URL further (reachable, not private). */
-export const channelInputSchema = z.object({
-  kind: z.enum(['webhook', 'slack']),
-  target: z.string().trim().url('Enter an http or https URL').max(2000),
-  cadence: z.enum(cadences),
-});
+export const channelKinds = ['email', 'webhook', 'slack'] as const;
+
+// Up to 10 comma-separated addresses; the server parses them again.
+const emailList = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+\.[^\s@,]+){0,9}$/;
+
+/**
+ * The add-channel form: an email channel takes addresses, the others an http(s) URL; the server
+ * checks further (mail configured, the URL reachable and not private).
+ */
+export const channelInputSchema = z
+  .object({
+    kind: z.enum(channelKinds),
+    target: z.string().trim().min(1, 'Enter where to deliver').max(2000),
+    cadence: z.enum(cadences),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'email' ? !emailList.test(v.target) : !z.string().url().safeParse(v.target).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['target'],
+        message: v.kind === 'email' ? 'Enter up to 10 email addresses, separated by commas' : 'Enter an http or https URL',
+      });
+    }
+  });
 export type ChannelInput = z.infer<typeof channelInputSchema>;
 
 /** The digest time of a client's settings. */
@@ -35,12 +70,11 @@ export const digestInputSchema = z.object({
 });
 export type DigestInput = z.infer<typeof digestInputSchema>;
 
-const channelsKey = (clientId: string) => [...adminKeys.client(clientId), 'channels'] as const;
 const feedKey = (clientId: string) => [...adminKeys.client(clientId), 'feed'] as const;
 
 export const useChannels = (clientId: string) =>
   useQuery({
-    queryKey: channelsKey(clientId),
+    queryKey: adminKeys.channels(clientId),
     queryFn: () => apiRequest(`/api/admin/clients/${clientId}/channels`, { schema: z.object({ channels: z.array(channelSchema) }) }),
   });
 
@@ -54,7 +88,7 @@ export function useCreateChannel(clientId: string) {
         body,
         schema: z.object({ id: z.string(), secret: z.string().nullish() }),
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: channelsKey(clientId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.channels(clientId) }),
   });
 }
 
@@ -92,4 +126,45 @@ export function useFeedActions(clientId: string) {
     },
   });
   return { rotate, revoke };
+}
+
+export const useDeliveryLog = (clientId: string) =>
+  useQuery({
+    queryKey: adminKeys.deliveries(clientId),
+    queryFn: () =>
+      apiRequest(`/api/admin/clients/${clientId}/deliveries?limit=100`, { schema: z.object({ attempts: z.array(attemptSchema) }) }),
+  });
+
+function useInvalidateDelivery(clientId: string) {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: adminKeys.channels(clientId) });
+    void qc.invalidateQueries({ queryKey: adminKeys.deliveries(clientId) });
+  };
+}
+
+/** POST /api/admin/channels/{id}/enable: active again; its cancelled deliveries are queued again. */
+export function useEnableChannel(clientId: string) {
+  const done = useInvalidateDelivery(clientId);
+  return useMutation({
+    mutationFn: (channelId: string) =>
+      apiRequest(`/api/admin/channels/${encodeURIComponent(channelId)}/enable`, {
+        method: 'POST',
+        schema: z.object({ channel: channelSchema, requeued: z.number() }),
+      }),
+    onSuccess: done,
+  });
+}
+
+/** POST /api/admin/deliveries/{id}/retry (202): queued again with the same webhook-id. */
+export function useRetryLeadDelivery(clientId: string) {
+  const done = useInvalidateDelivery(clientId);
+  return useMutation({
+    mutationFn: (deliveryId: string) =>
+      apiRequest(`/api/admin/deliveries/${encodeURIComponent(deliveryId)}/retry`, {
+        method: 'POST',
+        schema: z.object({ id: z.string(), status: z.string() }),
+      }),
+    onSuccess: done,
+  });
 }

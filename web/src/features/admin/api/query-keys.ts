@@ -14,4 +14,7 @@ export const adminKeys = {
   agents: (clientId: string) => [...adminKeys.clients(), 'agents', clientId] as const,
   agentTemplates: () => [...adminKeys.all, 'agent-templates'] as const,
   run: (id: string) => [...adminKeys.all, 'runs', id] as const,
+  channels: (clientId: string) => [...adminKeys.clients(), 'channels', clientId] as const,
+  deliveries: (clientId: string) => [...adminKeys.clients(), 'deliveries', clientId] as const,
+  notices: () => [...adminKeys.all, 'notices'] as const,
 };

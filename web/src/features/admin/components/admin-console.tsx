@@ -12,6 +12,7 @@ import { SubmissionDetail } from './submission-detail';
 import { SubmissionsList } from './submissions-list';
 import { SourceHealthPanel } from './source-health-panel';
 import { ClientsPanel } from './clients-panel';
+import { NoticesBell } from './notices-bell';
 
 const linkClass = 'rounded-md px-2 py-1.5 text-sm font-medium text-slate-300 hover:text-white';
 
@@ -46,6 +47,7 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             </a>
           </nav>
           <div className="ml-auto flex items-center gap-3">
+            <NoticesBell />
             <span className="hidden truncate text-sm text-slate-400 sm:inline" title={session.email}>
               {session.email}
             </span>

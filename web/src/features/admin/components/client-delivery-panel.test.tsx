@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ClientDeliveryPanel } from './client-delivery-panel';
 import type { Client } from '../api/clients';
+import { NoticesBell } from './notices-bell';
 
 const client: Client = {
   id: 'c1',
@@ -63,6 +64,23 @@ describe('ClientDeliveryPanel', () => {
     expect(post?.body).toEqual({ kind: 'webhook', target: 'https://hooks.example/in', cadence: 'daily' });
   });
 
+  it('adds an email channel with addresses, refusing a URL there', async () => {
+    const calls = renderPanel();
+    await screen.findByText('No channels yet.');
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'email');
+    const target = screen.getByLabelText('Email addresses');
+    await userEvent.type(target, 'https://hooks.example/in');
+    await userEvent.click(screen.getByRole('button', { name: 'Add channel' }));
+    expect(await screen.findByText('Enter up to 10 email addresses, separated by commas')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.clear(target);
+    await userEvent.type(target, 'sales@acme.example, ops@acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add channel' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/channels'))).toBe(true));
+    const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/channels'));
+    expect(post?.body).toEqual({ kind: 'email', target: 'sales@acme.example, ops@acme.example', cadence: 'instant' });
+  });
+
   it('checks and saves the digest time', async () => {
     const calls = renderPanel();
     const zone = screen.getByLabelText('Time zone');
@@ -98,5 +116,121 @@ describe('ClientDeliveryPanel', () => {
       'DELETE',
       'GET',
     ]);
+  });
+});
+
+const channels = [
+  {
+    id: 'ch1',
+    clientId: 'c1',
+    kind: 'webhook',
+    target: 'https://hooks.example/in',
+    cadence: 'instant',
+    status: 'paused',
+    disabledReason: 'no 2xx answer since the first failure at 2026-11-24T08:00:00Z',
+    createdAt: '2026-11-20T08:00:00Z',
+    failingSince: '2026-11-24T08:00:00Z',
+  },
+  {
+    id: 'ch2',
+    clientId: 'c1',
+    kind: 'slack',
+    target: 'https://hooks.slack.com/services/x',
+    cadence: 'instant',
+    status: 'active',
+    disabledReason: '',
+    createdAt: '2026-11-20T08:00:00Z',
+    failingSince: null,
+  },
+];
+const attempt = (id: string, deliveryId: string, outcome: string, deliveryStatus: string) => ({
+  id,
+  deliveryId,
+  channelId: 'ch1',
+  leadId: 'l1',
+  attemptedAt: '2026-11-27T08:00:00Z',
+  outcome,
+  latencyMs: 12,
+  responseCode: 500,
+  error: 'answered 500',
+  deliveryStatus,
+});
+const attempts = [
+  attempt('a3', 'msg_failed', 'failed', 'failed'),
+  attempt('a2', 'msg_failed', 'retry', 'failed'),
+  attempt('a1', 'msg_ok', 'delivered', 'delivered'),
+];
+
+type Req = { url: string; method: string };
+
+function renderWith(node: React.ReactNode, route: (url: string, method: string) => unknown) {
+  const calls: Req[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method });
+      return new Response(JSON.stringify(route(url, method)), { status: method === 'POST' && url.includes('/retry') ? 202 : 200 });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return calls;
+}
+
+describe('ClientDeliveryPanel: enable and retry', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('enables a paused channel and retries a failed delivery once per delivery', async () => {
+    const calls = renderWith(<ClientDeliveryPanel client={client} />, (url) => {
+      if (url.endsWith('/channels')) return { channels };
+      if (url.endsWith('/feed')) return { active: false, createdAt: null };
+      if (url.includes('/deliveries?')) return { attempts };
+      if (url.includes('/enable')) return { channel: { ...channels[0], status: 'active' }, requeued: 3 };
+      return { id: 'msg_failed', status: 'pending' };
+    });
+    const paused = await screen.findByTestId('channel-ch1');
+    expect(within(paused).getByText('paused')).toBeTruthy();
+    expect(within(screen.getByTestId('channel-ch2')).queryByRole('button', { name: /enable/i })).toBeNull();
+    fireEvent.click(within(paused).getByRole('button', { name: /enable/i }));
+    expect(await screen.findByText(/3 stopped deliveries queued again/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/channels/ch1/enable')).toBe(true);
+
+    await screen.findByTestId('attempt-a3');
+    const retries = screen.getAllByRole('button', { name: /retry delivery/i });
+    expect(retries).toHaveLength(1); // the newest attempt of the failed delivery; none for the delivered one
+    expect(within(screen.getByTestId('attempt-a3')).getByRole('button')).toBe(retries[0]);
+    fireEvent.click(retries[0]);
+    expect(await screen.findByText(/same webhook-id/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/deliveries/msg_failed/retry')).toBe(true);
+  });
+});
+
+describe('NoticesBell', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the unseen count and marks a notice seen', async () => {
+    let seen = false;
+    const notice = {
+      id: 'n1',
+      kind: 'channel_paused',
+      text: "Acme's webhook channel was paused",
+      link: '',
+      createdAt: '2026-11-27T08:00:00Z',
+    };
+    const calls = renderWith(<NoticesBell />, (_url, method) => {
+      if (method === 'POST') {
+        seen = true;
+        return { notice: { ...notice, seenAt: '2026-11-27T09:00:00Z' } };
+      }
+      return { notices: [{ ...notice, seenAt: seen ? '2026-11-27T09:00:00Z' : null }], unseen: seen ? 0 : 1 };
+    });
+    expect((await screen.findByTestId('notices-badge')).textContent).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Notices, 1 unseen' }));
+    const item = await screen.findByTestId('notice-n1');
+    expect(item.textContent).toContain('was paused');
+    fireEvent.click(within(item).getByRole('button', { name: 'Mark seen' }));
+    await waitFor(() => expect(screen.queryByTestId('notices-badge')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/notices/n1/seen')).toBe(true);
   });
 });

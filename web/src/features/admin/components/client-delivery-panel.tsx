@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Power } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Client } from '../api/clients';
@@ -8,19 +9,31 @@ import {
   digestInputSchema,
   useChannels,
   useCreateChannel,
+  useEnableChannel,
   useFeed,
   useFeedActions,
   useSaveDigest,
   weekdays,
+  type Channel,
   type ChannelInput,
   type DigestInput,
 } from '../api/delivery';
+import { DeliveryLog } from './delivery-log';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 
 const fieldError = 'mt-1 text-sm text-rose-300';
 
-/** The client's delivery: its channels (add one, instant or a digest), the digest time and the Atom feed URL. */
+const statusStyle: Record<Channel['status'], string> = {
+  active: 'bg-emerald-500/15 text-emerald-200',
+  paused: 'bg-amber-500/15 text-amber-200',
+  disabled: 'bg-rose-500/15 text-rose-200',
+};
+
+/**
+ * The client's delivery: its channels (add one, instant or a digest; enable a disabled or paused
+ * one), the digest time, the Atom feed URL and the delivery log (retry a failed delivery).
+ */
 export function ClientDeliveryPanel({ client }: { client: Client }) {
   return (
     <section aria-labelledby="client-delivery-heading" className="space-y-5">
@@ -30,6 +43,7 @@ export function ClientDeliveryPanel({ client }: { client: Client }) {
       <Channels clientId={client.id} />
       <DigestTime client={client} />
       <Feed clientId={client.id} />
+      <DeliveryLog clientId={client.id} />
     </section>
   );
 }
@@ -37,15 +51,18 @@ export function ClientDeliveryPanel({ client }: { client: Client }) {
 function Channels({ clientId }: { clientId: string }) {
   const channels = useChannels(clientId);
   const create = useCreateChannel(clientId);
+  const enable = useEnableChannel(clientId);
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<ChannelInput>({
     resolver: zodResolver(channelInputSchema),
     defaultValues: { kind: 'webhook', target: '', cadence: 'instant' },
   });
+  const kind = watch('kind');
   const onSubmit = handleSubmit((values) => create.mutate(values, { onSuccess: () => reset() }));
   return (
     <div>
@@ -56,25 +73,49 @@ function Channels({ clientId }: { clientId: string }) {
         </p>
       )}
       {channels.data?.channels.length === 0 && <p className="text-sm text-slate-400">No channels yet.</p>}
-      <ul className="mt-1 space-y-1 text-sm">
-        {channels.data?.channels.map((c) => (
-          <li key={c.id} className="break-words text-slate-300">
-            {c.kind} · {c.cadence} · {c.status}
-            {c.disabledReason ? ` (${c.disabledReason})` : ''} · <span className="font-mono text-xs">{c.target}</span>
+      <ul className="mt-2 space-y-2">
+        {channels.data?.channels.map((ch) => (
+          <li
+            key={ch.id}
+            data-testid={`channel-${ch.id}`}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-ink-700 p-3 text-sm"
+          >
+            <span className="font-semibold text-slate-200">
+              {ch.kind} · {ch.cadence}
+            </span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[ch.status]}`}>{ch.status}</span>
+            <span className="min-w-0 flex-1 break-all font-mono text-xs text-slate-400">{ch.target}</span>
+            {ch.disabledReason && <span className="w-full text-xs text-rose-200">{ch.disabledReason}</span>}
+            {ch.status === 'active' && ch.failingSince && (
+              <span className="w-full text-xs text-amber-200">Failing since {formatDateTime(ch.failingSince)}</span>
+            )}
+            {ch.status !== 'active' && (
+              <button type="button" className={secondaryButton} disabled={enable.isPending} onClick={() => enable.mutate(ch.id)}>
+                <Power aria-hidden="true" className="h-4 w-4" />
+                Enable
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      <p aria-live="polite" className="mt-1 text-sm">
+        {enable.isSuccess && (
+          <span className="text-brand-300">Channel enabled; {enable.data.requeued} stopped deliveries queued again.</span>
+        )}
+        {enable.isError && <span className="text-rose-200">Enable failed: {enable.error.message}</span>}
+      </p>
       <form onSubmit={onSubmit} noValidate aria-label="Add a channel" className="mt-2 flex flex-wrap items-start gap-2">
         <label className="text-sm text-slate-300">
           Kind
           <select className={inputClass} {...register('kind')}>
             <option value="webhook">Webhook</option>
             <option value="slack">Slack</option>
+            <option value="email">Email</option>
           </select>
         </label>
         <div className="min-w-0 flex-1">
           <label htmlFor="channel-target" className="text-sm text-slate-300">
-            URL
+            {kind === 'email' ? 'Email addresses' : 'URL'}
           </label>
           <input
             id="channel-target"

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/admin/api-client';
+import { adminKeys } from './query-keys';
+
+/** A notice for the owner (docs/api.md "Notices"). */
+export const noticeSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+  seenAt: z.string().nullish(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+const listSchema = z.object({ notices: z.array(noticeSchema), unseen: z.number() });
+
+/** GET /api/admin/notices, looked at again every minute. */
+export const useNotices = () =>
+  useQuery({
+    queryKey: adminKeys.notices(),
+    queryFn: () => apiRequest('/api/admin/notices?limit=50', { schema: listSchema }),
+    refetchInterval: 60_000,
+  });
+
+/** POST /api/admin/notices/{id}/seen. */
+export function useMarkNoticeSeen() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/admin/notices/${encodeURIComponent(id)}/seen`, { method: 'POST', schema: z.object({ notice: noticeSchema }) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.notices() }),
+  });
+}
