@@ -61,6 +61,8 @@ func (h *Handler) table() []route {
 		{"POST", "/api/admin/agents/{id}/run", h.runAgent},
 		{"GET", "/api/admin/agents/{id}/runs", h.listRuns},
 		{"GET", "/api/admin/agents/{id}/suggestions", h.suggestions},
+		{"GET", "/api/admin/agents/{id}/tuning", h.tuning},
+		{"DELETE", "/api/admin/agents/{id}/tuning", h.resetTuning},
 		{"GET", "/api/admin/runs/{runId}", h.getRun},
 		{"PATCH", "/api/admin/client-leads/{id}", h.patchLead},
 		{"POST", "/api/admin/client-leads/{id}/feedback", h.leadFeedback},
