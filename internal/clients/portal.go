@@ -69,7 +69,7 @@ func (p *Portal) Routes(mux *http.ServeMux, requireAdmin func(http.Handler) http
 		case forAdmin:
 			h = requireAdmin(h)
 		case forClient:
-			h = p.auth.RequireClient(h)
+			h = p.auth.RequireClient(p.clientPolicy(h))
 		case forToken:
 			h = p.requireToken(h)
 		}
@@ -115,6 +115,10 @@ func (p *Portal) createInvite(w http.ResponseWriter, r *http.Request) {
 	if s := auth.SessionFrom(r.Context()); s != nil {
 		by = s.Email
 	}
+	if st, err := p.store.clientStatus(r.Context(), r.PathValue("id")); err == nil && st == StatusChurned {
+		httpx.Error(w, r, http.StatusConflict, "the client is churned: make it active or paused before inviting anyone", nil)
+		return
+	}
 	token, inv, err := p.store.CreateInvite(r.Context(), r.PathValue("id"), in.Email, by)
 	if err != nil {
 		answer(w, r, err)
@@ -154,6 +158,10 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		answer(w, r, err)
+		return
+	}
+	if st, err := p.store.clientStatus(ctx, inv.ClientID); err != nil || st == StatusChurned {
+		httpx.Error(w, r, http.StatusForbidden, MsgChurned, nil)
 		return
 	}
 	errs := fieldErrors{}

@@ -26,7 +26,8 @@ const (
 func portalEnv(t *testing.T, d *db.DB) (*env, http.Handler) {
 	t.Helper()
 	e := newEnv(t, d)
-	svc := auth.NewService(auth.NewStore(d).ForRole(auth.RoleClient), auth.Options{BaseURL: portalBase, SessionTTL: time.Hour})
+	svc := auth.NewService(auth.NewStore(d).ForRole(auth.RoleClient), auth.Options{BaseURL: portalBase, SessionTTL: time.Hour}).
+		WithAdmission(e.store.Admit) // as internal/server wires it
 	mux := http.NewServeMux()
 	NewPortal(e.store, svc, portalBase).Routes(mux, func(h http.Handler) http.Handler { return h })
 	return e, mux
