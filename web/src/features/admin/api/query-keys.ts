@@ -14,4 +14,5 @@ export const adminKeys = {
   agents: (clientId: string) => [...adminKeys.clients(), 'agents', clientId] as const,
   agentTemplates: () => [...adminKeys.all, 'agent-templates'] as const,
   run: (id: string) => [...adminKeys.all, 'runs', id] as const,
+  tuning: (agentId: string) => [...adminKeys.all, 'tuning', agentId] as const,
 };
