@@ -291,3 +291,19 @@ func TestRetuneAcrossInstances(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkLearn is the cost of a retune's computation over a full window
+// of judged leads (docs/performance.md "Feedback replay").
+func BenchmarkLearn(b *testing.B) {
+	ex := labelled.All()
+	now := time.Now()
+	judged := make([]judgedLead, 0, tuneWindow)
+	for i := range tuneWindow {
+		e := ex[i%len(ex)]
+		judged = append(judged, judgedLead{text: e.Title + "\n\n" + e.Text, good: e.Intent, at: now.Add(-time.Duration(i) * time.Hour)})
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		learn(judged, now)
+	}
+}
