@@ -300,7 +300,7 @@ func (s *Store) retune(ctx context.Context, agentID string, reset bool) (*Tuning
 		if resetAt != nil {
 			q, args = q+` AND feedback_at >= ?`, append(args, s.d.TimeArg(*resetAt))
 		}
-		rows, err := tx.QueryContext(ctx, s.d.Rebind(q+` ORDER BY feedback_at DESC, id DESC LIMIT ?`), append(args, tuneWindow)...)
+		rows, err := tx.QueryContext(ctx, s.d.Rebind(q+` ORDER BY COALESCE(feedback_at, created_at) DESC, id DESC LIMIT ?`), append(args, tuneWindow)...)
 		if err != nil {
 			return fmt.Errorf("judged leads: %w", err)
 		}
