@@ -172,6 +172,10 @@ func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) ou
 		return o
 	}
 	tuning, err := s.store.Tuning(ctx, a.ID)
+	if err == nil && tuning.Judged > 0 && tuning.UpdatedAt != nil && s.store.now().Sub(*tuning.UpdatedAt) > TuneRefresh {
+		// No feedback lately: learn again, so old verdicts fade (§4.2).
+		tuning, err = s.store.Retune(ctx, a.ID)
+	}
 	if err != nil { // run as if untuned rather than not at all
 		s.opt.Logger.Error("agent run: tuning", "run", run.ID, "err", err)
 	}

@@ -38,6 +38,9 @@ const (
 	tuneGain = 6.0
 	// TuneHalfLife is the age at which a verdict counts half.
 	TuneHalfLife = 90 * 24 * time.Hour
+	// TuneRefresh is how old a tuning may be before a run learns it
+	// again, so that verdicts fade without new feedback.
+	TuneRefresh = 24 * time.Hour
 	// tuneWindow is how many of the newest judged leads are read.
 	tuneWindow = 1000
 	// tuneSmoothing is the add-α smoothing of the agent's precision.

@@ -307,3 +307,54 @@ func BenchmarkLearn(b *testing.B) {
 		learn(judged, now)
 	}
 }
+
+// TestTuningFades: feedback given long ago counts less; a run finding its
+// agent's tuning more than TuneRefresh old learns it again, so two-year-old
+// noise no longer keeps posts under the threshold.
+func TestTuningFades(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		a := newAgent(t, e.store, c.ID, nil)
+		var posts []engine.Post
+		for i := range 12 {
+			if i%2 == 0 {
+				posts = append(posts, seekerPost(i))
+			} else {
+				posts = append(posts, intentPost(i))
+			}
+		}
+		addPosts(t, e, posts...)
+		if run := e.runNow(t, a.ID); run.LeadsAdded != 12 {
+			t.Fatalf("first run %+v", run)
+		}
+		var page struct{ Leads []ClientLead }
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads?limit=100", "", 200, &page)
+		e.do(t, "PATCH", "/api/admin/agents/"+a.ID, fmt.Sprintf(`{"threshold":%d}`, page.Leads[0].Score-5), 200, nil)
+		judgeAll(t, e, c.ID, func(id string) bool { n := 0; fmt.Sscanf(id, "p%d", &n); return n%2 == 0 })
+		fresh, err := e.store.Tuning(context.Background(), a.ID)
+		if err != nil || !fresh.Active {
+			t.Fatalf("tuning %+v %v", fresh, err)
+		}
+		// Two years pass without feedback.
+		old := time.Now().Add(-2 * 365 * 24 * time.Hour)
+		if _, err := d.Writer.Exec(d.Rebind(`UPDATE client_leads SET feedback_at = ? WHERE client_id = ?`), d.TimeArg(old), c.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Writer.Exec(d.Rebind(`UPDATE agent_tuning SET updated_at = ? WHERE agent_id = ?`), d.TimeArg(old), a.ID); err != nil {
+			t.Fatal(err)
+		}
+		addPosts(t, e, seekerPost(20), intentPost(21))
+		if run := e.runNow(t, a.ID); run.LeadsAdded != 2 {
+			t.Errorf("run after two quiet years added %d leads, want both: %+v", run.LeadsAdded, run)
+		}
+		faded, err := e.store.Tuning(context.Background(), a.ID)
+		if err != nil || faded.UpdatedAt == nil || time.Since(*faded.UpdatedAt) > time.Hour {
+			t.Fatalf("tuning not learnt again: %+v %v", faded, err)
+		}
+		if faded.Adjust("I am open to work, recruiters welcome") <= fresh.Adjust("I am open to work, recruiters welcome") {
+			t.Errorf("old noise moves as much as fresh: %d vs %d", faded.Adjust("I am open to work, recruiters welcome"),
+				fresh.Adjust("I am open to work, recruiters welcome"))
+		}
+	})
+}
