@@ -152,6 +152,17 @@ func (s *Service) login(w http.ResponseWriter, r *http.Request) {
 	if err := s.limiter.giveBack(context.WithoutCancel(ctx), ip, email, true); err != nil {
 		log.Warn("give back sign-in attempt", "err", err)
 	}
+	if s.admit != nil {
+		var refusal *Refusal
+		if err := s.admit(ctx, user); errors.As(err, &refusal) {
+			log.Warn(s.role.name+" sign-in refused", "user_id", user.ID, "reason", refusal.Msg)
+			httpx.Error(w, r, http.StatusForbidden, refusal.Msg, nil)
+			return
+		} else if err != nil {
+			httpx.ServerError(w, r, err)
+			return
+		}
+	}
 	s.PurgeExpired(r.Context(), httpx.Logger(r.Context()))
 	sess, token, err := s.store.CreateSession(r.Context(), user, s.opts.SessionTTL, s.opts.MaxSessionAge)
 	if err != nil {

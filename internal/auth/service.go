@@ -54,6 +54,25 @@ type Service struct {
 	hashSlots chan struct{}
 	hashWait  time.Duration
 	verify    func(hash, password string) (bool, error)
+	// admit, when set, is asked after a correct password whether the user
+	// may sign in (WithAdmission).
+	admit func(ctx context.Context, u *User) error
+}
+
+// Refusal is an admission check's "no": sign-in answers 403 with Msg.
+type Refusal struct{ Msg string }
+
+func (r *Refusal) Error() string { return r.Msg }
+
+// WithAdmission returns a copy of the service whose sign-in, after the
+// password checks out, asks admit whether the user may sign in: a
+// *Refusal answers 403 with its message (the client portal refuses a
+// churned client's users, docs/clients.md "Client portal"), another error
+// 500.
+func (s *Service) WithAdmission(admit func(ctx context.Context, u *User) error) *Service {
+	c := *s
+	c.admit = admit
+	return &c
 }
 
 // NewService returns the sign-in service on store.

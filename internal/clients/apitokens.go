@@ -238,6 +238,9 @@ func (p *Portal) requireToken(next http.Handler) http.Handler {
 			httpx.Error(w, r, http.StatusUnauthorized, "a valid API token is required (Authorization: Bearer <token>)", nil)
 			return
 		}
+		if !p.tokenPolicy(w, r, clientID) {
+			return
+		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), tokenClientKey{}, clientID)))
 	})
 }

@@ -57,6 +57,8 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "POST", Path: "/api/admin/agents/{id}/run", Handler: http.HandlerFunc(h.runAgent), Access: admin, OperationID: "runAgent"},
 		{Method: "GET", Path: "/api/admin/agents/{id}/runs", Handler: http.HandlerFunc(h.listRuns), Access: admin, OperationID: "listAgentRuns"},
 		{Method: "GET", Path: "/api/admin/agents/{id}/suggestions", Handler: http.HandlerFunc(h.suggestions), Access: admin, OperationID: "getAgentSuggestions"},
+		{Method: "GET", Path: "/api/admin/agents/{id}/tuning", Handler: http.HandlerFunc(h.tuning), Access: admin, OperationID: "getAgentTuning"},
+		{Method: "DELETE", Path: "/api/admin/agents/{id}/tuning", Handler: http.HandlerFunc(h.resetTuning), Access: admin, OperationID: "resetAgentTuning"},
 		{Method: "GET", Path: "/api/admin/runs/{runId}", Handler: http.HandlerFunc(h.getRun), Access: admin, OperationID: "getRun"},
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},

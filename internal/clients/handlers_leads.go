@@ -167,3 +167,25 @@ func (h *Handler) suggestions(w http.ResponseWriter, r *http.Request) {
 	noStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"suggestions": list})
 }
+
+// tuning answers what the agent learned from feedback (docs/clients.md
+// "Feedback tuning").
+func (h *Handler) tuning(w http.ResponseWriter, r *http.Request) {
+	t, err := h.store.Tuning(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, t)
+}
+
+// resetTuning forgets the agent's feedback so far and answers the empty
+// tuning.
+func (h *Handler) resetTuning(w http.ResponseWriter, r *http.Request) {
+	t, err := h.store.ResetTuning(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, t)
+}

@@ -153,7 +153,8 @@ func (s *Store) UpdateLead(ctx context.Context, clientID, id string, e LeadEdit)
 		}
 	}
 	if e.Feedback != nil {
-		set, args = append(set, "feedback = ?", "feedback_reason = ?"), append(args, e.Feedback.Verdict, e.Feedback.Reason)
+		set = append(set, "feedback = ?", "feedback_reason = ?", "feedback_at = ?")
+		args = append(args, e.Feedback.Verdict, e.Feedback.Reason, s.d.TimeArg(s.now().UTC()))
 	}
 	where := " WHERE id = ?"
 	args = append(args, id)
@@ -170,7 +171,15 @@ func (s *Store) UpdateLead(ctx context.Context, clientID, id string, e LeadEdit)
 			return nil, ErrNotFound
 		}
 	}
-	return s.Lead(ctx, clientID, id)
+	l, err := s.Lead(ctx, clientID, id)
+	if err != nil || e.Feedback == nil || l.AgentID == nil {
+		return l, err
+	}
+	// Feedback retunes the lead's agent (docs/clients.md "Feedback tuning").
+	if _, err := s.Retune(ctx, *l.AgentID); err != nil && !errors.Is(err, ErrNotFound) {
+		return nil, err
+	}
+	return l, nil
 }
 
 // Lead returns one lead of client clientID ("" for any client).

@@ -55,9 +55,11 @@ func (p *Portal) table() []httpx.Route {
 func (p *Portal) Routes() []httpx.Route { return append(p.auth.Routes(), p.table()...) }
 
 // Guards are the portal's guards: a client user's session
-// (auth.Service.RequireClient) and a client's API token (apitokens.go).
+// (auth.Service.RequireClient) under its client's status policy
+// (policy.go), and a client's API token (apitokens.go).
 func (p *Portal) Guards() httpx.Guards {
-	return httpx.Guards{Client: p.auth.RequireClient, Token: p.requireToken}
+	client := func(h http.Handler) http.Handler { return p.auth.RequireClient(p.clientPolicy(h)) }
+	return httpx.Guards{Client: client, Token: p.requireToken}
 }
 
 // PortalRouteList names every route Routes mounts ("METHOD /path").
@@ -93,6 +95,10 @@ func (p *Portal) createInvite(w http.ResponseWriter, r *http.Request) {
 	by := ""
 	if s := auth.SessionFrom(r.Context()); s != nil {
 		by = s.Email
+	}
+	if st, err := p.store.clientStatus(r.Context(), r.PathValue("id")); err == nil && st == StatusChurned {
+		httpx.Error(w, r, http.StatusConflict, "the client is churned: make it active or paused before inviting anyone", nil)
+		return
 	}
 	token, inv, err := p.store.CreateInvite(r.Context(), r.PathValue("id"), in.Email, by)
 	if err != nil {
@@ -133,6 +139,10 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		answer(w, r, err)
+		return
+	}
+	if st, err := p.store.clientStatus(ctx, inv.ClientID); err != nil || st == StatusChurned {
+		httpx.Error(w, r, http.StatusForbidden, MsgChurned, nil)
 		return
 	}
 	errs := fieldErrors{}

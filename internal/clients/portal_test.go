@@ -27,7 +27,8 @@ const (
 func portalEnv(t *testing.T, d *db.DB) (*env, http.Handler) {
 	t.Helper()
 	e := newEnv(t, d)
-	svc := auth.NewService(auth.NewStore(d).ForRole(auth.RoleClient), auth.Options{BaseURL: portalBase, SessionTTL: time.Hour})
+	svc := auth.NewService(auth.NewStore(d).ForRole(auth.RoleClient), auth.Options{BaseURL: portalBase, SessionTTL: time.Hour}).
+		WithAdmission(e.store.Admit) // as internal/server wires it
 	mux := http.NewServeMux()
 	p := NewPortal(e.store, svc, portalBase)
 	g := p.Guards()

@@ -8,11 +8,13 @@ import (
 	"log/slog"
 	"slices"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/engine/score"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
@@ -175,8 +177,20 @@ func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) ou
 		o.cursor = a.Cursor
 		return o
 	}
+	tuning, err := s.store.Tuning(ctx, a.ID)
+	if err == nil && tuning.Judged > 0 && tuning.UpdatedAt != nil && s.store.now().Sub(*tuning.UpdatedAt) > TuneRefresh {
+		// No feedback lately: learn again, so old verdicts fade (§4.2).
+		tuning, err = s.store.Retune(ctx, a.ID)
+	}
+	if err != nil { // run as if untuned rather than not at all
+		s.opt.Logger.Error("agent run: tuning", "run", run.ID, "err", err)
+	}
+	var raised, lowered atomic.Int64
 	leads, rev := pipeline.RunReviewed(ctx, posts, p, pipeline.Options{Verifier: s.opt.Verifier, Limit: 4 * s.opt.MaxLeads,
-		Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop})
+		Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, Adjust: tuning.adjuster(score.MinScore(p.SignalThreshold), &raised, &lowered)})
+	if n, m := raised.Load(), lowered.Load(); n+m > 0 {
+		run.Notes = append(run.Notes, fmt.Sprintf("feedback tuning lifted %d posts over the threshold and kept %d under it", n, m))
+	}
 	if rev.Err != nil {
 		s.opt.Logger.Warn("agent run: lead review failed", "run", run.ID, "err", rev.Err)
 	}

@@ -524,6 +524,9 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	if p.status != DeliveryPending {
 		return nil // delivered (or given up) already
 	}
+	if ok, err := d.held(ctx, p); !ok { // a paused or churned client (policy.go)
+		return err
+	}
 	if p.channel.Status != ChannelActive { // disabled or paused: stop; enabling the channel queues it again
 		return d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "channel "+p.channel.Status+": "+p.channel.DisabledReason)
 	}

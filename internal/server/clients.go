@@ -45,7 +45,9 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
-	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient), c.BaseURL)
+	// A churned client's people are refused at sign-in (docs/clients.md
+	// "Paused and churned clients").
+	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL)
 }
 
 // buildMail makes the SMTP sender (nil without SMTP_URL) and the owner's

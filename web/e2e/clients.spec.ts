@@ -111,6 +111,12 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await expect(first.getByText('State: reviewed')).toBeVisible();
   await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', /\/leads\.csv$/);
 
+  // The ICP is edited in place, one entry a line; the page shows what was saved.
+  await page.getByRole('button', { name: 'Edit ICP' }).click();
+  await page.getByLabel('Target titles').fill('CFO\nFinance Controller');
+  await page.getByRole('button', { name: 'Save ICP' }).click();
+  await expect(page.getByText('CFO, Finance Controller')).toBeVisible();
+
   await page.screenshot({ path: test.info().outputPath('admin-client-desktop.png') });
   await page.getByRole('button', { name: 'Create invite link' }).click();
   const url = await page.getByLabel(/Invite link/).inputValue();

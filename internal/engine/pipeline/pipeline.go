@@ -42,6 +42,11 @@ type Options struct {
 	MaxAge time.Duration
 	// Now is the time ages are measured from (time.Now when nil).
 	Now func() time.Time
+	// Adjust, when set, moves each post's score before the threshold is
+	// applied (an agent's feedback tuning, docs/clients.md "Feedback
+	// tuning"); it returns the new score, 0-100. It is called from several
+	// goroutines on large batches.
+	Adjust func(p *engine.Post, score int) int
 }
 
 func (o Options) now() time.Time {
@@ -105,7 +110,7 @@ func ScoreCounted(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt
 	now := opt.now()
 	workers := runtime.GOMAXPROCS(0)
 	if workers == 1 || len(posts) < parallelMin {
-		return scoreRange(posts, m, det, opt.MaxAge, now)
+		return scoreRange(posts, m, det, opt, now)
 	}
 	parts := make([][]Scored, workers)
 	counts := make([]Counts, workers)
@@ -116,7 +121,7 @@ func ScoreCounted(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt
 		if lo >= hi {
 			break
 		}
-		wg.Go(func() { parts[w], counts[w] = scoreRange(posts[lo:hi], m, det, opt.MaxAge, now) })
+		wg.Go(func() { parts[w], counts[w] = scoreRange(posts[lo:hi], m, det, opt, now) })
 	}
 	wg.Wait()
 	var total Counts
@@ -126,8 +131,8 @@ func ScoreCounted(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt
 	return slices.Concat(parts...), total
 }
 
-func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, maxAge time.Duration, now time.Time) ([]Scored, Counts) {
-	p := m.ICP()
+func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt Options, now time.Time) ([]Scored, Counts) {
+	p, maxAge := m.ICP(), opt.MaxAge
 	minScore := score.MinScore(p.SignalThreshold)
 	var out []Scored
 	var n Counts
@@ -155,6 +160,9 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, maxAg
 			continue
 		}
 		sc := leadScore(f, d, post.PublishedAt, now)
+		if opt.Adjust != nil {
+			sc = opt.Adjust(post, sc)
+		}
 		if sc < minScore {
 			n.BelowThreshold++
 			continue

@@ -10,6 +10,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/corpus"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich/dnstest"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/score"
 )
 
@@ -72,6 +73,36 @@ func TestThresholdFilters(t *testing.T) {
 	leads := Run(context.Background(), posts, engine.ICP{}, Options{Limit: 10})
 	if len(leads) != 10 || leads[0].IntentScore < leads[9].IntentScore {
 		t.Fatalf("limit/order: %d leads", len(leads))
+	}
+}
+
+// TestAdjustBeforeThreshold: Options.Adjust moves each post's score before
+// the threshold is applied (an agent's feedback tuning): a post moved under
+// it is dropped, one moved over it kept, and the lead's score and tier are
+// the adjusted ones.
+func TestAdjustBeforeThreshold(t *testing.T) {
+	posts, err := corpus.Fresh(time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := engine.ICP{SignalThreshold: "60"}
+	plain, _ := ScoreCounted(posts, icp.Compile(p), nil, Options{})
+	low, _ := ScoreCounted(posts, icp.Compile(engine.ICP{SignalThreshold: "1"}), nil, Options{})
+	if len(plain) == 0 || len(low) <= len(plain) {
+		t.Fatalf("corpus scores: %d over 60, %d over 1", len(plain), len(low))
+	}
+	down := func(p *engine.Post, s int) int { return max(0, s-100) }
+	if got, _ := ScoreCounted(posts, icp.Compile(p), nil, Options{Adjust: down}); len(got) != 0 {
+		t.Errorf("%d posts kept after moving every score to 0", len(got))
+	}
+	up := func(p *engine.Post, s int) int { return min(100, s+100) }
+	got, _ := ScoreCounted(posts, icp.Compile(p), nil, Options{Adjust: up})
+	if len(got) != len(low) {
+		t.Errorf("%d posts kept after lifting every score to 100, want all %d with intent", len(got), len(low))
+	}
+	leads := Run(context.Background(), posts[:200], p, Options{Adjust: up, Limit: 5})
+	if len(leads) == 0 || leads[0].IntentScore != 100 || leads[0].IntentTier != engine.TierHot {
+		t.Errorf("adjusted lead %+v", leads)
 	}
 }
 

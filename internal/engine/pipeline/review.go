@@ -115,6 +115,9 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		rel, relevant, f := m.Judge(sub)
 		s.Fit, s.Relevance = f, rel
 		s.Score = leadScore(s.Fit, s.Detection, s.Post.PublishedAt, now)
+		if opt.Adjust != nil {
+			s.Score = opt.Adjust(s.Post, s.Score)
+		}
 		if !relevant || s.Fit.Excluded || s.Score < minScore {
 			rep.Unfit++
 			continue

@@ -13,6 +13,8 @@ export const agentSchema = z.object({
   threshold: z.number(),
   active: z.boolean(),
   lastRunAt: z.string().nullish(),
+  /** The agent's own ICP; null: the client's. */
+  icp: z.record(z.string(), z.unknown()).nullish(),
 });
 export type Agent = z.infer<typeof agentSchema>;
 
@@ -68,3 +70,43 @@ export const useRun = (runId: string | null) =>
     enabled: runId !== null,
     refetchInterval: (q) => (q.state.data?.status === 'running' || !q.state.data ? 1000 : false),
   });
+
+/** PATCH /api/admin/agents/{id}: icp null goes back to the client's ICP. */
+export function useUpdateAgent(clientId: string, agentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { icp?: Record<string, unknown> | null }) =>
+      apiRequest(`/api/admin/agents/${agentId}`, { method: 'PATCH', body, schema: agentSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.agents(clientId) }),
+  });
+}
+
+/** What an agent learned from its client's feedback (docs/clients.md §4.2). */
+export const tuningSchema = z.object({
+  agentId: z.string(),
+  active: z.boolean(),
+  judged: z.number(),
+  good: z.number(),
+  noise: z.number(),
+  terms: z.array(z.object({ term: z.string(), weight: z.number(), good: z.number(), noise: z.number() })),
+  summary: z.array(z.string()),
+  resetAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+});
+export type Tuning = z.infer<typeof tuningSchema>;
+
+export const useAgentTuning = (agentId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.tuning(agentId),
+    queryFn: () => apiRequest(`/api/admin/agents/${agentId}/tuning`, { schema: tuningSchema }),
+    enabled,
+  });
+
+/** DELETE /api/admin/agents/{id}/tuning: forget the feedback so far. */
+export function useResetTuning(agentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/admin/agents/${agentId}/tuning`, { method: 'DELETE', schema: tuningSchema }),
+    onSuccess: (t) => qc.setQueryData(adminKeys.tuning(agentId), t),
+  });
+}

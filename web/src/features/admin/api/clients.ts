@@ -36,6 +36,19 @@ export function useCreateClient() {
   });
 }
 
+/** PATCH /api/admin/clients/{id}: the fields it names; an icp replaces the ICP whole. */
+export function useUpdateClient(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { icp?: Record<string, unknown>; status?: string; name?: string }) =>
+      apiRequest(`/api/admin/clients/${id}`, { method: 'PATCH', body, schema: clientSchema }),
+    onSuccess: (c) => {
+      qc.setQueryData(adminKeys.client(id), c);
+      void qc.invalidateQueries({ queryKey: adminKeys.clients() });
+    },
+  });
+}
+
 /** POST /api/admin/clients/{id}/invites: an invite link to pass on, bound to an email when one is given. */
 export const useCreateInvite = (clientId: string) =>
   useMutation({

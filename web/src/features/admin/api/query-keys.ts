@@ -17,4 +17,5 @@ export const adminKeys = {
   channels: (clientId: string) => [...adminKeys.clients(), 'channels', clientId] as const,
   deliveries: (clientId: string) => [...adminKeys.clients(), 'deliveries', clientId] as const,
   notices: () => [...adminKeys.all, 'notices'] as const,
+  tuning: (agentId: string) => [...adminKeys.all, 'tuning', agentId] as const,
 };

@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAgentTemplates, useAgents, useCreateAgent, useRun, useRunAgent, type Agent } from '../api/agents';
+import {
+  useAgentTemplates,
+  useAgents,
+  useAgentTuning,
+  useCreateAgent,
+  useResetTuning,
+  useRun,
+  useRunAgent,
+  useUpdateAgent,
+  type Agent,
+} from '../api/agents';
 import { adminKeys } from '../api/query-keys';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
+import { IcpForm } from './icp-form';
 
 /** A client's agents: add one from a starter template, run one now and follow the run. */
-export function AgentsPanel({ clientId }: { clientId: string }) {
+export function AgentsPanel({ clientId, clientIcp }: { clientId: string; clientIcp?: Record<string, unknown> | null }) {
   const agents = useAgents(clientId);
   return (
     <section aria-labelledby="agents-heading">
@@ -22,7 +33,7 @@ export function AgentsPanel({ clientId }: { clientId: string }) {
       {agents.data?.agents.length === 0 && <p className="mt-2 text-sm text-slate-400">No agents yet.</p>}
       <ul className="mt-3 space-y-2">
         {agents.data?.agents.map((a) => (
-          <AgentRow key={a.id} agent={a} clientId={clientId} />
+          <AgentRow key={a.id} agent={a} clientId={clientId} clientIcp={clientIcp} />
         ))}
       </ul>
     </section>
@@ -58,7 +69,7 @@ function AddAgent({ clientId }: { clientId: string }) {
   );
 }
 
-function AgentRow({ agent, clientId }: { agent: Agent; clientId: string }) {
+function AgentRow({ agent, clientId, clientIcp }: { agent: Agent; clientId: string; clientIcp?: Record<string, unknown> | null }) {
   const run = useRunAgent();
   const status = useRun(run.data?.runId ?? null);
   const qc = useQueryClient();
@@ -96,6 +107,94 @@ function AgentRow({ agent, clientId }: { agent: Agent; clientId: string }) {
           {status.data.error ? ` (${status.data.error})` : ''}
         </p>
       )}
+      <TuningPanel agentId={agent.id} />
+      <AgentIcp agent={agent} clientId={clientId} clientIcp={clientIcp} />
     </li>
+  );
+}
+
+/** What the agent learned from feedback, with a reset; loaded when opened. */
+export function TuningPanel({ agentId }: { agentId: string }) {
+  const [open, setOpen] = useState(false);
+  const tuning = useAgentTuning(agentId, open);
+  const reset = useResetTuning(agentId);
+  const t = tuning.data;
+  return (
+    <details className="mt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-slate-300">Learned from feedback</summary>
+      {tuning.isError && (
+        <p role="alert" className="mt-1 text-rose-200">
+          Could not load what the agent learned: {tuning.error.message}
+        </p>
+      )}
+      {t && (
+        <div className="mt-1 space-y-1 text-slate-400">
+          <p>
+            {t.judged} judged ({t.good} good, {t.noise} noise).{' '}
+            {t.active
+              ? "Feedback moves this agent's scores (at most 25 points either way)."
+              : 'Not acting yet: it needs 10 judged leads, at least 2 good and 2 noise.'}
+          </p>
+          {t.summary.length > 0 && (
+            <ul className="list-disc pl-5">
+              {t.summary.slice(0, 10).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={reset.isPending || (t.judged === 0 && t.terms.length === 0)}
+            onClick={() => reset.mutate()}
+          >
+            Reset what it learned
+          </button>
+          {reset.isError && (
+            <p role="alert" className="text-rose-200">
+              {reset.error.message}
+            </p>
+          )}
+        </div>
+      )}
+    </details>
+  );
+}
+
+/** The agent's own ICP (an override of the client's), edited in place or dropped. */
+function AgentIcp({ agent, clientId, clientIcp }: { agent: Agent; clientId: string; clientIcp?: Record<string, unknown> | null }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateAgent(clientId, agent.id);
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-slate-300">ICP: {agent.icp ? 'its own' : "the client's"}</summary>
+      {editing ? (
+        <IcpForm
+          idPrefix={`agent-${agent.id}-icp`}
+          icp={agent.icp ?? clientIcp}
+          onSave={async (icp) => {
+            await update.mutateAsync({ icp });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className="mt-1 flex flex-wrap gap-2">
+          <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+            {agent.icp ? 'Edit its ICP' : 'Give it its own ICP'}
+          </button>
+          {agent.icp && (
+            <button type="button" className={secondaryButton} disabled={update.isPending} onClick={() => update.mutate({ icp: null })}>
+              Use the client&apos;s ICP
+            </button>
+          )}
+        </div>
+      )}
+      {update.isError && !editing && (
+        <p role="alert" className="mt-1 text-rose-200">
+          {update.error.message}
+        </p>
+      )}
+    </details>
   );
 }

@@ -1,11 +1,21 @@
-import { ArrowLeft, Download } from 'lucide-react';
-import { clientLeadsCsvUrl, fetchClientLeads, useClient, useCreateInvite, useLeadActions, type Client } from '../api/clients';
+import { useState } from 'react';
+import { ArrowLeft, Download, Pencil } from 'lucide-react';
+import {
+  clientLeadsCsvUrl,
+  fetchClientLeads,
+  useClient,
+  useCreateInvite,
+  useLeadActions,
+  useUpdateClient,
+  type Client,
+} from '../api/clients';
 import { adminKeys } from '../api/query-keys';
 import { formatValue } from '../lib/format';
-import { primaryButton, secondaryButton } from '@/components/ui/form-styles';
+import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
 import { AgentsPanel } from './agents-panel';
 import { ClientDeliveryPanel } from './client-delivery-panel';
+import { IcpForm } from './icp-form';
 
 /** One client's page: its ICP, agents, invite link and leads inbox. */
 export function ClientDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -27,11 +37,11 @@ export function ClientDetail({ id, onBack }: { id: string; onBack: () => void })
         <>
           <div>
             <h2 className="break-words text-xl font-bold text-white">{query.data.name}</h2>
-            <p className="text-sm text-slate-400">Status: {query.data.status}</p>
+            <StatusControl client={query.data} />
           </div>
-          <IcpView client={query.data} />
+          <IcpSection client={query.data} />
           <Invite client={query.data} />
-          <AgentsPanel clientId={id} />
+          <AgentsPanel clientId={id} clientIcp={query.data.icp} />
           <ClientDeliveryPanel client={query.data} />
           <div>
             <h3 className="mb-3 text-lg font-semibold text-white">Leads inbox</h3>
@@ -53,27 +63,92 @@ export function ClientDetail({ id, onBack }: { id: string; onBack: () => void })
   );
 }
 
-/** The client's ICP, read-only: one row per field that has a value. */
-function IcpView({ client }: { client: Client }) {
-  const entries = Object.entries(client.icp ?? {}).filter(([, v]) => formatValue(v) !== '—');
+/** What each status means for the client (docs/clients.md §1.2). */
+const STATUS_HELP: Record<string, string> = {
+  onboarding: 'Agents run only by hand; the portal works in full.',
+  active: 'Agents run on their schedule; the portal works in full.',
+  paused: 'Agents run only by hand, deliveries are held and the portal is read-only.',
+  churned: 'Its people cannot sign in (sessions revoked), API tokens are refused and pending deliveries cancelled.',
+};
+
+/** The client's status, changeable in place. */
+function StatusControl({ client }: { client: Client }) {
+  const update = useUpdateClient(client.id);
+  return (
+    <div className="mt-1 text-sm text-slate-400">
+      <label htmlFor="client-status" className="mr-2">
+        Status
+      </label>
+      <select
+        id="client-status"
+        className={`${inputClass} inline-block w-auto`}
+        value={client.status}
+        disabled={update.isPending}
+        onChange={(e) => update.mutate({ status: e.target.value })}
+      >
+        {Object.keys(STATUS_HELP).map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1">{STATUS_HELP[client.status]}</p>
+      {update.isError && (
+        <p role="alert" className="text-rose-200">
+          {update.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The client's ICP: one row per field that has a value, and an Edit button that opens the form. */
+function IcpSection({ client }: { client: Client }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateClient(client.id);
   return (
     <section aria-labelledby="icp-heading">
-      <h3 id="icp-heading" className="text-lg font-semibold text-white">
-        Ideal customer profile
-      </h3>
-      {entries.length === 0 ? (
-        <p className="text-sm text-slate-400">No ICP yet.</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="icp-heading" className="text-lg font-semibold text-white">
+          Ideal customer profile
+        </h3>
+        {!editing && (
+          <button type="button" className={`${secondaryButton} ml-auto`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit ICP
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <IcpForm
+          idPrefix="client-icp"
+          icp={client.icp}
+          onSave={async (icp) => {
+            await update.mutateAsync({ icp });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
-          {entries.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-semibold text-slate-300">{k}</dt>
-              <dd className="break-words text-slate-400">{formatValue(v)}</dd>
-            </div>
-          ))}
-        </dl>
+        <IcpView icp={client.icp} />
       )}
     </section>
+  );
+}
+
+/** An ICP, read-only: one row per field that has a value. */
+export function IcpView({ icp }: { icp: Record<string, unknown> | null | undefined }) {
+  const entries = Object.entries(icp ?? {}).filter(([, v]) => formatValue(v) !== '—');
+  if (entries.length === 0) return <p className="text-sm text-slate-400">No ICP yet.</p>;
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+      {entries.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold text-slate-300">{k}</dt>
+          <dd className="break-words text-slate-400">{formatValue(v)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -28,6 +28,11 @@ function Inbox({ me }: { me: PortalMe }) {
       <p className="mb-6 mt-1 text-sm text-slate-400">
         The prospects your agents found, newest first. Tell us which are good and which are noise.
       </p>
+      {me.client.status === 'paused' && (
+        <p role="status" className="mb-6 rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-100">
+          This workspace is paused: you can read your leads, but feedback is off until it is active again.
+        </p>
+      )}
       <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
       <PortalFeed />
     </PortalShell>

@@ -1,0 +1,143 @@
+package clients
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+)
+
+// What a client's status allows its people and its systems
+// (docs/clients.md "Paused and churned clients"): onboarding and active
+// clients work in full; a paused client's portal and REST API read but do
+// not write, its agents do not run on their schedule and its deliveries
+// are held until it is active again; a churned client's people cannot sign
+// in, its sessions are revoked, its API tokens answer 401 and its pending
+// deliveries are cancelled.
+const (
+	MsgChurned = "This workspace is closed. Ask Signalpipe to reopen it."
+	MsgPaused  = "This workspace is paused: you can read it, but changes are off until it is active again."
+	// HeldFor is how long a paused client's delivery waits before it looks
+	// at the client's status again.
+	HeldFor = time.Hour
+)
+
+// clientStatus is the client's status, or ErrNotFound.
+func (s *Store) clientStatus(ctx context.Context, id string) (string, error) {
+	var st string
+	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT status FROM clients WHERE id = ?`), id).Scan(&st)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("client status: %w", err)
+	}
+	return st, nil
+}
+
+// Admit is the client portal's sign-in check (auth.Service.WithAdmission):
+// a churned client's user is refused with MsgChurned.
+func (s *Store) Admit(ctx context.Context, u *auth.User) error {
+	st, err := s.clientStatus(ctx, u.ClientID)
+	if errors.Is(err, ErrNotFound) || st == StatusChurned {
+		return &auth.Refusal{Msg: MsgChurned}
+	}
+	return err
+}
+
+// revokeSessions ends every portal session of the client's users.
+func (s *Store) revokeSessions(ctx context.Context, tx *sql.Tx, clientID string) error {
+	_, err := tx.ExecContext(ctx, s.d.Rebind(`DELETE FROM client_sessions WHERE user_id IN
+		(SELECT id FROM client_users WHERE client_id = ?)`), clientID)
+	if err != nil {
+		return fmt.Errorf("revoke client sessions: %w", err)
+	}
+	return nil
+}
+
+// statusAllows answers a request of a client in status st: "" lets it
+// through; otherwise the status code and message to answer.
+func statusAllows(st, method string) (int, string) {
+	switch {
+	case st == StatusChurned:
+		return http.StatusUnauthorized, MsgChurned
+	case st == StatusPaused && method != http.MethodGet && method != http.MethodHead && method != http.MethodOptions:
+		return http.StatusForbidden, MsgPaused
+	}
+	return 0, ""
+}
+
+// clientPolicy guards a portal route (behind RequireClient) by the
+// session's client's status, read on every request so every instance
+// agrees the moment the status changes: a churned client's sessions are
+// revoked and the call answers 401; a paused client's writes answer 403.
+func (p *Portal) clientPolicy(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sess, ok := session(w, r)
+		if !ok {
+			return
+		}
+		st, err := p.store.clientStatus(r.Context(), sess.ClientID)
+		if errors.Is(err, ErrNotFound) {
+			st = StatusChurned
+		} else if err != nil {
+			httpx.ServerError(w, r, err)
+			return
+		}
+		if code, msg := statusAllows(st, r.Method); code != 0 {
+			if st == StatusChurned {
+				if err := p.store.tx(r.Context(), func(tx *sql.Tx) error { return p.store.revokeSessions(r.Context(), tx, sess.ClientID) }); err != nil {
+					httpx.ServerError(w, r, err)
+					return
+				}
+			}
+			httpx.Error(w, r, code, msg, nil)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// tokenPolicy is clientPolicy for the REST API: a churned client's tokens
+// answer 401, a paused client's writes 403.
+func (p *Portal) tokenPolicy(w http.ResponseWriter, r *http.Request, clientID string) bool {
+	st, err := p.store.clientStatus(r.Context(), clientID)
+	if errors.Is(err, ErrNotFound) {
+		st = StatusChurned
+	} else if err != nil {
+		httpx.ServerError(w, r, err)
+		return false
+	}
+	if code, msg := statusAllows(st, r.Method); code != 0 {
+		httpx.Error(w, r, code, msg, nil)
+		return false
+	}
+	return true
+}
+
+// held decides a delivery of a client that is not working in full: a
+// paused client's waits HeldFor (snoozed, no attempt made), a churned
+// client's is cancelled. ok is true when the delivery may go.
+func (d *Delivery) held(ctx context.Context, p *pendingDelivery) (ok bool, err error) {
+	st, err := d.store.clientStatus(ctx, p.clientID)
+	if errors.Is(err, ErrNotFound) {
+		return false, river.JobCancel(err)
+	}
+	if err != nil {
+		return false, err
+	}
+	switch st {
+	case StatusPaused:
+		return false, river.JobSnooze(HeldFor)
+	case StatusChurned:
+		return false, d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "client churned")
+	}
+	return true, nil
+}
