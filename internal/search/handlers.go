@@ -77,6 +77,8 @@ func (h *Handler) table() []route {
 		{"GET", "/api/admin/engine/signals", true, http.HandlerFunc(h.recentSignals)},
 		{"GET", "/api/admin/engine/jobs/active", true, http.HandlerFunc(h.activeJobs)},
 		{"GET", "/api/admin/engine/jobs/recent", true, http.HandlerFunc(h.recentJobs)},
+		{"GET", "/api/admin/searches", true, http.HandlerFunc(h.pastSearches)},
+		{"GET", "/api/admin/searches/{id}", true, http.HandlerFunc(h.pastSearch)},
 		{"POST", "/api/admin/engine/score", true, http.HandlerFunc(h.scoreLead)},
 		{"POST", "/api/admin/engine/process-search-results", true, http.HandlerFunc(h.processResults)},
 	}
