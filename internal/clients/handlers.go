@@ -64,6 +64,7 @@ func (h *Handler) table() []route {
 		{"GET", "/api/admin/runs/{runId}", h.getRun},
 		{"PATCH", "/api/admin/client-leads/{id}", h.patchLead},
 		{"POST", "/api/admin/client-leads/{id}/feedback", h.leadFeedback},
+		{"POST", "/api/admin/searches/{id}/file", h.fileSearch},
 	}
 }
 
@@ -143,16 +144,6 @@ const (
 	maxDelivery   = 10
 	maxMonthlyCap = 1_000_000
 )
-
-func (h *Handler) listClients(w http.ResponseWriter, r *http.Request) {
-	list, err := h.store.Clients(r.Context(), 500)
-	if err != nil {
-		answer(w, r, err)
-		return
-	}
-	noStore(w)
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"clients": list})
-}
 
 func (h *Handler) getClient(w http.ResponseWriter, r *http.Request) {
 	c, err := h.store.Client(r.Context(), r.PathValue("id"))
