@@ -14,6 +14,8 @@ type Handler struct {
 	store   *Store
 	forward bool
 	limit   func(http.Handler) http.Handler
+	// whoami names the signed-in admin (adminUser; the tests' own).
+	whoami func(*http.Request) string
 }
 
 // NewHandler serves store. forward says whether forwarding targets are
@@ -23,7 +25,7 @@ func NewHandler(store *Store, forward bool, limit func(http.Handler) http.Handle
 	if limit == nil {
 		limit = func(h http.Handler) http.Handler { return h }
 	}
-	return &Handler{store: store, forward: forward, limit: limit}
+	return &Handler{store: store, forward: forward, limit: limit, whoami: adminUser}
 }
 
 // Routes mounts the public form endpoints.
@@ -39,6 +41,8 @@ func (h *Handler) AdminRoutes(mux *http.ServeMux, protect func(http.Handler) htt
 	mux.Handle("GET /api/admin/submissions.csv", protect(http.HandlerFunc(h.exportCSV)))
 	mux.Handle("GET /api/admin/submissions/{id}", protect(http.HandlerFunc(h.get)))
 	mux.Handle("POST /api/admin/submissions/{id}/retry", protect(http.HandlerFunc(h.retry)))
+	mux.Handle("GET /api/admin/badges", protect(http.HandlerFunc(h.badges)))
+	mux.Handle("POST /api/admin/badges/seen", protect(http.HandlerFunc(h.markSeen)))
 }
 
 func (h *Handler) createBooking(w http.ResponseWriter, r *http.Request) {
