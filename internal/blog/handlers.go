@@ -57,6 +57,8 @@ func (h *Handler) AdminRoutes(mux *http.ServeMux, protect func(http.Handler) htt
 	mux.Handle("PUT /api/admin/blog/posts/{id}", protect(http.HandlerFunc(h.update)))
 	mux.Handle("DELETE /api/admin/blog/posts/{id}", protect(http.HandlerFunc(h.remove)))
 	mux.Handle("POST /api/admin/blog/categories", protect(http.HandlerFunc(h.createCategory)))
+	mux.Handle("GET /api/admin/newsletter", protect(http.HandlerFunc(h.listSubscribers)))
+	mux.Handle("GET /api/admin/newsletter.csv", protect(http.HandlerFunc(h.exportSubscribers)))
 }
 
 // published answers the cached list, honouring If-None-Match and gzip.
