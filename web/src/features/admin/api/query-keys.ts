@@ -14,4 +14,8 @@ export const adminKeys = {
   agents: (clientId: string) => [...adminKeys.clients(), 'agents', clientId] as const,
   agentTemplates: () => [...adminKeys.all, 'agent-templates'] as const,
   run: (id: string) => [...adminKeys.all, 'runs', id] as const,
+  badges: () => [...adminKeys.all, 'badges'] as const,
+  newsletter: (page: number, pageSize: number) => [...adminKeys.all, 'newsletter', { page, pageSize }] as const,
+  searches: () => [...adminKeys.all, 'searches'] as const,
+  search: (id: string) => [...adminKeys.searches(), 'detail', id] as const,
 };
