@@ -28,7 +28,11 @@ CREATE INDEX search_job_leads_rank ON search_job_leads (job_id, rank);
 -- the column again; a client's id that no longer exists reads as ad hoc.
 ALTER TABLE search_jobs ADD COLUMN client_id TEXT;
 
+-- The console counts each client's failed deliveries.
+CREATE INDEX client_deliveries_client_status ON client_deliveries (client_id, status);
+
 -- +goose Down
+DROP INDEX client_deliveries_client_status;
 ALTER TABLE search_jobs DROP COLUMN client_id;
 DROP TABLE search_job_leads;
 DROP TABLE admin_seen;
