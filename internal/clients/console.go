@@ -50,19 +50,22 @@ func (s *Store) Overview(ctx context.Context, limit int) ([]*ClientSummary, erro
 }
 
 func (s *Store) overview(ctx context.Context, q queryer, limit int) ([]*ClientSummary, error) {
-	// page: the clients with their counts; last_runs: each of their agents'
-	// newest run (found through agent_runs_agent, never a scan of all runs),
-	// joined on: one row per agent that ran, or one with NULLs.
+	// page: the clients with their counts; last_ids: each of their agents'
+	// newest run's id, found through agent_runs_agent (materialized, so the
+	// runs are then read by id, never scanned whole); last_runs joined on:
+	// one row per agent that ran, or one with NULLs.
 	rows, err := q.QueryContext(ctx, s.d.Rebind(`WITH page AS (
 			SELECT `+clientColumns+`,
 				(SELECT count(*) FROM client_leads l WHERE l.client_id = c.id AND l.created_at >= ?) AS month_leads,
 				(SELECT count(*) FROM client_deliveries d WHERE d.client_id = c.id AND d.status = 'failed') AS failed_deliveries
 			FROM clients c ORDER BY created_at DESC, id DESC LIMIT ?),
+		last_ids AS MATERIALIZED (
+			SELECT a.client_id, (SELECT r.id FROM agent_runs r WHERE r.agent_id = a.id
+				ORDER BY r.started_at DESC, r.id DESC LIMIT 1) AS run_id
+			FROM agents a WHERE a.client_id IN (SELECT id FROM page)),
 		last_runs AS (
-			SELECT a.client_id, r.status, r.sources, r.started_at
-			FROM agents a JOIN agent_runs r ON r.id = (SELECT r2.id FROM agent_runs r2 WHERE r2.agent_id = a.id
-				ORDER BY r2.started_at DESC, r2.id DESC LIMIT 1)
-			WHERE a.client_id IN (SELECT id FROM page))
+			SELECT l.client_id, r.status, r.sources, r.started_at
+			FROM last_ids l JOIN agent_runs r ON r.id = l.run_id)
 		SELECT `+prefixed("p.", clientColumns)+`, p.month_leads, p.failed_deliveries, lr.status, lr.sources, lr.started_at
 		FROM page p LEFT JOIN last_runs lr ON lr.client_id = p.id
 		ORDER BY p.created_at DESC, p.id DESC`), s.d.TimeArg(monthStart(s.now())), limit)
