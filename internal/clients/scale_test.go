@@ -260,4 +260,3 @@ func TestScaleConsoleOverview(t *testing.T) {
 			times[29].Round(100*time.Microsecond))
 	})
 }
-
