@@ -3,6 +3,7 @@ package intake
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/http"
 
@@ -36,11 +37,24 @@ func (s *Store) Unseen(ctx context.Context, userID string) (map[string]int, erro
 	return out, rows.Err()
 }
 
+// ErrNotOfKind: MarkSeen's upTo is not a submission of the kind.
+var ErrNotOfKind = errors.New("not a submission of that kind")
+
 // MarkSeen records that the admin has seen a kind's submissions up to the
-// id upTo ("" : up to the newest stored now). The mark only moves forward:
-// a late request from an older page never brings a badge back.
+// id upTo ("" : up to the newest stored now), which must be one of the
+// kind's (else ErrNotOfKind). The mark only moves forward: a late request
+// from an older page never brings a badge back.
 func (s *Store) MarkSeen(ctx context.Context, userID, kind, upTo string) error {
-	if upTo == "" {
+	if upTo != "" {
+		var n int
+		if err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT count(*) FROM submissions WHERE id = ? AND kind = ?`),
+			upTo, kind).Scan(&n); err != nil {
+			return fmt.Errorf("find submission: %w", err)
+		}
+		if n == 0 {
+			return ErrNotOfKind
+		}
+	} else {
 		var newest sql.NullString
 		if err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT max(id) FROM submissions WHERE kind = ?`), kind).Scan(&newest); err != nil {
 			return fmt.Errorf("newest submission: %w", err)
@@ -107,7 +121,12 @@ func (h *Handler) markSeen(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, http.StatusBadRequest, "invalid input", fields)
 		return
 	}
-	if err := h.store.MarkSeen(r.Context(), user, in.Kind, in.UpTo); err != nil {
+	err := h.store.MarkSeen(r.Context(), user, in.Kind, in.UpTo)
+	if errors.Is(err, ErrNotOfKind) {
+		httpx.Error(w, r, http.StatusBadRequest, "invalid input", map[string]string{"upTo": "Must be the id of a " + in.Kind + " submission"})
+		return
+	}
+	if err != nil {
 		httpx.ServerError(w, r, err)
 		return
 	}

@@ -84,6 +84,8 @@ func TestBadges(t *testing.T) {
 			t.Fatalf("bob saw up to the first: %v", got)
 		}
 		markSeen(t, ann, `{"kind":"nope"}`, 400)
+		markSeen(t, ann, `{"kind":"onboarding","upTo":"`+b1+`"}`, 400) // a booking's id
+		markSeen(t, ann, `{"kind":"booking","upTo":"zzzz"}`, 400)      // no such submission
 		markSeen(t, ann, `{"kind":"booking","upTo":"`+strings.Repeat("x", 65)+`"}`, 400)
 	})
 }
