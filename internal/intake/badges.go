@@ -19,9 +19,12 @@ import (
 // admin has marked seen (every kind is present, 0 when none).
 func (s *Store) Unseen(ctx context.Context, userID string) (map[string]int, error) {
 	out := map[string]int{KindBooking: 0, KindOnboarding: 0}
-	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT kind, count(*) FROM submissions s
-		WHERE s.id > COALESCE((SELECT seen_id FROM admin_seen a WHERE a.user_id = ? AND a.kind = s.kind), '')
-		GROUP BY kind`), userID)
+	// One range count per kind on submissions_kind_id (kind, id), never a
+	// scan of every submission.
+	count := `SELECT ?, count(*) FROM submissions WHERE kind = ?
+		AND id > COALESCE((SELECT seen_id FROM admin_seen WHERE user_id = ? AND kind = ?), '')`
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(count+` UNION ALL `+count),
+		KindBooking, KindBooking, userID, KindBooking, KindOnboarding, KindOnboarding, userID, KindOnboarding)
 	if err != nil {
 		return nil, fmt.Errorf("unseen submissions: %w", err)
 	}
