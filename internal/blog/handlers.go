@@ -57,6 +57,8 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PUT", Path: "/api/admin/blog/posts/{id}", Handler: http.HandlerFunc(h.update), Access: admin, OperationID: "updateBlogPost"},
 		{Method: "DELETE", Path: "/api/admin/blog/posts/{id}", Handler: http.HandlerFunc(h.remove), Access: admin, OperationID: "deleteBlogPost"},
 		{Method: "POST", Path: "/api/admin/blog/categories", Handler: http.HandlerFunc(h.createCategory), Access: admin, OperationID: "createBlogCategory"},
+		{Method: "GET", Path: "/api/admin/newsletter", Handler: http.HandlerFunc(h.listSubscribers), Access: admin, OperationID: "listNewsletterSubscribers"},
+		{Method: "GET", Path: "/api/admin/newsletter.csv", Handler: http.HandlerFunc(h.exportSubscribers), Access: admin, OperationID: "exportNewsletterSubscribers"},
 	}
 }
 

@@ -148,14 +148,21 @@ func (s *Store) countSince(ctx context.Context, tx *sql.Tx, clientID string, sin
 	return n, nil
 }
 
-// insertLead adds one lead unless the client had its post or its person.
+// insertLead adds one lead of a run unless the client had its post or its person.
 func (s *Store) insertLead(ctx context.Context, tx *sql.Tx, run *Run, l engine.Lead, now time.Time) (bool, error) {
+	return s.insertLeadFor(ctx, tx, run.ClientID, run.AgentID, run.ID, l, now)
+}
+
+// insertLeadFor adds one lead to a client's inbox unless the client had
+// its post, or its person within PersonWindow; agentID and runID are nil
+// for a lead that came from elsewhere (a filed admin search).
+func (s *Store) insertLeadFor(ctx context.Context, tx *sql.Tx, clientID string, agentID, runID any, l engine.Lead, now time.Time) (bool, error) {
 	person, email := personKey(l), strings.ToLower(strings.TrimSpace(l.Email))
 	if person != "" || email != "" {
 		var n int
 		err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT count(*) FROM client_leads WHERE client_id = ? AND created_at >= ?
 			AND ((person_key <> '' AND person_key = ?) OR (email <> '' AND email = ?))`),
-			run.ClientID, s.d.TimeArg(now.Add(-PersonWindow)), person, email).Scan(&n)
+			clientID, s.d.TimeArg(now.Add(-PersonWindow)), person, email).Scan(&n)
 		if err != nil {
 			return false, fmt.Errorf("check person: %w", err)
 		}
@@ -167,7 +174,7 @@ func (s *Store) insertLead(ctx context.Context, tx *sql.Tx, run *Run, l engine.L
 		person_key, email, url, source, company, tier, signal_type, score, lead, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (client_id, post_key) DO NOTHING`),
-		db.NewID(), run.ClientID, run.AgentID, run.ID, l.PostID, postKey(l.PostURL, l.PostID), person, email, l.PostURL,
+		db.NewID(), clientID, agentID, runID, l.PostID, postKey(l.PostURL, l.PostID), person, email, l.PostURL,
 		l.Source, strings.ToLower(strings.TrimSpace(l.Company)), string(l.IntentTier), string(l.Detection.SignalType), l.IntentScore, mustJSON(l), s.d.TimeArg(now))
 	if err != nil {
 		return false, fmt.Errorf("insert client lead: %w", err)

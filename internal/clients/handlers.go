@@ -62,6 +62,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "GET", Path: "/api/admin/runs/{runId}", Handler: http.HandlerFunc(h.getRun), Access: admin, OperationID: "getRun"},
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
+		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
 	}
 }
 
@@ -145,16 +146,6 @@ const (
 	maxDelivery   = 10
 	maxMonthlyCap = 1_000_000
 )
-
-func (h *Handler) listClients(w http.ResponseWriter, r *http.Request) {
-	list, err := h.store.Clients(r.Context(), 500)
-	if err != nil {
-		answer(w, r, err)
-		return
-	}
-	noStore(w)
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"clients": list})
-}
 
 func (h *Handler) getClient(w http.ResponseWriter, r *http.Request) {
 	c, err := h.store.Client(r.Context(), r.PathValue("id"))

@@ -181,3 +181,88 @@ func TestScaleSchedule(t *testing.T) {
 			time.Since(start).Round(time.Millisecond))
 	})
 }
+
+// TestScaleConsoleOverview times the owner's console list (Overview) of
+// 500 clients with 2 agents each, CLIENTS_SCALE_RUNS agent runs (100,000)
+// and CLIENTS_SCALE_LEADS leads (100,000) spread over them, and 10,000
+// deliveries of which half failed.
+func TestScaleConsoleOverview(t *testing.T) {
+	if os.Getenv(envScale) == "" {
+		t.Skipf("set %s=1 to measure", envScale)
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		e := newEnv(t, d)
+		runs, leads := scaleSize("CLIENTS_SCALE_RUNS", 100_000), scaleSize("CLIENTS_SCALE_LEADS", 100_000)
+		var agents []*Agent
+		var clients []*Client
+		for range 500 {
+			c := newClient(t, e.store, 0)
+			clients = append(clients, c)
+			agents = append(agents, newAgent(t, e.store, c.ID, nil), newAgent(t, e.store, c.ID, nil))
+		}
+		now := time.Now().UTC()
+		bulk := func(n int, q string, args func(i int) []any) {
+			for lo := 0; lo < n; lo += 1000 {
+				tx, err := d.Writer.BeginTx(ctx, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := lo; i < min(lo+1000, n); i++ {
+					if _, err := tx.ExecContext(ctx, d.Rebind(q), args(i)...); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if err := tx.Commit(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		start := time.Now()
+		bulk(runs, `INSERT INTO agent_runs (id, agent_id, client_id, kind, status, sources, started_at) VALUES (?, ?, ?, 'schedule', ?, ?, ?)`,
+			func(i int) []any {
+				a := agents[i%len(agents)]
+				return []any{db.NewID(), a.ID, a.ClientID, []string{RunComplete, RunPartial}[i%2],
+					`[{"name":"index","status":"complete"},{"name":"hackernews","status":"failed"}]`, d.TimeArg(now.Add(-time.Duration(i) * time.Minute))}
+			})
+		leadIDs := make([]string, leads)
+		bulk(leads, `INSERT INTO client_leads (id, client_id, post_id, post_key, tier, signal_type, score, lead, created_at)
+			VALUES (?, ?, ?, ?, 'warm', 'funding_event', 50, '{}', ?)`, func(i int) []any {
+			leadIDs[i] = db.NewID()
+			return []any{leadIDs[i], clients[i%len(clients)].ID, fmt.Sprint(i), fmt.Sprint("id:", i), d.TimeArg(now.Add(-time.Duration(i) * time.Minute))}
+		})
+		channels := map[string]string{}
+		for _, c := range clients {
+			channels[c.ID] = db.NewID()
+			execT(t, d, `INSERT INTO client_channels (id, client_id, kind, target, cadence, created_at, updated_at)
+				VALUES (?, ?, 'webhook', 'https://x.example', 'instant', ?, ?)`, channels[c.ID], c.ID, d.TimeArg(now), d.TimeArg(now))
+		}
+		bulk(min(10_000, leads), `INSERT INTO client_deliveries (id, client_id, channel_id, lead_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			func(i int) []any {
+				c := clients[i%len(clients)].ID
+				return []any{db.NewID(), c, channels[c], leadIDs[i], []string{"failed", "delivered"}[i/len(clients)%2], d.TimeArg(now)}
+			})
+		// As autovacuum would after a bulk load: statistics, and on
+		// PostgreSQL the visibility map that lets the counts read the index only.
+		analyze := `ANALYZE`
+		if d.Dialect == db.Postgres {
+			analyze = `VACUUM ANALYZE`
+		}
+		if _, err := d.Writer.ExecContext(ctx, analyze); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("loaded in %s", time.Since(start).Round(time.Millisecond))
+		var times []time.Duration
+		for range 30 {
+			start := time.Now()
+			list, err := e.store.Overview(ctx, 500)
+			if err != nil || len(list) != 500 || list[0].LastRun == nil {
+				t.Fatalf("overview: %d, %v", len(list), err)
+			}
+			times = append(times, time.Since(start))
+		}
+		slices.Sort(times)
+		t.Logf("overview of 500 clients (%d runs, %d leads): p50 %s max %s", runs, leads, times[15].Round(100*time.Microsecond),
+			times[29].Round(100*time.Microsecond))
+	})
+}

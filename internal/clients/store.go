@@ -69,14 +69,15 @@ type scanner interface{ Scan(dest ...any) error }
 
 const clientColumns = `id, name, status, icp, settings, contact, submission_id, created_at, updated_at`
 
-func scanClient(r scanner) (*Client, error) {
+// scanClient reads clientColumns, then into extra the columns after them.
+func scanClient(r scanner, extra ...any) (*Client, error) {
 	var (
 		c                     Client
 		icp, settings, person string
 		sub                   sql.NullString
 		created, updated      db.Time
 	)
-	if err := r.Scan(&c.ID, &c.Name, &c.Status, &icp, &settings, &person, &sub, &created, &updated); err != nil {
+	if err := r.Scan(append([]any{&c.ID, &c.Name, &c.Status, &icp, &settings, &person, &sub, &created, &updated}, extra...)...); err != nil {
 		return nil, err
 	}
 	if err := json.Unmarshal([]byte(icp), &c.ICP); err != nil {

@@ -234,11 +234,11 @@ func (s *Store) Tuning(ctx context.Context, agentID string) (*Tuning, error) {
 	return s.loadTuning(ctx, s.d.Reader, agentID)
 }
 
-type queryer interface {
+type rowQueryer interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-func (s *Store) loadTuning(ctx context.Context, q queryer, agentID string) (*Tuning, error) {
+func (s *Store) loadTuning(ctx context.Context, q rowQueryer, agentID string) (*Tuning, error) {
 	t := &Tuning{AgentID: agentID, Terms: []TunedTerm{}, Summary: []string{}}
 	var (
 		terms          string

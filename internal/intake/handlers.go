@@ -14,13 +14,15 @@ type Handler struct {
 	store   *Store
 	forward bool
 	limit   func(http.Handler) http.Handler
+	// whoami names the signed-in admin (adminUser; the tests' own).
+	whoami func(*http.Request) string
 }
 
 // NewHandler serves store. forward says whether forwarding targets are
 // configured (else submissions are stored only); limit wraps the public
 // form endpoints (a per-client rate limit; nil for none).
 func NewHandler(store *Store, forward bool, limit func(http.Handler) http.Handler) *Handler {
-	return &Handler{store: store, forward: forward, limit: limit}
+	return &Handler{store: store, forward: forward, limit: limit, whoami: adminUser}
 }
 
 // Routes is the package's route table: the public form endpoints (rate
@@ -35,6 +37,8 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "GET", Path: "/api/admin/submissions.csv", Handler: http.HandlerFunc(h.exportCSV), Access: admin, OperationID: "exportSubmissionsCsv"},
 		{Method: "GET", Path: "/api/admin/submissions/{id}", Handler: http.HandlerFunc(h.get), Access: admin, OperationID: "getSubmission"},
 		{Method: "POST", Path: "/api/admin/submissions/{id}/retry", Handler: http.HandlerFunc(h.retry), Access: admin, OperationID: "retrySubmission"},
+		{Method: "GET", Path: "/api/admin/badges", Handler: http.HandlerFunc(h.badges), Access: admin, OperationID: "getAdminBadges"},
+		{Method: "POST", Path: "/api/admin/badges/seen", Handler: http.HandlerFunc(h.markSeen), Access: admin, OperationID: "markAdminBadgesSeen"},
 	}
 }
 

@@ -1,8 +1,14 @@
 package search
 
 import (
+	"encoding/base64"
+	"errors"
 	"net/http"
 	"strconv"
+	"strings"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/score"
@@ -119,4 +125,81 @@ func (h *Handler) scoreLead(w http.ResponseWriter, r *http.Request) {
 	tier, status := score.TierOf(sc)
 	httpx.WriteJSON(w, http.StatusOK, scoreResponse{Score: sc, IntentTier: tier, Status: status,
 		Formula: "0.6 × fit + 0.4 × strength"})
+}
+
+// searchesPage is GET /api/admin/searches' answer.
+type searchesPage struct {
+	Searches   []Job  `json:"searches"`
+	NextCursor string `json:"nextCursor"`
+}
+
+// pastSearches lists the stored admin searches, newest first, paged on a
+// (created_at, id) cursor: each with its ICP, queries, lead count and the
+// client it was filed under.
+func (h *Handler) pastSearches(w http.ResponseWriter, r *http.Request) {
+	limit, ok := limitParam(w, r, 25)
+	if !ok {
+		return
+	}
+	var before time.Time
+	var beforeID string
+	if c := r.URL.Query().Get("cursor"); c != "" {
+		var err error
+		if before, beforeID, err = decodeJobCursor(c); err != nil {
+			httpx.Error(w, r, http.StatusBadRequest, "invalid cursor", map[string]string{"cursor": "not a cursor from a previous page"})
+			return
+		}
+	}
+	jobs, err := h.store.JobPage(r.Context(), before, beforeID, limit+1)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	page := searchesPage{Searches: jobs}
+	if len(jobs) > limit {
+		page.Searches = jobs[:limit]
+		last := jobs[limit-1]
+		page.NextCursor = encodeJobCursor(last.CreatedAt, last.ID)
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusOK, page)
+}
+
+// pastSearch reopens one stored admin search: the search and every lead it
+// found, best first.
+func (h *Handler) pastSearch(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	j, err := h.store.Job(r.Context(), id)
+	if errors.Is(err, db.ErrNotFound) {
+		httpx.NotFound(w, r)
+		return
+	}
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	leads, err := h.store.JobLeads(r.Context(), id)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"search": j, "leads": leads})
+}
+
+func encodeJobCursor(at time.Time, id string) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(at.UTC().Format(time.RFC3339Nano) + "|" + id))
+}
+
+func decodeJobCursor(c string) (time.Time, string, error) {
+	b, err := base64.RawURLEncoding.DecodeString(c)
+	if err != nil {
+		return time.Time{}, "", err
+	}
+	at, id, ok := strings.Cut(string(b), "|")
+	t, err := time.Parse(time.RFC3339Nano, at)
+	if !ok || err != nil || id == "" || len(id) > 100 {
+		return time.Time{}, "", errors.New("bad cursor")
+	}
+	return t, id, nil
 }

@@ -71,6 +71,8 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "GET", Path: "/api/admin/engine/signals", Handler: http.HandlerFunc(h.recentSignals), Access: admin, OperationID: "listEngineSignals"},
 		{Method: "GET", Path: "/api/admin/engine/jobs/active", Handler: http.HandlerFunc(h.activeJobs), Access: admin, OperationID: "listActiveJobs"},
 		{Method: "GET", Path: "/api/admin/engine/jobs/recent", Handler: http.HandlerFunc(h.recentJobs), Access: admin, OperationID: "listRecentJobs"},
+		{Method: "GET", Path: "/api/admin/searches", Handler: http.HandlerFunc(h.pastSearches), Access: admin, OperationID: "listAdminSearches"},
+		{Method: "GET", Path: "/api/admin/searches/{id}", Handler: http.HandlerFunc(h.pastSearch), Access: admin, OperationID: "getAdminSearch"},
 		{Method: "POST", Path: "/api/admin/engine/score", Handler: http.HandlerFunc(h.scoreLead), Access: admin, OperationID: "scoreLead"},
 		{Method: "POST", Path: "/api/admin/engine/process-search-results", Handler: http.HandlerFunc(h.processResults), Access: admin, OperationID: "processSearchResults"},
 	}

@@ -27,17 +27,19 @@ const OwnerAnonymous = "anonymous"
 
 // Job is one live search (a "webset" in the spec's words).
 type Job struct {
-	ID         string            `json:"id"`
-	Status     string            `json:"status"` // running, complete, failed
-	Owner      string            `json:"owner"`  // "anonymous" or the admin's email
-	ICP        engine.ICP        `json:"icp"`
-	Queries    []string          `json:"queries"`
-	Sources    map[string]string `json:"sources"` // source -> running, complete, failed
-	LeadCount  int               `json:"leadCount"`
-	Error      string            `json:"error,omitempty"`
-	Notes      []string          `json:"notes,omitempty"` // how it ran, e.g. the model's queries were unavailable
-	CreatedAt  time.Time         `json:"createdAt"`
-	FinishedAt *time.Time        `json:"finishedAt,omitempty"`
+	ID        string            `json:"id"`
+	Status    string            `json:"status"` // running, complete, failed
+	Owner     string            `json:"owner"`  // "anonymous" or the admin's email
+	ICP       engine.ICP        `json:"icp"`
+	Queries   []string          `json:"queries"`
+	Sources   map[string]string `json:"sources"` // source -> running, complete, failed
+	LeadCount int               `json:"leadCount"`
+	Error     string            `json:"error,omitempty"`
+	Notes     []string          `json:"notes,omitempty"` // how it ran, e.g. the model's queries were unavailable
+	// ClientID is the client an admin search was filed under ("" : ad hoc).
+	ClientID   string     `json:"clientId,omitempty"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	FinishedAt *time.Time `json:"finishedAt,omitempty"`
 }
 
 // Signal is a stored buying signal (docs/product.md §13.7, plus its evidence).
@@ -108,6 +110,9 @@ func (s *Store) FinishJob(ctx context.Context, j *Job, leads []engine.Lead) erro
 	if err := s.saveLeads(ctx, tx, j.ID, leads); err != nil {
 		return err
 	}
+	if err := s.keepLeads(ctx, tx, j.ID, leads); err != nil {
+		return err
+	}
 	sources, _ := json.Marshal(j.Sources)
 	queries, _ := json.Marshal(orEmpty(j.Queries))
 	notes, _ := json.Marshal(orEmpty(j.Notes))
@@ -123,6 +128,29 @@ func (s *Store) FinishJob(ctx context.Context, j *Job, leads []engine.Lead) erro
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("finish search job %s: %w", j.ID, err)
+	}
+	return nil
+}
+
+// keepLeads stores every lead of an admin search with the search, in rank
+// order, so the search can be reopened whole however later searches
+// update the shared leads table (docs/clients.md "Admin searches").
+// Storing them again (a retried job) replaces them.
+func (s *Store) keepLeads(ctx context.Context, tx *sql.Tx, jobID string, leads []engine.Lead) error {
+	if _, err := tx.ExecContext(ctx, s.d.Rebind(`DELETE FROM search_job_leads WHERE job_id = ?`), jobID); err != nil {
+		return fmt.Errorf("keep leads of %s: %w", jobID, err)
+	}
+	seen := map[string]bool{}
+	for i, l := range leads {
+		if seen[l.ID] {
+			continue
+		}
+		seen[l.ID] = true
+		data, _ := json.Marshal(l)
+		if _, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO search_job_leads (job_id, lead_id, rank, data)
+			VALUES (?, ?, ?, ?)`), jobID, l.ID, i, string(data)); err != nil {
+			return fmt.Errorf("keep lead %s of %s: %w", l.ID, jobID, err)
+		}
 	}
 	return nil
 }
@@ -240,7 +268,7 @@ func scanJSON[T any](rows *sql.Rows) ([]T, error) {
 	return out, rows.Err()
 }
 
-const jobColumns = `id, status, owner, icp, queries, sources, notes, lead_count, error, created_at, finished_at`
+const jobColumns = `id, status, owner, icp, queries, sources, notes, lead_count, error, created_at, finished_at, client_id`
 
 // Jobs returns stored jobs, newest first: only running ones when
 // activeOnly, else all; at most limit.
@@ -278,14 +306,52 @@ func (s *Store) Job(ctx context.Context, id string) (*Job, error) {
 	return j, nil
 }
 
-// JobLeads returns the stored leads a job found, best first.
+// JobLeads returns every lead a job found, best first: those kept with
+// the search (keepLeads); for a search finished before they were kept,
+// the leads table's rows that still name it.
 func (s *Store) JobLeads(ctx context.Context, id string) ([]engine.Lead, error) {
-	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT data FROM leads WHERE job_id = ?
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT data FROM search_job_leads WHERE job_id = ?
+		ORDER BY rank, lead_id`), id)
+	if err != nil {
+		return nil, fmt.Errorf("job leads %s: %w", id, err)
+	}
+	kept, err := scanJSON[engine.Lead](rows)
+	if err != nil || len(kept) > 0 {
+		return kept, err
+	}
+	rows, err = s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT data FROM leads WHERE job_id = ?
 		ORDER BY intent_score DESC, id`), id)
 	if err != nil {
 		return nil, fmt.Errorf("job leads %s: %w", id, err)
 	}
 	return scanJSON[engine.Lead](rows)
+}
+
+// JobPage returns up to limit stored admin searches older than the cursor
+// (created_at and id of the last one of the previous page; zero: from the
+// newest), newest first.
+func (s *Store) JobPage(ctx context.Context, before time.Time, beforeID string, limit int) ([]Job, error) {
+	q := `SELECT ` + jobColumns + ` FROM search_jobs ORDER BY created_at DESC, id DESC LIMIT ?`
+	args := []any{limit}
+	if !before.IsZero() {
+		q = `SELECT ` + jobColumns + ` FROM search_jobs WHERE created_at < ? OR (created_at = ? AND id < ?)
+			ORDER BY created_at DESC, id DESC LIMIT ?`
+		args = []any{s.d.TimeArg(before), s.d.TimeArg(before), beforeID, limit}
+	}
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(q), args...)
+	if err != nil {
+		return nil, fmt.Errorf("search jobs page: %w", err)
+	}
+	defer rows.Close()
+	out := []Job{}
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("search jobs page: %w", err)
+		}
+		out = append(out, *j)
+	}
+	return out, rows.Err()
 }
 
 // FailStaleJobs marks jobs still running from before since as failed:
@@ -307,9 +373,11 @@ func scanJob(r scanner) (*Job, error) {
 	var j Job
 	var icp, queries, sources, notes string
 	var created, finished db.Time
-	if err := r.Scan(&j.ID, &j.Status, &j.Owner, &icp, &queries, &sources, &notes, &j.LeadCount, &j.Error, &created, &finished); err != nil {
+	var client sql.NullString
+	if err := r.Scan(&j.ID, &j.Status, &j.Owner, &icp, &queries, &sources, &notes, &j.LeadCount, &j.Error, &created, &finished, &client); err != nil {
 		return nil, err
 	}
+	j.ClientID = client.String
 	if err := errors.Join(json.Unmarshal([]byte(icp), &j.ICP), json.Unmarshal([]byte(queries), &j.Queries),
 		json.Unmarshal([]byte(sources), &j.Sources), json.Unmarshal([]byte(notes), &j.Notes)); err != nil {
 		return nil, fmt.Errorf("decode job %s: %w", j.ID, err)

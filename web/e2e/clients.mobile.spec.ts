@@ -5,7 +5,7 @@ import { hydrated, origin, signInAsAdmin, test } from './fixtures';
 // client's inbox are cards and priority columns, never a page wider than the screen.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a 390 px phone the clients table and both inboxes fit without sideways scrolling', async ({ page, browser, axe }) => {
+test('on a 390 px phone the clients list and both inboxes fit without sideways scrolling', async ({ page, browser, axe }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
   const csrf = ((await (await page.request.get('/api/admin/session')).json()) as { csrfToken: string }).csrfToken;
@@ -29,7 +29,11 @@ test('on a 390 px phone the clients table and both inboxes fit without sideways 
   await page.goto('/admin');
   await hydrated(page);
   await page.getByRole('button', { name: 'Clients' }).click();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  // The console's list: each client a card with its month's leads and last run.
+  const card = page.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: name });
+  await expect(card.getByText(name, { exact: true })).toBeVisible();
+  await expect(card).toContainText(/Leads this month\s*[1-9]/);
+  await expect(card).toContainText(/Last run\s*(complete|partial)/);
   await fits(page);
   await page.getByRole('button', { name: `Open ${name}` }).click();
   await page.getByTestId('lead-card').first().getByRole('button', { name: 'Show evidence' }).click();

@@ -17,10 +17,19 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** A client as the console's list shows it: with its month's leads, last run, failing sources and failed deliveries. */
+export const clientSummarySchema = clientSchema.extend({
+  leadsThisMonth: z.number(),
+  lastRun: z.object({ at: z.string(), status: z.string() }).nullable(),
+  failingSources: z.array(z.string()),
+  failedDeliveries: z.number(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
 export const useClients = () =>
   useQuery({
     queryKey: adminKeys.clients(),
-    queryFn: () => apiRequest('/api/admin/clients', { schema: z.object({ clients: z.array(clientSchema) }) }),
+    queryFn: () => apiRequest('/api/admin/clients', { schema: z.object({ clients: z.array(clientSummarySchema) }) }),
   });
 
 export const useClient = (id: string) =>

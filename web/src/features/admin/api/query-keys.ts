@@ -18,4 +18,8 @@ export const adminKeys = {
   deliveries: (clientId: string) => [...adminKeys.clients(), 'deliveries', clientId] as const,
   notices: () => [...adminKeys.all, 'notices'] as const,
   tuning: (agentId: string) => [...adminKeys.all, 'tuning', agentId] as const,
+  badges: () => [...adminKeys.all, 'badges'] as const,
+  newsletter: (page: number, pageSize: number) => [...adminKeys.all, 'newsletter', { page, pageSize }] as const,
+  searches: () => [...adminKeys.all, 'searches'] as const,
+  search: (id: string) => [...adminKeys.searches(), 'detail', id] as const,
 };

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Download, LogOut } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { BrandName } from '@/components/layout/brand-mark';
@@ -13,6 +14,40 @@ import { SubmissionsList } from './submissions-list';
 import { SourceHealthPanel } from './source-health-panel';
 import { ClientsPanel } from './clients-panel';
 import { NoticesBell } from './notices-bell';
+import { CountBadge } from './count-badge';
+import { NewsletterPanel } from './newsletter-panel';
+import { SearchesPanel } from './searches-panel';
+import { useBadges, useMarkSeen, type Badges } from '../api/console';
+import { submissionsQueryOptions } from '../api/get-submissions';
+import { pageSize } from './submissions-list';
+
+type View = 'submissions' | 'clients' | 'searches' | 'newsletter';
+const views: readonly [View, string][] = [
+  ['submissions', 'Submissions'],
+  ['clients', 'Clients'],
+  ['searches', 'Searches'],
+  ['newsletter', 'Newsletter'],
+];
+
+/** A client to open first, from /admin?client=<id> (the demo's Activate Agent links there). */
+function clientFromUrl(): string | null {
+  return typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('client');
+}
+
+/**
+ * Marks the shown kind's submissions seen (up to the newest on its first
+ * page) once the list has loaded, so its badge goes away on every device.
+ */
+function useMarkShownSeen(kind: SubmissionKind, active: boolean, badges: Badges | undefined) {
+  const first = useQuery({ ...submissionsQueryOptions(kind, 1, pageSize), enabled: active });
+  const { mutate } = useMarkSeen();
+  // Not the previous kind's page kept on screen while this one loads.
+  const newest = first.isPlaceholderData ? undefined : first.data?.items[0]?.id;
+  const unseen = badges?.[kind] ?? 0;
+  useEffect(() => {
+    if (active && newest && unseen > 0) mutate({ kind, upTo: newest });
+  }, [active, newest, unseen, kind, mutate]);
+}
 
 const linkClass = 'rounded-md px-2 py-1.5 text-sm font-medium text-slate-300 hover:text-white';
 
@@ -24,8 +59,12 @@ export function AdminConsole({ session }: { session: AdminSession }) {
   const [kind, setKind] = useState<SubmissionKind>('booking');
   const [pages, setPages] = useState<Record<SubmissionKind, number>>({ booking: 1, onboarding: 1 });
   const [openId, setOpenId] = useState<string | null>(null);
-  const [view, setView] = useState<'submissions' | 'clients'>('submissions');
+  const [openClient] = useState(clientFromUrl);
+  const [view, setView] = useState<View>(openClient ? 'clients' : 'submissions');
   const logout = useLogout();
+  const badges = useBadges();
+  useMarkShownSeen(kind, view === 'submissions' && openId === null, badges.data);
+  const unseen = (badges.data?.booking ?? 0) + (badges.data?.onboarding ?? 0);
 
   return (
     <div className="min-h-screen">
@@ -60,29 +99,37 @@ export function AdminConsole({ session }: { session: AdminSession }) {
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Console section">
-          <button
-            type="button"
-            aria-pressed={view === 'submissions'}
-            onClick={() => setView('submissions')}
-            className={sectionButton(view === 'submissions')}
-          >
-            Submissions
-          </button>
-          <button
-            type="button"
-            aria-pressed={view === 'clients'}
-            onClick={() => setView('clients')}
-            className={sectionButton(view === 'clients')}
-          >
-            Clients
-          </button>
+          {views.map(([v, label]) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={sectionButton(view === v)}>
+              {label}
+              {v === 'submissions' && <CountBadge n={unseen} />}
+            </button>
+          ))}
         </div>
         {view === 'clients' ? (
           <>
             <h1 className="mt-6 text-2xl font-bold text-white">Clients</h1>
             <p className="mt-1 text-sm text-slate-400">Client workspaces: their ICP, always-on agents, leads inbox and portal invites.</p>
             <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
-              <ClientsPanel />
+              <ClientsPanel initialOpenId={openClient} />
+            </div>
+          </>
+        ) : view === 'searches' ? (
+          <>
+            <h1 className="mt-6 text-2xl font-bold text-white">Searches</h1>
+            <p className="mt-1 text-sm text-slate-400">
+              Every live search run while signed in, kept whole: reopen one to see all its leads, or file it under a client.
+            </p>
+            <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
+              <SearchesPanel />
+            </div>
+          </>
+        ) : view === 'newsletter' ? (
+          <>
+            <h1 className="mt-6 text-2xl font-bold text-white">Newsletter</h1>
+            <p className="mt-1 text-sm text-slate-400">Addresses that subscribed on the blog, newest first.</p>
+            <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
+              <NewsletterPanel />
             </div>
           </>
         ) : (
@@ -94,6 +141,7 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             <div className="mt-6 overflow-hidden rounded-2xl border border-ink-700 bg-ink-800/60">
               <KindTabs
                 kind={kind}
+                counts={badges.data}
                 onChange={(k) => {
                   setKind(k);
                   setOpenId(null);

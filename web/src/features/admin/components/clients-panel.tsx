@@ -6,8 +6,8 @@ import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form
 import { ClientDetail } from './client-detail';
 
 /** Clients: the list, "Create client" from an onboarding submission or blank, and one client's page. */
-export function ClientsPanel() {
-  const [openId, setOpenId] = useState<string | null>(null);
+export function ClientsPanel({ initialOpenId = null }: { initialOpenId?: string | null }) {
+  const [openId, setOpenId] = useState<string | null>(initialOpenId);
   if (openId) return <ClientDetail id={openId} onBack={() => setOpenId(null)} />;
   return (
     <div className="space-y-6 p-4">
@@ -17,6 +17,22 @@ export function ClientsPanel() {
   );
 }
 
+const runTone: Record<string, string> = {
+  complete: 'text-emerald-300',
+  partial: 'text-amber-300',
+  failed: 'text-rose-300',
+  running: 'text-sky-300',
+};
+
+/** The label of a figure: shown on phones (cards), where there is no header row. */
+const cardLabel = 'text-xs text-slate-400 sm:sr-only';
+
+/**
+ * The owner's console list: one row per client with its leads this month,
+ * last run, failing sources and failed deliveries. A grid, not a table, so
+ * that on phones each client is a card (no sideways scroll) and from sm up
+ * a row under one header.
+ */
 function ClientsList({ onOpen }: { onOpen: (id: string) => void }) {
   const query = useClients();
   if (query.isPending) return <p className="text-slate-400">Loading clients…</p>;
@@ -27,40 +43,62 @@ function ClientsList({ onOpen }: { onOpen: (id: string) => void }) {
       </p>
     );
   if (query.data.clients.length === 0) return <p className="text-slate-400">No clients yet.</p>;
+  const cols = 'sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-3';
   return (
-    <table className="w-full table-fixed text-left text-sm">
-      <caption className="sr-only">Clients, newest first</caption>
-      <thead className="text-xs uppercase tracking-wide text-slate-400">
-        <tr className="border-b border-ink-700">
-          <th scope="col" className="py-2 pr-2">
-            Name
-          </th>
-          <th scope="col" className="w-28 py-2 pr-2">
-            Status
-          </th>
-          <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
-            Created
-          </th>
-          <th scope="col" className="w-20 py-2">
-            <span className="sr-only">Open</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <div>
+      <h2 className="sr-only">Clients, newest first</h2>
+      <div aria-hidden="true" className={`hidden border-b border-ink-700 py-2 text-xs uppercase tracking-wide text-slate-400 ${cols}`}>
+        <span>Name</span>
+        <span>Leads this month</span>
+        <span>Last run</span>
+        <span>Failing sources</span>
+        <span>Failed deliveries</span>
+        <span className="w-16" />
+      </div>
+      <ul aria-label="Clients" className="space-y-3 sm:space-y-0">
         {query.data.clients.map((c) => (
-          <tr key={c.id} className="border-b border-ink-700/60">
-            <td className="break-words py-2 pr-2 text-white">{c.name}</td>
-            <td className="py-2 pr-2 text-slate-300">{c.status}</td>
-            <td className="hidden py-2 pr-2 text-slate-400 sm:table-cell">{formatDateTime(c.createdAt)}</td>
-            <td className="py-2">
+          <li
+            key={c.id}
+            className={`grid grid-cols-2 gap-2 rounded-xl border border-ink-700 p-3 text-sm sm:rounded-none sm:border-0 sm:border-b sm:px-0 sm:py-2 ${cols}`}
+          >
+            <div className="col-span-2 min-w-0 sm:col-span-1">
+              <p className="break-words font-medium text-white">{c.name}</p>
+              <p className="text-xs text-slate-400">{c.status}</p>
+            </div>
+            <div>
+              <span className={cardLabel}>Leads this month </span>
+              <span className="block text-white">{c.leadsThisMonth}</span>
+            </div>
+            <div>
+              <span className={cardLabel}>Last run </span>
+              {c.lastRun ? (
+                <span className="block">
+                  <span className={runTone[c.lastRun.status] ?? 'text-slate-300'}>{c.lastRun.status}</span>{' '}
+                  <span className="text-xs text-slate-400">{formatDateTime(c.lastRun.at)}</span>
+                </span>
+              ) : (
+                <span className="block text-slate-400">never</span>
+              )}
+            </div>
+            <div className="min-w-0">
+              <span className={cardLabel}>Failing sources </span>
+              <span className={`block break-words ${c.failingSources.length ? 'text-amber-300' : 'text-slate-400'}`}>
+                {c.failingSources.length ? c.failingSources.join(', ') : 'none'}
+              </span>
+            </div>
+            <div>
+              <span className={cardLabel}>Failed deliveries </span>
+              <span className={`block ${c.failedDeliveries ? 'text-rose-300' : 'text-slate-400'}`}>{c.failedDeliveries}</span>
+            </div>
+            <div className="col-span-2 sm:col-span-1">
               <button type="button" className={secondaryButton} onClick={() => onOpen(c.id)} aria-label={`Open ${c.name}`}>
                 Open
               </button>
-            </td>
-          </tr>
+            </div>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { CountBadge } from './count-badge';
 import { submissionKinds, type SubmissionKind } from '../api/submission-schema';
 
 const labels: Record<SubmissionKind, string> = { booking: 'Booking', onboarding: 'Onboarding' };
@@ -7,11 +8,13 @@ interface KindTabsProps {
   kind: SubmissionKind;
   onChange: (kind: SubmissionKind) => void;
   aside?: ReactNode;
+  /** New submissions per kind (the console's badges). */
+  counts?: Partial<Record<SubmissionKind, number>>;
   children: ReactNode;
 }
 
 /** WAI-ARIA tabs over the submission kinds; only the active panel is mounted. */
-export function KindTabs({ kind, onChange, aside, children }: KindTabsProps) {
+export function KindTabs({ kind, onChange, aside, counts, children }: KindTabsProps) {
   const refs = useRef<Partial<Record<SubmissionKind, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -48,6 +51,7 @@ export function KindTabs({ kind, onChange, aside, children }: KindTabsProps) {
               }`}
             >
               {labels[k]}
+              <CountBadge n={counts?.[k]} />
             </button>
           ))}
         </div>

@@ -5,4 +5,6 @@ export const demoKeys = {
   leads: () => [...demoKeys.all, 'leads', 'hot-and-warm'] as const,
   signalCount: () => [...demoKeys.all, 'signal-count'] as const,
   jobs: () => [...demoKeys.all, 'search-jobs'] as const,
+  clients: () => [...demoKeys.all, 'clients'] as const,
+  templates: () => [...demoKeys.all, 'agent-templates'] as const,
 };

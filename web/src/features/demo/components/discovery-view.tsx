@@ -14,7 +14,7 @@ export function DiscoveryView({ jobs, ...form }: DiscoveryViewProps) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-white">Intent Agents</h1>
       <IcpForm {...form} />
-      <MonitoringCards />
+      <MonitoringCards admin={jobs !== null} />
       {jobs && <SearchJobs jobs={jobs} />}
     </div>
   );

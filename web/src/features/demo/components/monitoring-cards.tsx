@@ -1,11 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Radio } from 'lucide-react';
 import { monitoringAgents } from '../content/dashboard';
+import type { ActivateTarget } from './activate-agent-dialog';
 import { card } from './styles';
 
-/** The three Live Intent Monitoring cards; Activate Agent marks an agent active (docs/product.md §4.4). */
-export function MonitoringCards() {
+// Admins only: visitors never load the dialog, its calls or the toasts.
+const ActivateAgentDialog = lazy(() => import('./activate-agent-dialog'));
+
+/**
+ * The three Live Intent Monitoring cards (docs/product.md §4.4). For a
+ * visitor, Activate Agent marks the card active; with an admin session
+ * (admin) it opens a dialog that creates a real agent for a client.
+ */
+export function MonitoringCards({ admin = false }: { admin?: boolean }) {
   const [active, setActive] = useState<Record<string, boolean>>(() => Object.fromEntries(monitoringAgents.map((a) => [a.id, a.active])));
+  const [target, setTarget] = useState<ActivateTarget | null>(null);
+  const markActive = (id: string) => setActive((s) => ({ ...s, [id]: true }));
   return (
     <section aria-labelledby="monitoring-title" className="space-y-3">
       <h2 id="monitoring-title" className="text-lg font-semibold text-white">
@@ -31,7 +41,8 @@ export function MonitoringCards() {
             ) : (
               <button
                 type="button"
-                onClick={() => setActive((s) => ({ ...s, [a.id]: true }))}
+                aria-haspopup={admin ? 'dialog' : undefined}
+                onClick={() => (admin ? setTarget({ id: a.id, title: a.title, template: a.template }) : markActive(a.id))}
                 className="mt-auto min-h-10 rounded-lg border border-brand-400/50 px-3 text-sm font-medium text-brand-200 hover:bg-brand-400/10"
               >
                 Activate Agent
@@ -40,6 +51,11 @@ export function MonitoringCards() {
           </li>
         ))}
       </ul>
+      {admin && (
+        <Suspense fallback={null}>
+          <ActivateAgentDialog target={target} onClose={() => setTarget(null)} onActivated={markActive} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -6,10 +6,11 @@ export const dashboardStats = [
   { label: 'Pipeline Value', value: '$127K', tone: 'text-emerald-300' },
 ] as const;
 
-/** The three Live Intent Monitoring cards (docs/product.md §4.4). */
+/** The three Live Intent Monitoring cards (docs/product.md §4.4); template is the campaign template an admin's Activate Agent creates an agent from. */
 export const monitoringAgents = [
   {
     id: 'competitor',
+    template: 'competitor-engagement',
     title: 'Competitor Engagement',
     today: 23,
     active: true,
@@ -17,6 +18,7 @@ export const monitoringAgents = [
   },
   {
     id: 'new-role',
+    template: 'new-role-alert',
     title: 'New Role Alert',
     today: 7,
     active: false,
@@ -24,6 +26,7 @@ export const monitoringAgents = [
   },
   {
     id: 'funding',
+    template: 'fresh-funding',
     title: 'Fresh Funding',
     today: 12,
     active: true,
