@@ -381,8 +381,8 @@ func (DigestArgs) InsertOpts() river.InsertOpts {
 
 // digestRenderer makes the body POSTed for a digest of leads (oldest
 // first) to a channel of one kind. A channel kind with a digest adds its
-// renderer to digestRenderers; a kind sent otherwise than by a POST (email)
-// adds its own branch to DigestWorker.Work.
+// renderer to digestRenderers; email, sent over SMTP rather than POSTed,
+// has its own branch in DigestWorker.Work (email_digest.go).
 type digestRenderer func(dg *digest, leads []*ClientLead, inboxURL string) ([]byte, error)
 
 var digestRenderers = map[string]digestRenderer{
@@ -453,9 +453,10 @@ type DigestWorker struct {
 // NewDigestWorker returns the digests' worker, sending as d does.
 func NewDigestWorker(d *Delivery) *DigestWorker { return &DigestWorker{d: d} }
 
-// Timeout is one POST plus a little to record it; under DeliveryRescueAfter.
-func (w *DigestWorker) Timeout(*river.Job[DigestArgs]) time.Duration {
-	return w.d.opt.Timeout + 5*time.Second
+// Timeout is one POST or email plus a little to record it; under
+// DeliveryRescueAfter, as the deliveries' own.
+func (w *DigestWorker) Timeout(j *river.Job[DigestArgs]) time.Duration {
+	return w.d.Timeout(nil)
 }
 
 // Work makes one attempt of a digest.
@@ -475,7 +476,7 @@ func (w *DigestWorker) Work(ctx context.Context, j *river.Job[DigestArgs]) error
 		return d.store.cancelDigest(ctx, dg, "channel disabled: "+dg.channel.DisabledReason)
 	}
 	render, ok := digestRenderers[dg.channel.Kind]
-	if !ok {
+	if !ok && dg.channel.Kind != ChannelEmail {
 		why := "channel kind " + dg.channel.Kind + " has no digest"
 		return errors.Join(d.store.cancelDigest(ctx, dg, why), river.JobCancel(errors.New(why)))
 	}
@@ -487,13 +488,19 @@ func (w *DigestWorker) Work(ctx context.Context, j *river.Job[DigestArgs]) error
 	if d.opt.BaseURL != "" {
 		inbox = strings.TrimSuffix(d.opt.BaseURL, "/") + "/portal"
 	}
-	body, err := render(dg, leads, inbox)
-	if err != nil {
-		return river.JobCancel(err)
-	}
 	start := d.store.now()
 	a := DeliveryAttempt{AttemptedAt: start.UTC()}
-	outcome, status, disable, jobErr := d.post(ctx, &pendingDelivery{id: dg.id, clientID: dg.clientID, channel: dg.channel}, body, start, &a)
+	var outcome, status, disable string
+	var jobErr error
+	if dg.channel.Kind == ChannelEmail { // sent over SMTP, not POSTed (email_digest.go)
+		outcome, status, disable, jobErr = d.sendEmailDigest(ctx, dg, leads, inbox, start, &a)
+	} else {
+		body, err := render(dg, leads, inbox)
+		if err != nil {
+			return river.JobCancel(err)
+		}
+		outcome, status, disable, jobErr = d.post(ctx, &pendingDelivery{id: dg.id, clientID: dg.clientID, channel: dg.channel}, body, start, &a)
+	}
 	a.LatencyMS = d.store.now().Sub(start).Milliseconds()
 	a.Outcome = outcome
 	if jobErr != nil && !isSnooze(jobErr) && status == "" && j.Attempt >= j.MaxAttempts {

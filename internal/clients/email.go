@@ -136,7 +136,11 @@ func (d *Delivery) sendEmail(ctx context.Context, p *pendingDelivery, lead *Clie
 		a.Error = err.Error()
 		return OutcomeFailed, DeliveryFailed, "", river.JobCancel(err)
 	}
-	err = d.opt.Mail.Send(ctx, m)
+	return d.classifySend(d.opt.Mail.Send(ctx, m), now, a)
+}
+
+// classifySend is an email attempt's outcome from the sender's error.
+func (d *Delivery) classifySend(err error, now time.Time, a *DeliveryAttempt) (string, string, string, error) {
 	var rej *mail.RejectedError
 	switch {
 	case err == nil:
@@ -149,6 +153,7 @@ func (d *Delivery) sendEmail(ctx context.Context, p *pendingDelivery, lead *Clie
 		return OutcomeDisabled, DeliveryCancelled, why, river.JobCancel(errors.New(why))
 	default:
 		a.ResponseCode = mail.ResponseCode(err)
-		return fail(clip(err.Error(), 500))
+		a.Error = clip(err.Error(), 500)
+		return OutcomeRetry, "", "", errors.New(a.Error)
 	}
 }
