@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"fmt"
+	"time"
 
 	"github.com/riverqueue/river"
 
@@ -68,6 +70,21 @@ func (s *Server) buildMail(workers *river.Workers, runner *jobs.Runner, subs *in
 	subs.OnCreate(func(ctx context.Context, tx jobs.Tx, n intake.NewSubmission) error {
 		return s.owner.NotifyTx(ctx, tx, submissionNotice(n))
 	})
+	// The owner's notices (a channel disabled or paused, a source failing
+	// for an hour) go to the owner's channels too, each once
+	// (notices.Forwarder, every minute).
+	noticeStore := notices.NewStore(s.db)
+	river.AddWorker(workers, notices.NewForwarder(noticeStore, runner, func(ctx context.Context, tx jobs.Tx, subject, text, link string) error {
+		return s.owner.NotifyTx(ctx, tx, notify.Message{Subject: subject, Text: text, Link: link})
+	}, s.log))
+	sources.OnFailing = func(ctx context.Context, name string, since time.Time, lastErr string) {
+		s.log.WarnContext(ctx, "source failing for an hour", "source", name, "since", since.UTC().Format(time.RFC3339), "last_error", lastErr)
+		text := fmt.Sprintf("The source %s has been failing since %s (last error: %s). Agents and searches go on without it.",
+			name, since.UTC().Format("2006-01-02 15:04 UTC"), lastErr)
+		if _, err := noticeStore.Add(ctx, notices.KindSourceFailing, text, "/admin"); err != nil {
+			s.log.ErrorContext(ctx, "notice: source failing", "source", name, "err", err)
+		}
+	}
 	return nil
 }
 

@@ -112,7 +112,7 @@ func (s *Server) buildFeatures() error {
 
 	workers := river.NewWorkers()
 	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob(), clients.SchedulePeriodicJob(),
-		clients.DigestPeriodicJob()}
+		clients.DigestPeriodicJob(), notices.ForwardPeriodicJob()}
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
