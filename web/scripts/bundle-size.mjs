@@ -27,7 +27,7 @@ async function htmlFiles(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets') out.push(...(await htmlFiles(p)));
+    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'templates') out.push(...(await htmlFiles(p)));
     else if (entry.name.endsWith('.html')) out.push(p);
   }
   return out;
