@@ -7,6 +7,8 @@ export interface LeadActions {
   onFeedback: (id: string, verdict: 'good' | 'noise', reason: string) => Promise<unknown>;
   /** Moves the lead's state; absent where the viewer may not (the portal). */
   onState?: (id: string, state: LeadState) => Promise<unknown>;
+  /** Saves the lead's note and owner (a team member); absent where the viewer may not. */
+  onNote?: (id: string, note: string, owner: string) => Promise<unknown>;
 }
 
 const tierClass: Record<string, string> = {
@@ -25,6 +27,7 @@ export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadAct
         <span className="text-slate-300">Score {Math.round(lead.score)}</span>
         <span className="text-slate-300">{lead.signalType.replace(/_/g, ' ')}</span>
         <span className="text-slate-300">State: {lead.state}</span>
+        {lead.owner && <span className="text-slate-300">Owner: {lead.owner}</span>}
         {lead.feedback && <span className="text-slate-200">Feedback: {lead.feedback.verdict}</span>}
       </div>
       <h3 className="mt-2 break-words font-semibold text-white">{who}</h3>
@@ -79,6 +82,7 @@ function LeadDetail({ lead, actions }: { lead: ClientLead; actions: LeadActions 
           </select>
         </label>
       )}
+      {actions.onNote && <NoteForm lead={lead} onSave={actions.onNote} run={run} />}
       <label className="block">
         Feedback reason
         <input className={inputClass} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
@@ -96,6 +100,40 @@ function LeadDetail({ lead, actions }: { lead: ClientLead; actions: LeadActions 
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+function NoteForm({
+  lead,
+  onSave,
+  run,
+}: {
+  lead: ClientLead;
+  onSave: NonNullable<LeadActions['onNote']>;
+  run: (p: Promise<unknown>) => Promise<void>;
+}) {
+  const [note, setNote] = useState(lead.note ?? '');
+  const [owner, setOwner] = useState(lead.owner ?? '');
+  return (
+    <div className="space-y-2">
+      <label className="block">
+        Owner
+        <input
+          className={inputClass}
+          value={owner}
+          maxLength={254}
+          placeholder="Who works this lead"
+          onChange={(e) => setOwner(e.target.value)}
+        />
+      </label>
+      <label className="block">
+        Note
+        <textarea className={inputClass} rows={2} value={note} maxLength={5000} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <button type="button" className={secondaryButton} onClick={() => void run(onSave(lead.id, note, owner))}>
+        Save note
+      </button>
     </div>
   );
 }

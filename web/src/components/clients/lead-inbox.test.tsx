@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClientLead, LeadFilters, LeadPage } from '@/lib/clients/lead-schema';
-import { LeadInbox } from './lead-inbox';
+import { LeadInbox, groupByCompany } from './lead-inbox';
 
-const lead = (id: string, name: string): ClientLead => ({
+const lead = (id: string, name: string, company = 'Acme'): ClientLead => ({
   id,
   clientId: 'c1',
   agentId: 'a1',
@@ -13,7 +13,7 @@ const lead = (id: string, name: string): ClientLead => ({
   tier: 'hot',
   signalType: 'tech_research',
   score: 81.4,
-  lead: { name, company: 'Acme', signal: 'Looking for a CRM', fullContext: `Full post of ${name}`, fit: { reasons: ['title matches'] } },
+  lead: { name, company, signal: 'Looking for a CRM', fullContext: `Full post of ${name}`, fit: { reasons: ['title matches'] } },
   state: 'new',
   feedback: null,
   createdAt: '2026-11-27T07:00:00Z',
@@ -59,5 +59,55 @@ describe('LeadInbox', () => {
     await userEvent.type(screen.getByLabelText('Feedback reason'), 'open to work post');
     await userEvent.click(screen.getByRole('button', { name: 'Noise' }));
     expect(onFeedback).toHaveBeenCalledWith('l1', 'noise', 'open to work post');
+  });
+
+  it("groups a company's leads under it, case and spaces aside, others alone", async () => {
+    renderInbox(() =>
+      Promise.resolve({ leads: [lead('l1', 'Ana'), lead('l2', 'Cy', 'Globex'), lead('l3', 'Bo', ' acme ')], nextCursor: '' }),
+    );
+    const group = await screen.findByTestId('company-group');
+    expect(group).toHaveTextContent('Acme · 2 leads');
+    expect(screen.getByRole('list', { name: 'Leads at Acme' }).querySelectorAll('[data-testid="lead-card"]')).toHaveLength(2);
+    expect(screen.getAllByTestId('company-group')).toHaveLength(1);
+    expect(groupByCompany([lead('a', 'A', ''), lead('b', 'B', '')]).map((g) => g.leads.length)).toEqual([1, 1]);
+  });
+
+  it('filters by signal type, agent and date', async () => {
+    const fetchPage = vi.fn(() => Promise.resolve({ leads: [], nextCursor: '' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <LeadInbox
+          queryKey={['t2']}
+          fetchPage={fetchPage}
+          actions={{ onFeedback: vi.fn() }}
+          agents={[{ id: 'a9', name: 'Fresh Funding' }]}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('No leads yet.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Signal'), 'funding_event');
+    await userEvent.selectOptions(screen.getByLabelText('Agent'), 'a9');
+    await userEvent.type(screen.getByLabelText('Since'), '2026-11-01');
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ signal: 'funding_event', agent: 'a9', since: '2026-11-01' }, ''));
+  });
+
+  it('saves a note and an owner where the viewer may', async () => {
+    const onNote = vi.fn(() => Promise.resolve());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <LeadInbox
+          queryKey={['t3']}
+          fetchPage={() => Promise.resolve({ leads: [lead('l1', 'Ana')], nextCursor: '' })}
+          actions={{ onFeedback: vi.fn(), onNote }}
+        />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Show evidence' }));
+    await userEvent.type(screen.getByLabelText('Owner'), 'sam@team.example');
+    await userEvent.type(screen.getByLabelText('Note'), 'Call on Monday');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(onNote).toHaveBeenCalledWith('l1', 'Call on Monday', 'sam@team.example');
   });
 });

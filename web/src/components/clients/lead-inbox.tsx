@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { leadStates, tiers, type LeadFilters, type LeadPage } from '@/lib/clients/lead-schema';
+import { leadStates, signalTypes, tiers, type ClientLead, type LeadFilters, type LeadPage } from '@/lib/clients/lead-schema';
 import { inputClass, secondaryButton } from '@/components/ui/form-styles';
 import { LeadCard, type LeadActions } from './lead-card';
 
@@ -11,10 +11,34 @@ interface LeadInboxProps {
   actions: LeadActions;
   /** Beside the filters (e.g. the CSV export link, given the filters). */
   aside?: (filters: LeadFilters) => ReactNode;
+  /** The client's agents, for the agent filter (absent: no such filter). */
+  agents?: { id: string; name: string }[];
 }
 
-/** A leads inbox: state and tier filters, server paging by cursor ("Load more"), one card per lead. */
-export function LeadInbox({ queryKey, fetchPage, actions, aside }: LeadInboxProps) {
+/** A company's leads together, in the order the first of each arrived (no company: alone). */
+export function groupByCompany(leads: ClientLead[]): { company: string; leads: ClientLead[] }[] {
+  const groups: { company: string; leads: ClientLead[] }[] = [];
+  const byKey = new Map<string, { company: string; leads: ClientLead[] }>();
+  for (const l of leads) {
+    const company = (l.lead.company ?? '').trim();
+    const key = company.toLowerCase();
+    const group = key ? byKey.get(key) : undefined;
+    if (group) {
+      group.leads.push(l);
+      continue;
+    }
+    const fresh = { company, leads: [l] };
+    if (key) byKey.set(key, fresh);
+    groups.push(fresh);
+  }
+  return groups;
+}
+
+/**
+ * A leads inbox: state, tier, signal type, agent and date filters, server paging by cursor ("Load
+ * more"), one card per lead, a company's leads grouped under it.
+ */
+export function LeadInbox({ queryKey, fetchPage, actions, aside, agents }: LeadInboxProps) {
   const [filters, setFilters] = useState<LeadFilters>({});
   const query = useInfiniteQuery({
     queryKey: [...queryKey, filters],
@@ -44,6 +68,47 @@ export function LeadInbox({ queryKey, fetchPage, actions, aside }: LeadInboxProp
             ))}
           </select>
         </label>
+        <label className="text-sm text-slate-300">
+          Signal
+          <select
+            className={inputClass}
+            value={filters.signal ?? ''}
+            onChange={(e) => setFilters((f) => ({ ...f, signal: e.target.value }))}
+          >
+            <option value="">All</option>
+            {signalTypes.map((s) => (
+              <option key={s} value={s}>
+                {s.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        {agents && agents.length > 0 && (
+          <label className="text-sm text-slate-300">
+            Agent
+            <select
+              className={inputClass}
+              value={filters.agent ?? ''}
+              onChange={(e) => setFilters((f) => ({ ...f, agent: e.target.value }))}
+            >
+              <option value="">All</option>
+              {agents.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="text-sm text-slate-300">
+          Since
+          <input
+            type="date"
+            className={inputClass}
+            value={filters.since ?? ''}
+            onChange={(e) => setFilters((f) => ({ ...f, since: e.target.value }))}
+          />
+        </label>
         {aside?.(filters)}
       </div>
       {query.isPending && <p className="mt-4 text-slate-400">Loading leads…</p>}
@@ -54,9 +119,22 @@ export function LeadInbox({ queryKey, fetchPage, actions, aside }: LeadInboxProp
       )}
       {query.isSuccess && leads.length === 0 && <p className="mt-4 text-slate-400">No leads yet.</p>}
       <ul className="mt-4 space-y-3">
-        {leads.map((l) => (
-          <LeadCard key={l.id} lead={l} actions={actions} />
-        ))}
+        {groupByCompany(leads).map((g) =>
+          g.leads.length === 1 ? (
+            <LeadCard key={g.leads[0].id} lead={g.leads[0]} actions={actions} />
+          ) : (
+            <li key={g.leads[0].id} className="rounded-xl border border-ink-600 p-3" data-testid="company-group">
+              <h3 className="text-sm font-semibold text-slate-200">
+                {g.company} · {g.leads.length} leads
+              </h3>
+              <ul className="mt-2 space-y-3" aria-label={`Leads at ${g.company}`}>
+                {g.leads.map((l) => (
+                  <LeadCard key={l.id} lead={l} actions={actions} />
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
       </ul>
       {query.hasNextPage && (
         <button

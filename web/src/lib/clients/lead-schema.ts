@@ -52,13 +52,25 @@ export type LeadPage = z.infer<typeof leadPageSchema>;
 export interface LeadFilters {
   state?: string;
   tier?: string;
+  /** A signal type (funding_event, …). */
+  signal?: string;
+  /** An agent's id. */
+  agent?: string;
+  /** A date (2026-01-31): leads delivered since then. */
+  since?: string;
 }
+
+/** The five signal types, for the inbox's filter. */
+export const signalTypes = ['hiring_activity', 'funding_event', 'competitor_engagement', 'job_change', 'tech_research'] as const;
 
 /** The query string of an inbox page (or the CSV export, without cursor). */
 export function leadQuery(filters: LeadFilters, cursor?: string, limit?: number): string {
   const q = new URLSearchParams();
   if (filters.state) q.set('state', filters.state);
   if (filters.tier) q.set('tier', filters.tier);
+  if (filters.signal) q.set('signal', filters.signal);
+  if (filters.agent) q.set('agent', filters.agent);
+  if (filters.since) q.set('since', filters.since);
   if (cursor) q.set('cursor', cursor);
   if (limit) q.set('limit', String(limit));
   const s = q.toString();

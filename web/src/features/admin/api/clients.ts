@@ -86,5 +86,7 @@ export function useLeadActions(clientId: string) {
       ),
     onState: (id: string, state: LeadState) =>
       apiRequest(`/api/admin/client-leads/${id}`, { method: 'PATCH', body: { state }, schema: clientLeadSchema }).then(refresh),
+    onNote: (id: string, note: string, owner: string) =>
+      apiRequest(`/api/admin/client-leads/${id}`, { method: 'PATCH', body: { note, owner }, schema: clientLeadSchema }).then(refresh),
   };
 }

@@ -14,6 +14,7 @@ import { formatValue } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
 import { AgentsPanel } from './agents-panel';
+import { useAgents } from '../api/agents';
 import { ClientDeliveryPanel } from './client-delivery-panel';
 import { IcpForm } from './icp-form';
 
@@ -21,6 +22,7 @@ import { IcpForm } from './icp-form';
 export function ClientDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const query = useClient(id);
   const actions = useLeadActions(id);
+  const agents = useAgents(id);
   return (
     <div className="space-y-8 p-4">
       <button type="button" className={secondaryButton} onClick={onBack}>
@@ -49,6 +51,7 @@ export function ClientDetail({ id, onBack }: { id: string; onBack: () => void })
               queryKey={adminKeys.clientLeads(id)}
               fetchPage={(filters, cursor) => fetchClientLeads(id, filters, cursor)}
               actions={actions}
+              agents={agents.data?.agents}
               aside={(filters) => (
                 <a href={clientLeadsCsvUrl(id, filters)} download className={secondaryButton}>
                   <Download aria-hidden="true" className="h-4 w-4" />
