@@ -7,7 +7,10 @@
 // new openings become one post per company and fetch, a hiring signal
 // naming the roles ("Acme is hiring: Senior Data Engineer, VP Sales (2 new
 // openings)"); the lead is the company, with the hiring manager's role
-// guessed from the openings' departments (README.md, "Sources").
+// guessed from the openings' departments (README.md, "Sources"). An opening
+// is announced once ingest has stored its post (Client.Stored); until then
+// a fetch's claim on it lasts Lease, and a post never stored is made again,
+// the same batch at the same URL.
 //
 // The posts do not depend on the query: ingest asks every source once per
 // query, and a board read within TTL is not read again (its last answer is
