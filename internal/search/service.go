@@ -26,6 +26,14 @@ type Source interface {
 	Find(ctx context.Context, q Query, limit int) ([]engine.Post, error)
 }
 
+// StoredNotifier is a Source that must know which of its posts ingest
+// stored (the job boards announce an opening only once its post is
+// stored): ingest calls Stored after the posts are in the index, never
+// before nor after a failed store.
+type StoredNotifier interface {
+	Stored(ctx context.Context, posts []engine.Post) error
+}
+
 // QueryModel writes search queries for an ICP (an OpenAI-compatible model,
 // see package llm). It is asked only when the ICP sets useAIQueries.
 type QueryModel interface {

@@ -131,6 +131,17 @@ func runSource(ctx context.Context, store *search.Store, src search.Source, o Op
 			o.Logger.Error("ingest store failed", "source", res.Source, "err", err)
 			break
 		}
+		if sn, ok := src.(search.StoredNotifier); ok {
+			// Told only now that the posts are stored. Its failing loses
+			// nothing: the source offers the posts again (README.md,
+			// "Sources", job boards) and the index keeps each once.
+			if err := sn.Stored(ctx, posts); err != nil {
+				o.Logger.Warn("ingest: source not told of its stored posts", "source", res.Source, "err", err)
+				if res.Error == "" {
+					res.Error = "stored: " + short(err.Error())
+				}
+			}
+		}
 	}
 	res.SourceFailed = res.SourceFailed || (res.Queries > 0 && res.Failed == res.Queries)
 	if res.SourceFailed {

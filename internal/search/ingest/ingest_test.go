@@ -106,3 +106,46 @@ func TestAllFailed(t *testing.T) {
 		t.Fatal("no sources is not a failure of every source")
 	}
 }
+
+// notifiedSource records what ingest says it stored; cancel, when set,
+// ends the run's context as Find returns, so storing fails.
+type notifiedSource struct {
+	fakeSource
+	cancel context.CancelFunc
+	stored []string
+}
+
+func (n *notifiedSource) Find(ctx context.Context, q search.Query, limit int) ([]engine.Post, error) {
+	posts, err := n.fakeSource.Find(ctx, q, limit)
+	if n.cancel != nil {
+		n.cancel()
+	}
+	return posts, err
+}
+
+func (n *notifiedSource) Stored(_ context.Context, posts []engine.Post) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for _, p := range posts {
+		n.stored = append(n.stored, p.ID)
+	}
+	return nil
+}
+
+// A source that must know what was stored (search.StoredNotifier) is told
+// after a successful store, and not when storing failed.
+func TestStoredNotifierToldOnlyAfterTheStore(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		store := search.NewStore(d)
+		ctx, cancel := context.WithCancel(context.Background())
+		src := &notifiedSource{fakeSource: fakeSource{name: "boards", posts: posts("boards", "hiring SDRs", "hiring AEs")}, cancel: cancel}
+		o := Options{Sources: []search.Source{src}, Queries: []string{"hiring"}, Limit: 10, Logger: quiet}
+		if r := Run(ctx, store, o); !r[0].SourceFailed || len(src.stored) != 0 {
+			t.Fatalf("failed store: %+v, told %v", r[0], src.stored)
+		}
+		src.cancel = nil
+		if r := Run(context.Background(), store, o); r[0].New != 2 || strings.Join(src.stored, ",") != "boards-a,boards-b" {
+			t.Fatalf("stored: %+v, told %v", r[0], src.stored)
+		}
+	})
+}

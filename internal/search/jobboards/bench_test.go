@@ -9,7 +9,8 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 )
 
-// BenchmarkDiff is one fetch of a 1,000-opening board with 10 new ones
+// BenchmarkDiff is one fetch of a 1,000-opening board with 10 new ones,
+// then their announcement once the post is stored
 // (docs/performance.md, "Job boards"): go test -bench Diff -run '^$'.
 func BenchmarkDiff(b *testing.B) {
 	for _, engine := range []struct {
@@ -32,9 +33,13 @@ func BenchmarkDiff(b *testing.B) {
 				for j := range 10 {
 					ids[j] = "new-" + strconv.Itoa(i) + "-" + strconv.Itoa(j)
 				}
-				fresh, _, err := s.Diff(ctx, "greenhouse:bench", "f"+strconv.Itoa(i+1), ids)
-				if err != nil || len(fresh) != 10 {
-					b.Fatalf("%d new, %v", len(fresh), err)
+				batches, _, err := s.Diff(ctx, "greenhouse:bench", "f"+strconv.Itoa(i+1), ids)
+				if err != nil || len(batches) != 1 || len(batches[0]) != 10 {
+					b.Fatalf("%d batches, %v", len(batches), err)
+				}
+				// ingest stored the post: the openings are announced
+				if err := s.Announced(ctx, "greenhouse:bench", batches[0]); err != nil {
+					b.Fatal(err)
 				}
 			}
 		})

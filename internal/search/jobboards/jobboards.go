@@ -7,7 +7,10 @@
 // new openings become one post per company and fetch, a hiring signal
 // naming the roles ("Acme is hiring: Senior Data Engineer, VP Sales (2 new
 // openings)"); the lead is the company, with the hiring manager's role
-// guessed from the openings' departments (README.md, "Sources").
+// guessed from the openings' departments (README.md, "Sources"). An opening
+// is announced once ingest has stored its post (Client.Stored); until then
+// a fetch's claim on it lasts Lease, and a post never stored is made again,
+// the same batch at the same URL.
 //
 // The posts do not depend on the query: ingest asks every source once per
 // query, and a board read within TTL is not read again (its last answer is
@@ -98,9 +101,11 @@ type Job struct {
 	URL        string
 }
 
-// Differ remembers the openings seen per board (Store).
+// Differ remembers the openings seen per board and which are announced
+// (Store).
 type Differ interface {
-	Diff(ctx context.Context, board, fetch string, ids []string) (fresh []string, baseline bool, err error)
+	Diff(ctx context.Context, board, fetch string, ids []string) (batches [][]string, baseline bool, err error)
+	Announced(ctx context.Context, board string, ids []string) error
 }
 
 // Client reads and diffs the boards.
@@ -122,34 +127,46 @@ type Client struct {
 	// HTTP defaults to a remote.NewHTTPClient with a 20 s timeout.
 	HTTP *http.Client
 
-	now  func() time.Time
-	mu   sync.Mutex
-	per  map[string]*remote.Budget // each host's own
-	last map[string]answer         // each board's last answer
+	now     func() time.Time
+	mu      sync.Mutex
+	per     map[string]*remote.Budget // each host's own
+	last    map[string]answer         // each board's last answer
+	pending map[string]batch          // post id -> the openings it announces, until stored
 }
 
 type answer struct {
-	at   time.Time
-	post *engine.Post
-	err  error
+	at    time.Time
+	posts []engine.Post
+	err   error
+}
+
+// batch is what a post announces: a board's openings.
+type batch struct {
+	board string
+	ids   []string
 }
 
 // New returns a client for the boards against the public APIs.
 func New(boards []Board, seen Differ) *Client {
 	return &Client{Boards: boards, Seen: seen, GreenhouseURL: "https://boards-api.greenhouse.io", LeverURL: "https://api.lever.co",
 		AshbyURL: "https://api.ashbyhq.com", PerMinute: 60, TTL: 10 * time.Minute, HTTP: remote.NewHTTPClient(20 * time.Second),
-		now: time.Now, per: map[string]*remote.Budget{}, last: map[string]answer{}}
+		now: time.Now, per: map[string]*remote.Budget{}, last: map[string]answer{}, pending: map[string]batch{}}
 }
 
-var _ search.Source = (*Client)(nil)
+var (
+	_ search.Source         = (*Client)(nil)
+	_ search.StoredNotifier = (*Client)(nil)
+)
 
 // Name implements search.Source.
 func (c *Client) Name() string { return Name }
 
-// Find implements search.Source: one post per board with new openings
-// since its last fetch, whatever the query; limit does not cut them (a
-// board's openings are recorded as seen when read, so a dropped post would
-// be lost; JOB_BOARDS holds at most 50 boards).
+// Find implements search.Source: one post per board and batch of openings
+// not yet announced (normally the board's new openings since its last
+// fetch), whatever the query; limit does not cut them (JOB_BOARDS holds at
+// most 50 boards). The openings are announced once Stored is told their
+// post is stored; until then they are claimed by this fetch for Lease, then
+// announced again by the next fetch, in a post with the same ID and URL.
 func (c *Client) Find(ctx context.Context, _ search.Query, _ int) ([]engine.Post, error) {
 	if len(c.Boards) == 0 {
 		return nil, nil
@@ -171,9 +188,7 @@ func (c *Client) Find(ctx context.Context, _ search.Query, _ int) ([]engine.Post
 		if r.err != nil {
 			errs = append(errs, r.err)
 		}
-		if r.post != nil {
-			out = append(out, *r.post)
-		}
+		out = append(out, r.posts...)
 	}
 	if len(errs) == len(c.Boards) {
 		return nil, errors.Join(errs...)
@@ -193,30 +208,59 @@ func (c *Client) board(ctx context.Context, b Board) answer {
 	}
 	a := answer{at: c.now()}
 	jobs, err := c.jobs(ctx, b)
+	var batches []batch
 	if err == nil {
-		a.post, err = c.diff(ctx, b, jobs)
+		a.posts, batches, err = c.diff(ctx, b, jobs)
 	}
 	if err != nil && ctx.Err() != nil {
 		return answer{err: err} // the caller gave up: not the board's fault, nor an answer to keep
 	}
 	a.err = err
 	c.mu.Lock()
+	for _, p := range c.last[key].posts {
+		delete(c.pending, p.ID) // an answer replaced is not stored any more through this client
+	}
 	c.last[key] = a
+	for i, p := range a.posts {
+		c.pending[p.ID] = batches[i]
+	}
 	c.mu.Unlock()
 	if c.OnBoard != nil {
-		n := 0
-		if a.post != nil {
-			n = 1
-		}
-		c.OnBoard(ctx, key, n, err)
+		c.OnBoard(ctx, key, len(a.posts), err)
 	}
 	return a
 }
 
-// diff records the board's openings and makes the post of the new ones.
-func (c *Client) diff(ctx context.Context, b Board, jobs []Job) (*engine.Post, error) {
+// Stored implements search.StoredNotifier: ingest stored posts, so the
+// openings they name are announced (never claimed again).
+func (c *Client) Stored(ctx context.Context, posts []engine.Post) error {
+	var errs []error
+	for _, p := range posts {
+		if p.Source != Name {
+			continue
+		}
+		c.mu.Lock()
+		bt, ok := c.pending[p.ID]
+		c.mu.Unlock()
+		if !ok {
+			continue // not this client's, or told already
+		}
+		if err := c.Seen.Announced(ctx, bt.board, bt.ids); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		c.mu.Lock()
+		delete(c.pending, p.ID)
+		c.mu.Unlock()
+	}
+	return errors.Join(errs...)
+}
+
+// diff records the board's openings and makes the posts of those this
+// fetch claimed, one per batch.
+func (c *Client) diff(ctx context.Context, b Board, jobs []Job) ([]engine.Post, []batch, error) {
 	if c.Seen == nil {
-		return nil, errors.New("job boards: no store of seen openings")
+		return nil, nil, errors.New("job boards: no store of seen openings")
 	}
 	byID := make(map[string]Job, len(jobs))
 	ids := make([]string, 0, len(jobs))
@@ -226,16 +270,21 @@ func (c *Client) diff(ctx context.Context, b Board, jobs []Job) (*engine.Post, e
 			ids = append(ids, j.ID)
 		}
 	}
-	fresh, baseline, err := c.Seen.Diff(ctx, b.Key(), newFetchID(), ids)
-	if err != nil || baseline || len(fresh) == 0 {
-		return nil, err
+	claimed, baseline, err := c.Seen.Diff(ctx, b.Key(), newFetchID(), ids)
+	if err != nil || baseline || len(claimed) == 0 {
+		return nil, nil, err
 	}
-	opened := make([]Job, 0, len(fresh))
-	for _, id := range fresh {
-		opened = append(opened, byID[id])
+	posts := make([]engine.Post, 0, len(claimed))
+	batches := make([]batch, 0, len(claimed))
+	for _, fresh := range claimed {
+		opened := make([]Job, 0, len(fresh))
+		for _, id := range fresh {
+			opened = append(opened, byID[id])
+		}
+		posts = append(posts, Post(b, opened, c.now()))
+		batches = append(batches, batch{board: b.Key(), ids: fresh})
 	}
-	p := Post(b, opened, c.now())
-	return &p, nil
+	return posts, batches, nil
 }
 
 func newFetchID() string {

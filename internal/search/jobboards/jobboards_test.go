@@ -122,6 +122,9 @@ func newClient(t *testing.T, seen Differ, boards ...Board) (*Client, *fake, *clo
 	c.GreenhouseURL, c.LeverURL, c.AshbyURL = srv.URL, srv.URL, srv.URL
 	clk := &clock{t: time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)}
 	c.now = clk.now
+	if s, ok := seen.(*Store); ok {
+		s.now = clk.now // the claims' lease runs on the test's clock
+	}
 	var mu sync.Mutex
 	var outs []outcome
 	c.OnBoard = func(_ context.Context, board string, n int, err error) {
@@ -175,6 +178,9 @@ func TestGreenhouseDiffOverTime(t *testing.T) {
 		if det := detect.Default().Detect(p); det.SignalType != engine.HiringActivity {
 			t.Errorf("detected %+v, want hiring_activity", det)
 		}
+		if err := c.Stored(context.Background(), posts); err != nil { // as ingest does once the post is stored
+			t.Fatal(err)
+		}
 		clk.add(time.Hour)
 		if posts, err := find(t, c); err != nil || len(posts) != 0 {
 			t.Fatalf("nothing new: posts %+v, err %v", posts, err)
@@ -198,7 +204,7 @@ func TestConcurrentDiffsShareTheNewOpenings(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := NewStore(d)
-		if _, baseline, err := s.Diff(ctx, "lever:x", "f0", []string{"a"}); err != nil || !baseline {
+		if b, baseline, err := s.Diff(ctx, "lever:x", "f0", []string{"a"}); err != nil || !baseline || len(b) != 0 {
 			t.Fatalf("baseline %v %v", baseline, err)
 		}
 		ids := []string{"a"}
@@ -210,13 +216,15 @@ func TestConcurrentDiffsShareTheNewOpenings(t *testing.T) {
 		var wg sync.WaitGroup
 		for i := range 4 {
 			wg.Go(func() {
-				fresh, baseline, err := NewStore(d).Diff(ctx, "lever:x", "f"+strconv.Itoa(i+1), ids)
-				if err != nil || baseline {
-					t.Errorf("diff %d: %v %v", i, baseline, err)
+				batches, baseline, err := NewStore(d).Diff(ctx, "lever:x", "f"+strconv.Itoa(i+1), ids)
+				if err != nil || baseline || len(batches) > 1 {
+					t.Errorf("diff %d: %v %d batches %v", i, baseline, len(batches), err)
 				}
 				mu.Lock()
-				for _, id := range fresh {
-					seen[id]++
+				for _, b := range batches {
+					for _, id := range b {
+						seen[id]++
+					}
 				}
 				mu.Unlock()
 			})

@@ -95,6 +95,15 @@ type tracked struct {
 	now   func() time.Time
 }
 
+// Stored implements search.StoredNotifier, passing ingest's word on to
+// the source when it needs it.
+func (t *tracked) Stored(ctx context.Context, posts []engine.Post) error {
+	if sn, ok := t.Source.(search.StoredNotifier); ok {
+		return sn.Stored(ctx, posts)
+	}
+	return nil
+}
+
 // Find implements search.Source.
 func (t *tracked) Find(ctx context.Context, q search.Query, limit int) ([]engine.Post, error) {
 	name := t.Name()

@@ -197,3 +197,35 @@ func (failing) Name() string { return "broken" }
 func (failing) Find(context.Context, search.Query, int) ([]engine.Post, error) {
 	return nil, errors.New("broken: down")
 }
+
+type notified struct {
+	failing
+	told []engine.Post
+}
+
+func (n *notified) Stored(_ context.Context, posts []engine.Post) error {
+	n.told = append(n.told, posts...)
+	return nil
+}
+
+// The wrapper passes ingest's word that posts are stored on to a source
+// that needs it (the job boards announce openings only then), and is
+// silent for the others.
+func TestTrackedPassesStoredOn(t *testing.T) {
+	store := health.NewStore(dbtest.SQLite(t))
+	n := &notified{}
+	srcs := Tracked(store, nil, []search.Source{n, failing{}})
+	posts := []engine.Post{{ID: "p1", Source: "broken"}}
+	for _, s := range srcs {
+		sn, ok := s.(search.StoredNotifier)
+		if !ok {
+			t.Fatalf("%T does not pass Stored on", s)
+		}
+		if err := sn.Stored(context.Background(), posts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(n.told) != 1 || n.told[0].ID != "p1" {
+		t.Fatalf("told %+v", n.told)
+	}
+}
