@@ -383,7 +383,7 @@ func (DigestArgs) InsertOpts() river.InsertOpts {
 // first) to a channel of one kind. A channel kind with a digest adds its
 // renderer to digestRenderers; email, sent over SMTP rather than POSTed,
 // has its own branch in DigestWorker.Work (email_digest.go).
-type digestRenderer func(dg *digest, leads []*ClientLead, inboxURL string) ([]byte, error)
+type digestRenderer func(dg *digest, leads []*ClientLead, inboxURL string, links map[string]feedbackLinks) ([]byte, error)
 
 var digestRenderers = map[string]digestRenderer{
 	ChannelWebhook: webhookDigest,
@@ -392,16 +392,17 @@ var digestRenderers = map[string]digestRenderer{
 
 // webhookDigest is one JSON body with every lead; its timestamp is the
 // period's end, so every attempt sends the same body.
-func webhookDigest(dg *digest, leads []*ClientLead, _ string) ([]byte, error) {
+func webhookDigest(dg *digest, leads []*ClientLead, _ string, _ map[string]feedbackLinks) ([]byte, error) {
 	return json.Marshal(map[string]any{"type": "leads.digest", "timestamp": dg.periodEnd.UTC().Format(time.RFC3339Nano),
 		"data": map[string]any{"digestId": dg.id, "channelId": dg.channel.ID, "cadence": dg.channel.Cadence,
 			"periodEnd": dg.periodEnd.UTC().Format(time.RFC3339), "count": len(leads), "leads": leads}})
 }
 
 // slackDigest is one Block Kit message: a header, one section per lead
-// (who, signal, score and tier, the post link) and, beyond Block Kit's 50
-// blocks, "and N more" with a link to the inbox.
-func slackDigest(dg *digest, leads []*ClientLead, inboxURL string) ([]byte, error) {
+// (who, signal, score and tier, the post link, its signed Good / Noise
+// links) and, beyond Block Kit's 50 blocks, "and N more" with a link to the
+// inbox. links maps a lead id to its links (none without a key).
+func slackDigest(dg *digest, leads []*ClientLead, inboxURL string, links map[string]feedbackLinks) ([]byte, error) {
 	noun := "leads"
 	if len(leads) == 1 {
 		noun = "lead"
@@ -430,6 +431,9 @@ func slackDigest(dg *digest, leads []*ClientLead, inboxURL string) ([]byte, erro
 		line += fmt.Sprintf(" · %s · score %d (%s)", slackEscape(strings.ReplaceAll(l.SignalType, "_", " ")), l.Score, l.Tier)
 		if lead.Signal != "" {
 			line += "\n>" + slackEscape(clip(lead.Signal, 300))
+		}
+		if fl := links[l.ID]; fl.Good != "" {
+			line += "\n<" + fl.Good + "|Good> · <" + fl.Noise + "|Noise>"
 		}
 		blocks = append(blocks, map[string]any{"type": "section", "text": map[string]any{"type": "mrkdwn", "text": clip(line, 3000)}})
 	}
@@ -495,7 +499,11 @@ func (w *DigestWorker) Work(ctx context.Context, j *river.Job[DigestArgs]) error
 	if dg.channel.Kind == ChannelEmail { // sent over SMTP, not POSTed (email_digest.go)
 		outcome, status, disable, jobErr = d.sendEmailDigest(ctx, dg, leads, inbox, start, &a)
 	} else {
-		body, err := render(dg, leads, inbox)
+		links, err := d.digestLinks(ctx, dg)
+		if err != nil {
+			return err
+		}
+		body, err := render(dg, leads, inbox, links)
 		if err != nil {
 			return river.JobCancel(err)
 		}
@@ -558,4 +566,25 @@ func DigestPeriodicJob() *river.PeriodicJob {
 	return river.NewPeriodicJob(river.PeriodicInterval(DigestEvery),
 		func() (river.JobArgs, *river.InsertOpts) { return DigestScheduleArgs{}, nil },
 		&river.PeriodicJobOpts{RunOnStart: true})
+}
+
+// digestLinks are the signed Good / Noise links of each lead of a digest
+// (its delivery in the digest); empty without a link key.
+func (d *Delivery) digestLinks(ctx context.Context, dg *digest) (map[string]feedbackLinks, error) {
+	out := map[string]feedbackLinks{}
+	if d.opt.Links == nil {
+		return out, nil
+	}
+	deliveries, err := d.store.digestDeliveries(ctx, dg.id)
+	if err != nil {
+		return nil, err
+	}
+	for lead, id := range deliveries {
+		fl, err := d.opt.Links.forDelivery(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		out[lead] = fl
+	}
+	return out, nil
 }

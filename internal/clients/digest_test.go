@@ -280,7 +280,8 @@ func TestMonthlyCapAcrossChannels(t *testing.T) {
 }
 
 // TestSlackDigest: one Block Kit message within 50 blocks, "and N more"
-// with the inbox link beyond them.
+// with the inbox link beyond them; each lead with its own Good / Noise
+// links.
 func TestSlackDigest(t *testing.T) {
 	dg := &digest{id: "msg_x", periodEnd: time.Now(), channel: &Channel{ID: "ch", Cadence: CadenceDaily}}
 	lead := func(i int) *ClientLead {
@@ -292,7 +293,11 @@ func TestSlackDigest(t *testing.T) {
 		for i := range c.n {
 			leads = append(leads, lead(i))
 		}
-		raw, err := slackDigest(dg, leads, "https://app.example/portal")
+		links := map[string]feedbackLinks{}
+		for _, l := range leads {
+			links[l.ID] = feedbackLinks{Good: "https://app.example/l/g." + l.ID, Noise: "https://app.example/l/n." + l.ID}
+		}
+		raw, err := slackDigest(dg, leads, "https://app.example/portal", links)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -316,6 +321,11 @@ func TestSlackDigest(t *testing.T) {
 					t.Fatalf("%q, want %q", b.Text.Text, want)
 				}
 				continue
+			}
+			id, _, _ := strings.Cut(b.Text.Text[strings.Index(b.Text.Text, "/p/")+3:], "?") // the lead's id, from its post URL
+			wantLinks := "<https://app.example/l/g." + id + "|Good> · <https://app.example/l/n." + id + "|Noise>"
+			if !strings.Contains(b.Text.Text, wantLinks) {
+				t.Fatalf("lead block %q lacks %q", b.Text.Text, wantLinks)
 			}
 			sections++
 			if !strings.Contains(b.Text.Text, "Dana &lt;") || !strings.Contains(b.Text.Text, "%7C2|") {
