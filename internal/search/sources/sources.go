@@ -171,117 +171,71 @@ func enabledNames(srcs []search.Source) string {
 	return names(srcs)
 }
 
-// seClient is the one Stack Exchange client of the process, so the live
-// searches and ingest share its backoff and quota state.
-var seClient struct {
-	sync.Mutex
-	c   *stackexchange.Client
+// shared is the one client of a kind in the process for its configuration
+// (key), so the live searches and ingest share its budget, pauses and
+// session; a new configuration (tests) makes a new client.
+type shared[T any] struct {
+	mu  sync.Mutex
+	c   T
 	key string
+	set bool
 }
+
+func (s *shared[T]) get(key string, build func() T) T {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.set || s.key != key {
+		s.c, s.key, s.set = build(), key, true
+	}
+	return s.c
+}
+
+var (
+	seClient shared[*stackexchange.Client] // backoff and quota state
+	ghClient shared[*github.Client]        // request budget and pauses
+	mdClient shared[*mastodon.Client]      // each instance's budget and pauses
+	rdClient shared[*reddit.Client]        // token, budget and pauses
+	bsClient shared[*bluesky.Client]       // session, budget and pauses
+	jbClient shared[*jobboards.Client]     // hosts' budgets, boards' last answers
+)
 
 func stackExchange(c *config.Config) *stackexchange.Client {
-	seClient.Lock()
-	defer seClient.Unlock()
-	key := c.StackExchangeBaseURL + "\x00" + c.StackExchangeKey + "\x00" + c.StackExchangeSite
-	if seClient.c == nil || seClient.key != key {
-		seClient.c, seClient.key = stackexchange.New(c.StackExchangeBaseURL, c.StackExchangeKey, c.StackExchangeSite), key
-	}
-	return seClient.c
-}
-
-// ghClient is the one GitHub client of the process, so the live searches
-// and ingest share its request budget and pauses.
-var ghClient struct {
-	sync.Mutex
-	c   *github.Client
-	key string
+	return seClient.get(c.StackExchangeBaseURL+"\x00"+c.StackExchangeKey+"\x00"+c.StackExchangeSite, func() *stackexchange.Client {
+		return stackexchange.New(c.StackExchangeBaseURL, c.StackExchangeKey, c.StackExchangeSite)
+	})
 }
 
 func gitHub(c *config.Config) *github.Client {
-	ghClient.Lock()
-	defer ghClient.Unlock()
-	key := c.GitHubBaseURL + "\x00" + c.GitHubToken
-	if ghClient.c == nil || ghClient.key != key {
-		ghClient.c, ghClient.key = github.New(c.GitHubBaseURL, c.GitHubToken), key
-	}
-	return ghClient.c
-}
-
-// mdClient is the one Mastodon client of the process, so the live searches
-// and ingest share each instance's budget and pauses.
-var mdClient struct {
-	sync.Mutex
-	c   *mastodon.Client
-	key string
+	return ghClient.get(c.GitHubBaseURL+"\x00"+c.GitHubToken, func() *github.Client { return github.New(c.GitHubBaseURL, c.GitHubToken) })
 }
 
 func mastodonClient(c *config.Config) *mastodon.Client {
-	mdClient.Lock()
-	defer mdClient.Unlock()
-	key := strings.Join(c.MastodonInstances, ",")
-	if mdClient.c == nil || mdClient.key != key {
-		mdClient.c, mdClient.key = mastodon.New(c.MastodonInstances), key
-	}
-	return mdClient.c
-}
-
-// rdClient is the one Reddit client of the process, so the live searches
-// and ingest share its token, budget and pauses.
-var rdClient struct {
-	sync.Mutex
-	c   *reddit.Client
-	key string
+	return mdClient.get(strings.Join(c.MastodonInstances, ","), func() *mastodon.Client { return mastodon.New(c.MastodonInstances) })
 }
 
 func redditClient(c *config.Config) *reddit.Client {
-	rdClient.Lock()
-	defer rdClient.Unlock()
-	key := c.RedditClientID + "\x00" + c.RedditClientSecret + "\x00" + c.RedditUserAgent
-	if rdClient.c == nil || rdClient.key != key {
-		rdClient.c, rdClient.key = reddit.New(c.RedditClientID, c.RedditClientSecret, c.RedditUserAgent), key
-	}
-	return rdClient.c
-}
-
-// bsClient is the one Bluesky client of the process, so the live searches
-// and ingest share its session, budget and pauses.
-var bsClient struct {
-	sync.Mutex
-	c   *bluesky.Client
-	key string
+	return rdClient.get(c.RedditClientID+"\x00"+c.RedditClientSecret+"\x00"+c.RedditUserAgent, func() *reddit.Client {
+		return reddit.New(c.RedditClientID, c.RedditClientSecret, c.RedditUserAgent)
+	})
 }
 
 func blueskyClient(c *config.Config) *bluesky.Client {
-	bsClient.Lock()
-	defer bsClient.Unlock()
-	key := c.BlueskyHandle + "\x00" + c.BlueskyAppPassword + "\x00" + c.BlueskyPDSURL
-	if bsClient.c == nil || bsClient.key != key {
+	return bsClient.get(c.BlueskyHandle+"\x00"+c.BlueskyAppPassword+"\x00"+c.BlueskyPDSURL, func() *bluesky.Client {
 		bc := bluesky.New(c.BlueskyHandle, c.BlueskyAppPassword)
 		bc.BaseURL = c.BlueskyPDSURL
-		bsClient.c, bsClient.key = bc, key
-	}
-	return bsClient.c
-}
-
-// jbClient is the one job-board client of the process, so every ingest
-// shares its hosts' budgets and its boards' last answers.
-var jbClient struct {
-	sync.Mutex
-	c   *jobboards.Client
-	key string
-	d   *db.DB
+		return bc
+	})
 }
 
 func jobBoards(c *config.Config, d *db.DB) *jobboards.Client {
-	jbClient.Lock()
-	defer jbClient.Unlock()
 	var key strings.Builder
 	boards := make([]jobboards.Board, len(c.JobBoards))
 	for i, b := range c.JobBoards {
 		boards[i] = jobboards.Board{Kind: b.Kind, Token: b.Token, Company: b.Company}
 		fmt.Fprintf(&key, "%s\x00%s\x00", boards[i].Key(), b.Company)
 	}
-	if jbClient.c == nil || jbClient.key != key.String() || jbClient.d != d {
+	fmt.Fprintf(&key, "%p", d) // a client per database (tests open many)
+	return jbClient.get(key.String(), func() *jobboards.Client {
 		jc := jobboards.New(boards, jobboards.NewStore(d))
 		store := health.NewStore(d)
 		// Each board has its own line in source health (jobboards:kind:token),
@@ -291,9 +245,8 @@ func jobBoards(c *config.Config, d *db.DB) *jobboards.Client {
 			defer cancel()
 			record(rctx, store, slog.Default(), health.Outcome{Source: BoardSource(board), Posts: openings, Err: err})
 		}
-		jbClient.c, jbClient.key, jbClient.d = jc, key.String(), d
-	}
-	return jbClient.c
+		return jc
+	})
 }
 
 // BoardSource is a job board's name in source health.
