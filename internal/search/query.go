@@ -84,6 +84,19 @@ func cleanWords(s string) string {
 // Empty reports whether the query has no terms.
 func (q Query) Empty() bool { return len(q.Terms) == 0 }
 
+// QuotedOR is the query's first n terms as phrases a search engine's
+// syntax knows (Reddit's, Bluesky's Lucene): each quoted (its own quotes
+// dropped), joined by OR; "" when none is left.
+func (q Query) QuotedOR(n int) string {
+	var parts []string
+	for _, t := range q.Terms[:min(len(q.Terms), n)] {
+		if t = strings.TrimSpace(strings.ReplaceAll(t, `"`, "")); t != "" {
+			parts = append(parts, `"`+t+`"`)
+		}
+	}
+	return strings.Join(parts, " OR ")
+}
+
 // FTS5 renders the query for SQLite FTS5: each term's words must all
 // appear (in any order), and any term may match.
 func (q Query) FTS5() string {

@@ -89,15 +89,7 @@ func (c *Client) Name() string { return Name }
 
 // SearchQuery is the searchPosts expression for the query's first terms:
 // each quoted, joined by OR (Lucene syntax, which searchPosts recommends).
-func SearchQuery(q search.Query) string {
-	var parts []string
-	for _, t := range q.Terms[:min(len(q.Terms), maxTerms)] {
-		if t = strings.TrimSpace(strings.ReplaceAll(t, `"`, "")); t != "" {
-			parts = append(parts, `"`+t+`"`)
-		}
-	}
-	return strings.Join(parts, " OR ")
-}
+func SearchQuery(q search.Query) string { return q.QuotedOR(maxTerms) }
 
 // Find implements search.Source: the newest posts matching the query, up
 // to two pages (the answer's cursor), at most limit. A failure after the

@@ -87,15 +87,7 @@ func (c *Client) Name() string { return Name }
 
 // SearchQuery is Reddit's search expression for the query's first terms:
 // each quoted, joined by OR.
-func SearchQuery(q search.Query) string {
-	var parts []string
-	for _, t := range q.Terms[:min(len(q.Terms), maxTerms)] {
-		if t = strings.TrimSpace(strings.ReplaceAll(t, `"`, "")); t != "" {
-			parts = append(parts, `"`+t+`"`)
-		}
-	}
-	return strings.Join(parts, " OR ")
-}
+func SearchQuery(q search.Query) string { return q.QuotedOR(maxTerms) }
 
 // Find implements search.Source: the newest posts (links and self posts)
 // of the last month matching the query, up to two pages (the listing's
