@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -63,18 +62,8 @@ type subscriberPage struct {
 }
 
 func (h *Handler) listSubscribers(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	page, err1 := boundedInt(q.Get("page"), 1, 1, 1_000_000)
-	size, err2 := boundedInt(q.Get("pageSize"), 25, 1, 100)
-	if err1 != nil || err2 != nil {
-		fields := map[string]string{}
-		if err1 != nil {
-			fields["page"] = "Must be a whole number of 1 or more"
-		}
-		if err2 != nil {
-			fields["pageSize"] = "Must be a whole number from 1 to 100"
-		}
-		httpx.Error(w, r, http.StatusBadRequest, "invalid input", fields)
+	page, size, ok := httpx.PageParams(w, r)
+	if !ok {
 		return
 	}
 	items, total, err := h.store.Subscribers(r.Context(), page, size)
@@ -111,15 +100,4 @@ func (h *Handler) exportSubscribers(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		httpx.Logger(r.Context()).Warn("csv export interrupted", "err", err)
 	}
-}
-
-func boundedInt(v string, def, lo, hi int) (int, error) {
-	if v == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("%q out of range", v)
-	}
-	return n, nil
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strconv"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -88,18 +87,8 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	q := r.URL.Query()
-	pg, err1 := intParam(q.Get("page"), 1, 1, 1_000_000)
-	size, err2 := intParam(q.Get("pageSize"), 25, 1, 100)
-	if err1 != nil || err2 != nil {
-		fields := map[string]string{}
-		if err1 != nil {
-			fields["page"] = "Must be a whole number of 1 or more"
-		}
-		if err2 != nil {
-			fields["pageSize"] = "Must be a whole number from 1 to 100"
-		}
-		httpx.Error(w, r, http.StatusBadRequest, "invalid input", fields)
+	pg, size, ok := httpx.PageParams(w, r)
+	if !ok {
 		return
 	}
 	items, total, err := h.store.List(r.Context(), kind, pg, size)
@@ -149,15 +138,4 @@ func kindParam(w http.ResponseWriter, r *http.Request) (string, bool) {
 		return "", false
 	}
 	return kind, true
-}
-
-func intParam(v string, def, lo, hi int) (int, error) {
-	if v == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < lo || n > hi {
-		return 0, errors.New("out of range")
-	}
-	return n, nil
 }
