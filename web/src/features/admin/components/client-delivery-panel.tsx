@@ -104,7 +104,7 @@ function Channels({ clientId }: { clientId: string }) {
         )}
         {enable.isError && <span className="text-rose-200">Enable failed: {enable.error.message}</span>}
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Add a channel" className="mt-2 flex flex-wrap items-start gap-2">
+      <form onSubmit={onSubmit} noValidate aria-label="Add a channel" className="mt-2 grid gap-2 sm:flex sm:flex-wrap sm:items-start">
         <label className="text-sm text-slate-300">
           Kind
           <select className={inputClass} {...register('kind')}>
@@ -113,7 +113,7 @@ function Channels({ clientId }: { clientId: string }) {
             <option value="email">Email</option>
           </select>
         </label>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 sm:min-w-64 sm:flex-1">
           <label htmlFor="channel-target" className="text-sm text-slate-300">
             {kind === 'email' ? 'Email addresses' : 'URL'}
           </label>
@@ -176,7 +176,12 @@ function DigestTime({ client }: { client: Client }) {
   useEffect(() => reset({ digestHour, digestWeekday, timeZone }), [reset, digestHour, digestWeekday, timeZone]);
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate aria-label="Digest time" className="flex flex-wrap items-start gap-2">
+    <form
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      noValidate
+      aria-label="Digest time"
+      className="grid gap-2 sm:flex sm:flex-wrap sm:items-start"
+    >
       <div>
         <label htmlFor="digest-hour" className="text-sm text-slate-300">
           Digest hour (0-23)
@@ -202,7 +207,7 @@ function DigestTime({ client }: { client: Client }) {
           ))}
         </select>
       </label>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 sm:min-w-48 sm:flex-1">
         <label htmlFor="digest-zone" className="text-sm text-slate-300">
           Time zone
         </label>
