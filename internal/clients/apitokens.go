@@ -172,6 +172,16 @@ type tokenInput struct {
 }
 
 func (p *Portal) createToken(w http.ResponseWriter, r *http.Request) {
+	by := ""
+	if s := auth.SessionFrom(r.Context()); s != nil {
+		by = s.Email
+	}
+	p.makeToken(w, r, r.PathValue("id"), by)
+}
+
+// makeToken makes a token of client clientID named by the body, shown
+// once: the admin's call and the portal's (portal_workspace.go).
+func (p *Portal) makeToken(w http.ResponseWriter, r *http.Request, clientID, by string) {
 	var in tokenInput
 	if !decode(w, r, &in) {
 		return
@@ -181,11 +191,7 @@ func (p *Portal) createToken(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, fieldErrors{"name": fmt.Sprintf("must be 1 to %d characters", maxTokenName)})
 		return
 	}
-	by := ""
-	if s := auth.SessionFrom(r.Context()); s != nil {
-		by = s.Email
-	}
-	token, t, err := p.store.CreateAPIToken(r.Context(), r.PathValue("id"), in.Name, by)
+	token, t, err := p.store.CreateAPIToken(r.Context(), clientID, in.Name, by)
 	if err != nil {
 		answer(w, r, err)
 		return
@@ -196,7 +202,13 @@ func (p *Portal) createToken(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Portal) listTokens(w http.ResponseWriter, r *http.Request) {
-	ts, err := p.store.APITokens(r.Context(), r.PathValue("id"))
+	p.writeTokens(w, r, r.PathValue("id"))
+}
+
+// writeTokens answers client clientID's tokens (never the tokens
+// themselves, only their names and use).
+func (p *Portal) writeTokens(w http.ResponseWriter, r *http.Request, clientID string) {
+	ts, err := p.store.APITokens(r.Context(), clientID)
 	if err != nil {
 		answer(w, r, err)
 		return
@@ -206,11 +218,17 @@ func (p *Portal) listTokens(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Portal) revokeToken(w http.ResponseWriter, r *http.Request) {
-	if err := p.store.RevokeAPIToken(r.Context(), r.PathValue("id"), r.PathValue("tokenId")); err != nil {
+	p.dropToken(w, r, r.PathValue("id"), r.PathValue("tokenId"))
+}
+
+// dropToken revokes token id of client clientID (404 when it is another
+// client's).
+func (p *Portal) dropToken(w http.ResponseWriter, r *http.Request, clientID, id string) {
+	if err := p.store.RevokeAPIToken(r.Context(), clientID, id); err != nil {
 		answer(w, r, err)
 		return
 	}
-	httpx.Logger(r.Context()).Info("api token revoked", "client", r.PathValue("id"), "token_id", r.PathValue("tokenId"))
+	httpx.Logger(r.Context()).Info("api token revoked", "client", clientID, "token_id", id)
 	w.WriteHeader(http.StatusNoContent)
 }
 

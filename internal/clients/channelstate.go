@@ -247,7 +247,13 @@ func (s *Store) EnableChannel(ctx context.Context, id string) (*Channel, int, er
 // POST /api/admin/deliveries/{id}/retry (docs/api.md "Delivery").
 
 func (d *Delivery) enableChannel(w http.ResponseWriter, r *http.Request) {
-	ch, n, err := d.store.EnableChannel(r.Context(), r.PathValue("id"))
+	d.enable(w, r, r.PathValue("id"))
+}
+
+// enable turns channel id on again: the admin's call and, once the
+// channel is known to be the client's, the portal's (portal_workspace.go).
+func (d *Delivery) enable(w http.ResponseWriter, r *http.Request, id string) {
+	ch, n, err := d.store.EnableChannel(r.Context(), id)
 	if err != nil {
 		answer(w, r, err)
 		return

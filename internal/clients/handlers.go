@@ -29,12 +29,21 @@ type Handler struct {
 	store   *Store
 	subs    Submissions
 	sources func() []string
+	// mailOn: mail is configured, so a client made from onboarding gets
+	// the email channel its answers ask for (WithMail).
+	mailOn bool
 }
 
 // NewHandler returns the handler; sources names the sources an agent may
 // list (Service.SourceNames).
 func NewHandler(store *Store, subs Submissions, sources func() []string) *Handler {
 	return &Handler{store: store, subs: subs, sources: sources}
+}
+
+// WithMail says whether mail is configured (SMTP_URL), and returns h.
+func (h *Handler) WithMail(on bool) *Handler {
+	h.mailOn = on
+	return h
 }
 
 // Routes is the package's admin route table (an admin session; CSRF and
@@ -139,6 +148,7 @@ type settingsInput struct {
 	DigestHour    *int    `json:"digestHour"`
 	DigestWeekday *string `json:"digestWeekday"`
 	TimeZone      *string `json:"timeZone"`
+	PortalMayEdit *bool   `json:"portalMayEdit"`
 }
 
 // Bounds on settings.
@@ -162,9 +172,10 @@ func (h *Handler) createClient(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &in) {
 		return
 	}
-	c, err := h.newClient(r.Context(), in)
+	c, plans, notes, err := h.newClient(r.Context(), in)
+	var made []*Channel
 	if err == nil {
-		err = h.store.CreateClient(r.Context(), c)
+		made, err = h.store.CreateClientWithChannels(r.Context(), c, plans)
 	}
 	var dup *ErrDuplicate
 	if errors.As(err, &dup) {
@@ -176,34 +187,51 @@ func (h *Handler) createClient(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, err)
 		return
 	}
-	httpx.Logger(r.Context()).Info("client created", "client", c.ID)
-	httpx.WriteJSON(w, http.StatusCreated, c)
+	httpx.Logger(r.Context()).Info("client created", "client", c.ID, "channels", len(made))
+	out := struct {
+		*Client
+		Channels []*Channel `json:"channels"`
+		Notes    []string   `json:"notes"`
+	}{c, orEmptyChannels(made), notes}
+	httpx.WriteJSON(w, http.StatusCreated, out)
 }
 
-// newClient builds a client from a submission, or from the body's fields.
-func (h *Handler) newClient(ctx context.Context, in clientInput) (*Client, error) {
+func orEmptyChannels(l []*Channel) []*Channel {
+	if l == nil {
+		return []*Channel{}
+	}
+	return l
+}
+
+// newClient builds a client from a submission, or from the body's fields;
+// from a submission, also the channels its answers ask for and notes on
+// those it could not make (PlanChannels).
+func (h *Handler) newClient(ctx context.Context, in clientInput) (*Client, []PlannedChannel, []string, error) {
 	c := &Client{Status: StatusOnboarding, Settings: Settings{}}
+	var plans []PlannedChannel
+	notes := []string{}
 	if in.FromSubmission != nil {
 		sub, err := h.subs.Get(ctx, *in.FromSubmission)
 		if errors.Is(err, intake.ErrNotFound) || err == nil && sub.Kind != intake.KindOnboarding {
-			return nil, fieldErrors{"fromSubmission": "must be the id of an onboarding submission"}
+			return nil, nil, nil, fieldErrors{"fromSubmission": "must be the id of an onboarding submission"}
 		}
 		if err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 		o, err := FromOnboarding(sub.Payload)
 		if err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 		c.Name, c.ICP, c.Settings, c.Contact, c.SubmissionID = o.Name, o.ICP, o.Settings, o.Contact, &sub.ID
 		if c.Name == "" {
 			c.Name = sub.Company
 		}
+		plans, notes = PlanChannels(o, h.mailOn)
 	}
 	if err := applyClient(c, in, in.FromSubmission == nil); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	return c, nil
+	return c, plans, notes, nil
 }
 
 // applyClient validates the body's fields and applies them to c; a new
@@ -296,6 +324,9 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 			errs["settings.timeZone"] = err.Error()
 		}
 		st.TimeZone = *in.TimeZone
+	}
+	if in.PortalMayEdit != nil {
+		st.PortalMayEdit = *in.PortalMayEdit
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -18,6 +19,9 @@ type Onboarding struct {
 	ICP      engine.ICP
 	Settings Settings
 	Contact  *Contact
+	// DeliveryEmail is where "Email notifications" go: email_handler_email,
+	// else contact_email ("" when email was not ticked).
+	DeliveryEmail string
 }
 
 // triggerSignals maps onboarding's trigger_events to signal types.
@@ -90,7 +94,74 @@ func FromOnboarding(payload json.RawMessage) (Onboarding, error) {
 	if email := a.text("email_handler_email"); email != "" {
 		o.Contact = &Contact{Name: a.text("email_handler_name"), Email: strings.ToLower(email), Status: "pending"}
 	}
+	if slices.Contains(o.Settings.Delivery, MethodEmail) {
+		o.DeliveryEmail = a.text("email_handler_email")
+		if o.DeliveryEmail == "" {
+			o.DeliveryEmail = a.text("contact_email")
+		}
+	}
 	return o, nil
+}
+
+// Onboarding's delivery_method answers that make or ask for a channel.
+const (
+	MethodEmail = "Email notifications"
+	MethodSlack = "Slack alerts"
+	MethodAPI   = "API integration"
+)
+
+// responseCadence maps onboarding's response_time to a channel cadence
+// (docs/clients.md "From onboarding"); any other answer is instant.
+var responseCadence = map[string]string{
+	"immediate": CadenceInstant,
+	"24_hours":  CadenceDaily,
+	"48_hours":  CadenceDaily,
+	"week":      CadenceWeekly,
+}
+
+// CadenceFor is the cadence of the channels made from an onboarding's
+// response time.
+func CadenceFor(responseTime string) string {
+	if c, ok := responseCadence[responseTime]; ok {
+		return c
+	}
+	return CadenceInstant
+}
+
+// PlannedChannel is a channel to make with a new client.
+type PlannedChannel struct {
+	Kind, Target, Cadence string
+}
+
+// PlanChannels is the channels a client made from onboarding answers o
+// starts with, and notes for the admin on what could not be made: an email
+// channel when "Email notifications" was ticked and mail is configured
+// (mailOn); Slack and the API need what onboarding does not ask for (a
+// Slack webhook URL, a token), so they become notes.
+func PlanChannels(o Onboarding, mailOn bool) ([]PlannedChannel, []string) {
+	var (
+		plans []PlannedChannel
+		notes = []string{}
+	)
+	cadence := CadenceFor(o.Settings.ResponseTime)
+	if slices.Contains(o.Settings.Delivery, MethodEmail) {
+		to, err := checkEmailTarget(o.DeliveryEmail)
+		switch {
+		case o.DeliveryEmail == "" || err != nil:
+			notes = append(notes, "Email notifications were asked for without a usable email address: add an email channel in Delivery.")
+		case !mailOn:
+			notes = append(notes, "Email notifications were asked for, but mail is not configured on this server (set SMTP_URL): no email channel was made.")
+		default:
+			plans = append(plans, PlannedChannel{Kind: ChannelEmail, Target: to, Cadence: cadence})
+		}
+	}
+	if slices.Contains(o.Settings.Delivery, MethodSlack) {
+		notes = append(notes, "Slack alerts were asked for: add the Slack webhook URL in Delivery.")
+	}
+	if slices.Contains(o.Settings.Delivery, MethodAPI) {
+		notes = append(notes, "API integration was asked for: make an API token in API tokens.")
+	}
+	return plans, notes
 }
 
 // split cuts free text into trimmed, non-empty entries.

@@ -40,6 +40,10 @@ type Settings struct {
 	DigestHour    int    `json:"digestHour"`
 	DigestWeekday string `json:"digestWeekday"`
 	TimeZone      string `json:"timeZone"`
+	// PortalMayEdit lets the client's own people edit their agents and
+	// delivery channels in the portal (docs/clients.md "Client portal");
+	// off by default: they read them.
+	PortalMayEdit bool `json:"portalMayEdit"`
 }
 
 // Contact is the client's first user, as onboarding named them.

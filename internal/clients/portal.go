@@ -21,6 +21,9 @@ type Portal struct {
 	store   *Store
 	auth    *auth.Service
 	baseURL string
+	// delivery makes and enables channels for the portal's channel calls
+	// (WithDelivery; portal_workspace.go).
+	delivery *Delivery
 }
 
 // NewPortal returns the portal; clientAuth is the sign-in service of
@@ -39,6 +42,14 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "POST", Path: "/api/client/leads/{id}/feedback", Handler: http.HandlerFunc(p.feedback), Access: client, OperationID: "createPortalLeadFeedback"},
 		{Method: "GET", Path: "/api/client/feed", Handler: http.HandlerFunc(p.getFeed), Access: client, OperationID: "getPortalFeed"},
 		{Method: "POST", Path: "/api/client/feed", Handler: http.HandlerFunc(p.rotateFeed), Access: client, OperationID: "rotatePortalFeed"},
+		{Method: "GET", Path: "/api/client/agents", Handler: http.HandlerFunc(p.listAgents), Access: client, OperationID: "listPortalAgents"},
+		{Method: "PATCH", Path: "/api/client/agents/{id}", Handler: http.HandlerFunc(p.patchAgent), Access: client, OperationID: "updatePortalAgent"},
+		{Method: "GET", Path: "/api/client/channels", Handler: http.HandlerFunc(p.listChannels), Access: client, OperationID: "listPortalChannels"},
+		{Method: "POST", Path: "/api/client/channels", Handler: http.HandlerFunc(p.createChannel), Access: client, OperationID: "createPortalChannel"},
+		{Method: "POST", Path: "/api/client/channels/{id}/enable", Handler: http.HandlerFunc(p.enableChannel), Access: client, OperationID: "enablePortalChannel"},
+		{Method: "GET", Path: "/api/client/tokens", Handler: http.HandlerFunc(p.listOwnTokens), Access: client, OperationID: "listPortalApiTokens"},
+		{Method: "POST", Path: "/api/client/tokens", Handler: http.HandlerFunc(p.createOwnToken), Access: client, OperationID: "createPortalApiToken"},
+		{Method: "DELETE", Path: "/api/client/tokens/{id}", Handler: http.HandlerFunc(p.revokeOwnToken), Access: client, OperationID: "revokePortalApiToken"},
 		{Method: "POST", Path: "/api/admin/clients/{id}/tokens", Handler: http.HandlerFunc(p.createToken), Access: admin, OperationID: "createApiToken"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/tokens", Handler: http.HandlerFunc(p.listTokens), Access: admin, OperationID: "listApiTokens"},
 		{Method: "DELETE", Path: "/api/admin/clients/{id}/tokens/{tokenId}", Handler: http.HandlerFunc(p.revokeToken), Access: admin, OperationID: "revokeApiToken"},
@@ -225,7 +236,7 @@ func (p *Portal) me(w http.ResponseWriter, r *http.Request) {
 	noStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{
 		"user":   map[string]string{"id": s.UserID, "email": s.Email},
-		"client": map[string]string{"id": c.ID, "name": c.Name, "status": c.Status}})
+		"client": map[string]any{"id": c.ID, "name": c.Name, "status": c.Status, "portalMayEdit": c.Settings.PortalMayEdit}})
 }
 
 func (p *Portal) leads(w http.ResponseWriter, r *http.Request) {

@@ -30,7 +30,7 @@ func portalEnv(t *testing.T, d *db.DB) (*env, http.Handler) {
 	svc := auth.NewService(auth.NewStore(d).ForRole(auth.RoleClient), auth.Options{BaseURL: portalBase, SessionTTL: time.Hour}).
 		WithAdmission(e.store.Admit) // as internal/server wires it
 	mux := http.NewServeMux()
-	p := NewPortal(e.store, svc, portalBase)
+	p := NewPortal(e.store, svc, portalBase).WithDelivery(e.delivery)
 	g := p.Guards()
 	g.Admin = func(h http.Handler) http.Handler { return h }
 	httpx.MountMux(mux, g, p.Routes()...)

@@ -114,6 +114,14 @@ func (st *Settings) normalize() {
 // CreateClient stores c, setting its id and times. A client for a
 // submission that already has one is not stored: *ErrDuplicate names it.
 func (s *Store) CreateClient(ctx context.Context, c *Client) error {
+	_, err := s.CreateClientWithChannels(ctx, c, nil)
+	return err
+}
+
+// CreateClientWithChannels is CreateClient that also makes the client's
+// first channels (from its onboarding answers, PlanChannels) in the same
+// transaction: the client and its channels, or neither.
+func (s *Store) CreateClientWithChannels(ctx context.Context, c *Client, plans []PlannedChannel) ([]*Channel, error) {
 	now := s.now().UTC()
 	c.ID, c.CreatedAt, c.UpdatedAt = db.NewID(), now, now
 	c.Settings.normalize()
@@ -121,23 +129,37 @@ func (s *Store) CreateClient(ctx context.Context, c *Client) error {
 	if c.Contact != nil {
 		contact = mustJSON(c.Contact)
 	}
-	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`INSERT INTO clients (`+clientColumns+`)
+	var made []*Channel
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO clients (`+clientColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (submission_id) WHERE submission_id IS NOT NULL DO NOTHING`),
-		c.ID, c.Name, c.Status, mustJSON(c.ICP), mustJSON(c.Settings), contact, c.SubmissionID,
-		s.d.TimeArg(now), s.d.TimeArg(now))
-	if err != nil {
-		return fmt.Errorf("insert client: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 && c.SubmissionID != nil {
-		var id string
-		err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE submission_id = ?`), *c.SubmissionID).Scan(&id)
+			c.ID, c.Name, c.Status, mustJSON(c.ICP), mustJSON(c.Settings), contact, c.SubmissionID,
+			s.d.TimeArg(now), s.d.TimeArg(now))
 		if err != nil {
-			return fmt.Errorf("find client of submission: %w", err)
+			return fmt.Errorf("insert client: %w", err)
 		}
-		return &ErrDuplicate{ExistingID: id}
+		if n, _ := res.RowsAffected(); n == 0 && c.SubmissionID != nil {
+			var id string
+			err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE submission_id = ?`), *c.SubmissionID).Scan(&id)
+			if err != nil {
+				return fmt.Errorf("find client of submission: %w", err)
+			}
+			return &ErrDuplicate{ExistingID: id}
+		}
+		for _, p := range plans {
+			ch := &Channel{ID: db.NewID(), ClientID: c.ID, Kind: p.Kind, Target: p.Target, Cadence: p.Cadence, Status: ChannelActive, CreatedAt: now}
+			if err := s.insertChannel(ctx, tx, ch); err != nil {
+				return err
+			}
+			made = append(made, ch)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	return nil
+	return made, nil
 }
 
 // Client returns one client, or ErrNotFound.

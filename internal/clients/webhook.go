@@ -224,17 +224,23 @@ func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, caden
 		if n >= maxChannels {
 			return fieldErrors{"kind": fmt.Sprintf("a client has at most %d channels", maxChannels)}
 		}
-		_, err = tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_channels (id, client_id, kind, target, secret, cadence, status, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`), ch.ID, clientID, kind, target, ch.secret, cadence, ChannelActive, s.d.TimeArg(now), s.d.TimeArg(now))
-		if err != nil {
-			return fmt.Errorf("create channel: %w", err)
-		}
-		return nil
+		return s.insertChannel(ctx, tx, ch)
 	})
 	if err != nil {
 		return nil, "", err
 	}
 	return ch, ch.secret, nil
+}
+
+// insertChannel stores the new channel ch in tx.
+func (s *Store) insertChannel(ctx context.Context, tx *sql.Tx, ch *Channel) error {
+	_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_channels (id, client_id, kind, target, secret, cadence, status, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`), ch.ID, ch.ClientID, ch.Kind, ch.Target, ch.secret, ch.Cadence, ch.Status,
+		s.d.TimeArg(ch.CreatedAt), s.d.TimeArg(ch.CreatedAt))
+	if err != nil {
+		return fmt.Errorf("create channel: %w", err)
+	}
+	return nil
 }
 
 const channelColumns = `id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, failing_since`
@@ -683,6 +689,12 @@ type channelInput struct {
 }
 
 func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
+	d.addChannel(w, r, r.PathValue("id"))
+}
+
+// addChannel validates the body and makes a channel of client clientID:
+// the admin's call and the portal's (portal_workspace.go).
+func (d *Delivery) addChannel(w http.ResponseWriter, r *http.Request, clientID string) {
 	var in channelInput
 	if !decode(w, r, &in) {
 		return
@@ -721,7 +733,7 @@ func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, err)
 		return
 	}
-	ch, secret, err := d.store.CreateChannel(r.Context(), r.PathValue("id"), in.Kind, in.Target, in.Cadence)
+	ch, secret, err := d.store.CreateChannel(r.Context(), clientID, in.Kind, in.Target, in.Cadence)
 	if err != nil {
 		answer(w, r, err)
 		return

@@ -44,12 +44,12 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
 	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
 	s.notices = notices.NewHandler(notices.NewStore(s.db))
-	s.clients = clients.NewHandler(store, subs, svc.SourceNames)
+	s.clients = clients.NewHandler(store, subs, svc.SourceNames).WithMail(s.mail != nil)
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
 	// A churned client's people are refused at sign-in (docs/clients.md
 	// "Paused and churned clients").
-	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL)
+	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL).WithDelivery(s.delivery)
 }
 
 // buildMail makes the SMTP sender (nil without SMTP_URL) and the owner's

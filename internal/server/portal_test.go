@@ -22,6 +22,8 @@ type tenant struct {
 	id, name, email string
 	cookie, csrf    string
 	leads           []string
+	// others are the ids of its agent, channel and API token.
+	others []string
 }
 
 func newTenant(t *testing.T, s *Server, admin map[string]string, name, email string) *tenant {
@@ -33,6 +35,20 @@ func newTenant(t *testing.T, s *Server, admin map[string]string, name, email str
 		t.Fatalf("create client: %d %s", rec.Code, rec.Body)
 	}
 	tn.id = c.ID
+	// The client's people may edit (so the writes reach the ids), and it
+	// has an agent, a channel and an API token.
+	if rec := httpxtest.Do(s.Handler(), "PATCH", "/api/admin/clients/"+c.ID, admin, `{"settings":{"portalMayEdit":true}}`); rec.Code != 200 {
+		t.Fatalf("allow portal edits: %d %s", rec.Code, rec.Body)
+	}
+	for _, mk := range []struct{ path, body string }{{"/agents", `{"name":"Watch"}`},
+		{"/channels", `{"kind":"webhook","target":"https://93.184.215.14/hook"}`}, {"/tokens", `{"name":"crm"}`}} {
+		rec := httpxtest.Do(s.Handler(), "POST", "/api/admin/clients/"+c.ID+mk.path, admin, mk.body)
+		var made struct{ ID string }
+		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &made) != nil || made.ID == "" {
+			t.Fatalf("make %s: %d %s", mk.path, rec.Code, rec.Body)
+		}
+		tn.others = append(tn.others, made.ID)
+	}
 	rec = httpxtest.Do(s.Handler(), "POST", "/api/admin/clients/"+c.ID+"/invites", admin, `{"email":"`+email+`"}`)
 	var inv struct{ URL string }
 	if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &inv) != nil || !strings.HasPrefix(inv.URL, "https://sp.example/portal/invite/") {
@@ -71,7 +87,7 @@ func (tn *tenant) headers() map[string]string {
 // leaks reports which of tn's identifiers body holds.
 func (tn *tenant) leaks(body string) []string {
 	var out []string
-	for _, s := range append([]string{tn.id, tn.name}, tn.leads...) {
+	for _, s := range append(append([]string{tn.id, tn.name}, tn.leads...), tn.others...) {
 		if strings.Contains(body, s) {
 			out = append(out, s)
 		}
@@ -107,9 +123,10 @@ func TestTenantIsolation(t *testing.T) {
 				}
 				continue
 			}
-			body := `{"verdict":"noise","reason":"x","email":"` + caller.name + `"}`
+			body := `{"verdict":"noise","reason":"x","email":"` + caller.name + `","name":"Renamed","active":false,` +
+				`"kind":"webhook","target":"https://93.184.215.14/x"}`
 			if strings.Contains(path, "{") {
-				for _, id := range append([]string{victim.id}, victim.leads...) {
+				for _, id := range append(append([]string{victim.id}, victim.leads...), victim.others...) {
 					p := regexp.MustCompile(`\{[^}]+\}`).ReplaceAllString(path, id)
 					rec := httpxtest.Do(s.Handler(), method, p, caller.headers(), body)
 					if rec.Code != 404 || len(victim.leaks(rec.Body.String())) > 0 {
@@ -134,6 +151,13 @@ func TestTenantIsolation(t *testing.T) {
 	var judged int
 	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM client_leads WHERE feedback <> ''`).Scan(&judged); err != nil || judged != 0 {
 		t.Fatalf("%d leads judged across tenants (%v)", judged, err)
+	}
+	var renamed, tokens int
+	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM agents WHERE name <> 'Watch'`).Scan(&renamed); err != nil || renamed != 0 {
+		t.Fatalf("%d agents edited across tenants (%v)", renamed, err)
+	}
+	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM client_api_tokens WHERE name = 'crm'`).Scan(&tokens); err != nil || tokens != 2 {
+		t.Fatalf("%d of the tenants' own tokens left (%v)", tokens, err)
 	}
 }
 

@@ -35,12 +35,15 @@ export const useClients = () =>
 export const useClient = (id: string) =>
   useQuery({ queryKey: adminKeys.client(id), queryFn: () => apiRequest(`/api/admin/clients/${id}`, { schema: clientSchema }) });
 
+/** A new client, with notes on the channels its onboarding asked for that could not be made. */
+const createdClientSchema = clientSchema.extend({ notes: z.array(z.string()).nullish() });
+
 /** POST /api/admin/clients: from an onboarding submission or blank. */
 export function useCreateClient() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { fromSubmission: string } | { name: string }) =>
-      apiRequest('/api/admin/clients', { method: 'POST', body, schema: clientSchema }),
+      apiRequest('/api/admin/clients', { method: 'POST', body, schema: createdClientSchema }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.clients() }),
   });
 }
@@ -49,7 +52,7 @@ export function useCreateClient() {
 export function useUpdateClient(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { icp?: Record<string, unknown>; status?: string; name?: string }) =>
+    mutationFn: (body: { icp?: Record<string, unknown>; status?: string; name?: string; settings?: Record<string, unknown> }) =>
       apiRequest(`/api/admin/clients/${id}`, { method: 'PATCH', body, schema: clientSchema }),
     onSuccess: (c) => {
       qc.setQueryData(adminKeys.client(id), c);

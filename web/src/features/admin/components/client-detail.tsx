@@ -19,7 +19,7 @@ import { ClientDeliveryPanel } from './client-delivery-panel';
 import { IcpForm } from './icp-form';
 
 /** One client's page: its ICP, agents, invite link and leads inbox. */
-export function ClientDetail({ id, onBack }: { id: string; onBack: () => void }) {
+export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: string[]; onBack: () => void }) {
   const query = useClient(id);
   const actions = useLeadActions(id);
   const agents = useAgents(id);
@@ -40,6 +40,14 @@ export function ClientDetail({ id, onBack }: { id: string; onBack: () => void })
           <div>
             <h2 className="break-words text-xl font-bold text-white">{query.data.name}</h2>
             <StatusControl client={query.data} />
+            <PortalEditControl client={query.data} />
+            {notes.length > 0 && (
+              <ul role="status" aria-label="Set-up notes" className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-100">
+                {notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
           </div>
           <IcpSection client={query.data} />
           <Invite client={query.data} />
@@ -96,6 +104,30 @@ function StatusControl({ client }: { client: Client }) {
         ))}
       </select>
       <p className="mt-1">{STATUS_HELP[client.status]}</p>
+      {update.isError && (
+        <p role="alert" className="text-rose-200">
+          {update.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Whether the client's own people may edit their agents and delivery channels in the portal (settings.portalMayEdit). */
+function PortalEditControl({ client }: { client: Client }) {
+  const update = useUpdateClient(client.id);
+  const on = client.settings?.portalMayEdit === true;
+  return (
+    <div className="mt-2 text-sm text-slate-400">
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ settings: { portalMayEdit: e.target.checked } })}
+        />
+        The client&apos;s people may edit their agents and delivery in the portal
+      </label>
       {update.isError && (
         <p role="alert" className="text-rose-200">
           {update.error.message}

@@ -8,10 +8,17 @@ import { ClientDetail } from './client-detail';
 /** Clients: the list, "Create client" from an onboarding submission or blank, and one client's page. */
 export function ClientsPanel({ initialOpenId = null }: { initialOpenId?: string | null }) {
   const [openId, setOpenId] = useState<string | null>(initialOpenId);
-  if (openId) return <ClientDetail id={openId} onBack={() => setOpenId(null)} />;
+  // What the creation answer said could not be set up from onboarding (docs/clients.md §1.1).
+  const [notes, setNotes] = useState<string[]>([]);
+  if (openId) return <ClientDetail id={openId} notes={notes} onBack={() => (setOpenId(null), setNotes([]))} />;
   return (
     <div className="space-y-6 p-4">
-      <CreateClient onCreated={setOpenId} />
+      <CreateClient
+        onCreated={(id, n) => {
+          setNotes(n);
+          setOpenId(id);
+        }}
+      />
       <ClientsList onOpen={setOpenId} />
     </div>
   );
@@ -103,14 +110,14 @@ function ClientsList({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 /** "Create client": pick an onboarding submission, or give a name for a blank one. */
-function CreateClient({ onCreated }: { onCreated: (id: string) => void }) {
+function CreateClient({ onCreated }: { onCreated: (id: string, notes: string[]) => void }) {
   const subs = useSubmissions('onboarding', 1, 100);
   const create = useCreateClient();
   const [submission, setSubmission] = useState('');
   const [name, setName] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate(submission ? { fromSubmission: submission } : { name }, { onSuccess: (c) => onCreated(c.id) });
+    create.mutate(submission ? { fromSubmission: submission } : { name }, { onSuccess: (c) => onCreated(c.id, c.notes ?? []) });
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Create client">

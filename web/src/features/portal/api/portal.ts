@@ -12,7 +12,7 @@ export const portalKeys = {
 
 const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
-  client: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  client: z.object({ id: z.string(), name: z.string(), status: z.string(), portalMayEdit: z.boolean().optional() }),
 });
 export type PortalMe = z.infer<typeof meSchema>;
 

@@ -5,13 +5,58 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
+import { Tabs } from '@/components/ui/tabs';
 import { fetchPortalLeads, portalKeys, usePortalLeadActions, usePortalLogout, usePortalMe, type PortalMe } from '../api/portal';
-import { PortalFeed } from '../components/portal-feed';
+import { PortalAgents } from '../components/portal-agents';
+import { PortalDelivery } from '../components/portal-delivery';
+import { PortalTokens } from '../components/portal-tokens';
 import { PortalShell } from '../components/portal-shell';
 
-function Inbox({ me }: { me: PortalMe }) {
+function Workspace({ me }: { me: PortalMe }) {
   const actions = usePortalLeadActions();
   const logout = usePortalLogout();
+  const items = [
+    {
+      id: 'inbox',
+      label: 'Inbox',
+      panel: (
+        <div className="pt-6">
+          <h1 className="break-words text-2xl font-bold text-white">{me.client.name}: leads</h1>
+          <p className="mb-6 mt-1 text-sm text-slate-400">
+            The prospects your agents found, newest first. Tell us which are good and which are noise.
+          </p>
+          <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
+        </div>
+      ),
+    },
+    {
+      id: 'agents',
+      label: 'Agents',
+      panel: (
+        <div className="pt-6">
+          <PortalAgents />
+        </div>
+      ),
+    },
+    {
+      id: 'delivery',
+      label: 'Delivery',
+      panel: (
+        <div className="pt-6">
+          <PortalDelivery />
+        </div>
+      ),
+    },
+    {
+      id: 'tokens',
+      label: 'API tokens',
+      panel: (
+        <div className="pt-6">
+          <PortalTokens />
+        </div>
+      ),
+    },
+  ];
   return (
     <PortalShell
       aside={
@@ -24,17 +69,12 @@ function Inbox({ me }: { me: PortalMe }) {
         </>
       }
     >
-      <h1 className="break-words text-2xl font-bold text-white">{me.client.name}: leads</h1>
-      <p className="mb-6 mt-1 text-sm text-slate-400">
-        The prospects your agents found, newest first. Tell us which are good and which are noise.
-      </p>
       {me.client.status === 'paused' && (
         <p role="status" className="mb-6 rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-100">
-          This workspace is paused: you can read your leads, but feedback is off until it is active again.
+          This workspace is paused: you can read it, but feedback and changes are off until it is active again.
         </p>
       )}
-      <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
-      <PortalFeed />
+      <Tabs label="Your workspace" items={items} />
     </PortalShell>
   );
 }
@@ -62,10 +102,10 @@ function Portal() {
       </PortalShell>
     );
   }
-  return <Inbox me={me.data} />;
+  return <Workspace me={me.data} />;
 }
 
-/** /portal: the client's own leads inbox. */
+/** /portal: the client's own workspace: leads inbox, agents, delivery, API tokens. */
 export default function PortalPage() {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
