@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
 import { clientSchema } from './clients';
 import { adminKeys } from './query-keys';
+import type { ChannelInput } from '@/lib/clients/channel-schema';
+
+export { cadences, channelInputSchema, channelKinds, type ChannelInput } from '@/lib/clients/channel-schema';
 
 /** A client's delivery channel (docs/api.md "Delivery channels"). */
 export const channelSchema = z.object({
@@ -33,34 +36,7 @@ export const attemptSchema = z.object({
 });
 export type DeliveryAttempt = z.infer<typeof attemptSchema>;
 
-export const cadences = ['instant', 'daily', 'weekly'] as const;
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-export const channelKinds = ['email', 'webhook', 'slack'] as const;
-
-// Up to 10 comma-separated addresses; the server parses them again.
-const emailList = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+\.[^\s@,]+){0,9}$/;
-
-/**
- * The add-channel form: an email channel takes addresses, the others an http(s) URL; the server
- * checks further (mail configured, the URL reachable and not private).
- */
-export const channelInputSchema = z
-  .object({
-    kind: z.enum(channelKinds),
-    target: z.string().trim().min(1, 'Enter where to deliver').max(2000),
-    cadence: z.enum(cadences),
-  })
-  .superRefine((v, ctx) => {
-    if (v.kind === 'email' ? !emailList.test(v.target) : !z.string().url().safeParse(v.target).success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['target'],
-        message: v.kind === 'email' ? 'Enter up to 10 email addresses, separated by commas' : 'Enter an http or https URL',
-      });
-    }
-  });
-export type ChannelInput = z.infer<typeof channelInputSchema>;
 
 /** The digest time of a client's settings. */
 export const digestInputSchema = z.object({

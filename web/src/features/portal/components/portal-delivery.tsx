@@ -2,7 +2,7 @@ import { Power } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import { cadences, channelInputSchema, type ChannelInput } from '@/features/admin/api/delivery';
+import { cadences, channelInputSchema, type ChannelInput } from '@/lib/clients/channel-schema';
 import { useCreatePortalChannel, useEnablePortalChannel, usePortalChannels, type PortalChannel } from '../api/workspace';
 import { formatWhen, serverMessage } from '../lib/workspace';
 import { PortalFeed } from './portal-feed';
