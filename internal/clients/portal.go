@@ -223,14 +223,24 @@ func session(w http.ResponseWriter, r *http.Request) (*auth.Session, bool) {
 	return s, true
 }
 
-func (p *Portal) me(w http.ResponseWriter, r *http.Request) {
+// sessionClient is the client user's session and its client, or false with
+// the answer (401, or the lookup's error) written.
+func (p *Portal) sessionClient(w http.ResponseWriter, r *http.Request) (*auth.Session, *Client, bool) {
 	s, ok := session(w, r)
 	if !ok {
-		return
+		return nil, nil, false
 	}
 	c, err := p.store.Client(r.Context(), s.ClientID)
 	if err != nil {
 		answer(w, r, err)
+		return nil, nil, false
+	}
+	return s, c, true
+}
+
+func (p *Portal) me(w http.ResponseWriter, r *http.Request) {
+	s, c, ok := p.sessionClient(w, r)
+	if !ok {
 		return
 	}
 	noStore(w)

@@ -71,13 +71,8 @@ func (p *Portal) mayEdit(w http.ResponseWriter, r *http.Request, clientID string
 }
 
 func (p *Portal) listAgents(w http.ResponseWriter, r *http.Request) {
-	s, ok := session(w, r)
+	s, c, ok := p.sessionClient(w, r)
 	if !ok {
-		return
-	}
-	c, err := p.store.Client(r.Context(), s.ClientID)
-	if err != nil {
-		answer(w, r, err)
 		return
 	}
 	list, err := p.store.Agents(r.Context(), s.ClientID)
@@ -178,13 +173,8 @@ type portalChannel struct {
 }
 
 func (p *Portal) listChannels(w http.ResponseWriter, r *http.Request) {
-	s, ok := session(w, r)
+	s, c, ok := p.sessionClient(w, r)
 	if !ok {
-		return
-	}
-	c, err := p.store.Client(r.Context(), s.ClientID)
-	if err != nil {
-		answer(w, r, err)
 		return
 	}
 	cs, err := p.store.Channels(r.Context(), s.ClientID)
