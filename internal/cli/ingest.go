@@ -9,9 +9,11 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
+	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
@@ -71,7 +73,13 @@ func runIngest(ctx context.Context, env *runEnv) error {
 		return err
 	}
 	defer d.Close()
-	srcs, err := sources.Ingest(env.cfg, d, a.sources)
+	// The clients' target accounts' job boards too, when any client has
+	// some (docs/clients.md §1).
+	var more sources.ClientBoards
+	if boards, err := clients.NewStore(d, nil).JobBoards(ctx); err == nil && len(boards) > 0 {
+		more = func(context.Context) ([]jobboards.Board, error) { return boards, nil }
+	}
+	srcs, err := sources.IngestWith(env.cfg, d, a.sources, more)
 	if err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}

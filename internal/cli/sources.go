@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
@@ -18,7 +19,8 @@ func runSources(ctx context.Context, env *runEnv) error {
 		return err
 	}
 	defer d.Close()
-	report, err := health.NewStore(d).Report(ctx, sources.Catalog(env.cfg))
+	boards, _ := clients.NewStore(d, nil).JobBoards(ctx) // the clients' boards make the job-board source configured
+	report, err := health.NewStore(d).Report(ctx, sources.CatalogWith(env.cfg, len(boards) > 0))
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 )
 
 // maxBody bounds a request body: an ICP and settings, or an agent.
@@ -145,16 +146,18 @@ type settingsInput struct {
 	SignalTypes  *[]string `json:"signalTypes"`
 	Queries      *[]string `json:"queries"`
 	// The digests' time (docs/clients.md "Delivery").
-	DigestHour    *int    `json:"digestHour"`
-	DigestWeekday *string `json:"digestWeekday"`
-	TimeZone      *string `json:"timeZone"`
-	PortalMayEdit *bool   `json:"portalMayEdit"`
+	DigestHour    *int      `json:"digestHour"`
+	DigestWeekday *string   `json:"digestWeekday"`
+	TimeZone      *string   `json:"timeZone"`
+	PortalMayEdit *bool     `json:"portalMayEdit"`
+	JobBoards     *[]string `json:"jobBoards"`
 }
 
 // Bounds on settings.
 const (
 	maxDelivery   = 10
 	maxMonthlyCap = 1_000_000
+	maxJobBoards  = 50
 )
 
 func (h *Handler) getClient(w http.ResponseWriter, r *http.Request) {
@@ -327,6 +330,27 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 	}
 	if in.PortalMayEdit != nil {
 		st.PortalMayEdit = *in.PortalMayEdit
+	}
+	if in.JobBoards != nil {
+		st.JobBoards = nil
+		seen := map[string]bool{}
+		for _, spec := range *in.JobBoards {
+			if strings.TrimSpace(spec) == "" {
+				continue
+			}
+			b, err := jobboards.ParseSpec(spec)
+			if err != nil {
+				errs["settings.jobBoards"] = err.Error()
+				break
+			}
+			if k := strings.ToLower(b.Key()); !seen[k] {
+				seen[k] = true
+				st.JobBoards = append(st.JobBoards, b.Spec())
+			}
+		}
+		if len(st.JobBoards) > maxJobBoards {
+			errs["settings.jobBoards"] = fmt.Sprintf("must be at most %d boards", maxJobBoards)
+		}
 	}
 }
 

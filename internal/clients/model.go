@@ -44,6 +44,10 @@ type Settings struct {
 	// delivery channels in the portal (docs/clients.md "Client portal");
 	// off by default: they read them.
 	PortalMayEdit bool `json:"portalMayEdit"`
+	// JobBoards are the public job boards of the client's target accounts
+	// (kind:token=Company, as JOB_BOARDS writes them): ingest reads them
+	// with JOB_BOARDS's, and their new openings become hiring posts.
+	JobBoards []string `json:"jobBoards"`
 }
 
 // Contact is the client's first user, as onboarding named them.

@@ -242,6 +242,34 @@ const maxJobBoards = 50
 
 var boardToken = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
 
+// ParseJobBoard reads one board: kind:token, optionally =Company Name (kind
+// greenhouse, lever or ashby; the company defaults to the token with its
+// first letter in upper case). JOB_BOARDS and a client's jobBoards setting
+// (internal/search/jobboards.ParseSpec) both read boards with it.
+func ParseJobBoard(e string) (JobBoard, error) {
+	if len(e) > 220 {
+		return JobBoard{}, fmt.Errorf("a board must be at most %d characters", 220)
+	}
+	spec, company, _ := strings.Cut(e, "=")
+	kind, token, ok := strings.Cut(strings.TrimSpace(spec), ":")
+	kind = strings.ToLower(strings.TrimSpace(kind))
+	token = strings.TrimSpace(token)
+	if !ok || (kind != "greenhouse" && kind != "lever" && kind != "ashby") {
+		return JobBoard{}, fmt.Errorf("%q: must be kind:token with kind greenhouse, lever or ashby", e)
+	}
+	if !boardToken.MatchString(token) {
+		return JobBoard{}, fmt.Errorf("%q: the token must be letters, digits, dots, dashes or underscores", e)
+	}
+	company = strings.Join(strings.Fields(company), " ")
+	if len(company) > 100 {
+		return JobBoard{}, fmt.Errorf("%q: the company name must be at most 100 characters", e)
+	}
+	if company == "" {
+		company = strings.ToUpper(token[:1]) + token[1:]
+	}
+	return JobBoard{Kind: kind, Token: token, Company: company}, nil
+}
+
 func applyJobBoards(c *Config, v string) error {
 	list := splitList(v)
 	if len(list) > maxJobBoards {
@@ -249,24 +277,10 @@ func applyJobBoards(c *Config, v string) error {
 	}
 	var out []JobBoard
 	for _, e := range list {
-		spec, company, _ := strings.Cut(e, "=")
-		kind, token, ok := strings.Cut(strings.TrimSpace(spec), ":")
-		kind = strings.ToLower(strings.TrimSpace(kind))
-		token = strings.TrimSpace(token)
-		if !ok || (kind != "greenhouse" && kind != "lever" && kind != "ashby") {
-			return fmt.Errorf("%q: must be kind:token with kind greenhouse, lever or ashby", e)
+		b, err := ParseJobBoard(e)
+		if err != nil {
+			return err
 		}
-		if !boardToken.MatchString(token) {
-			return fmt.Errorf("%q: the token must be letters, digits, dots, dashes or underscores", e)
-		}
-		company = strings.Join(strings.Fields(company), " ")
-		if len(company) > 100 {
-			return fmt.Errorf("%q: the company name must be at most 100 characters", e)
-		}
-		if company == "" {
-			company = strings.ToUpper(token[:1]) + token[1:]
-		}
-		b := JobBoard{Kind: kind, Token: token, Company: company}
 		if slices.ContainsFunc(out, func(o JobBoard) bool { return o.Kind == b.Kind && strings.EqualFold(o.Token, b.Token) }) {
 			continue
 		}

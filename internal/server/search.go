@@ -5,6 +5,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -20,7 +21,7 @@ import (
 func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
-	s.sources = health.NewHandler(health.NewStore(s.db), func() []health.Configured { return sources.Catalog(c) })
+	s.sources = health.NewHandler(health.NewStore(s.db), func() []health.Configured { return sources.CatalogWith(c, true) })
 	live := sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)) // every fetch recorded (internal/health)
 	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: live, Model: sources.Model(c), MaxAge: c.LeadMaxAge,
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
@@ -39,7 +40,9 @@ func (s *Server) buildSearch(workers *river.Workers) {
 // INGEST_INTERVAL is 0 here, so a job another instance scheduled is still
 // worked instead of failing as an unknown kind.
 func (s *Server) ingestWorker() *ingest.Worker {
-	all, _ := sources.Ingest(s.cfg, s.db, nil) // no filter: cannot fail
+	// The job boards of the clients' target accounts are read with
+	// JOB_BOARDS's at each ingest (docs/clients.md §1).
+	all, _ := sources.IngestWith(s.cfg, s.db, nil, clients.NewStore(s.db, nil).JobBoards) // no filter: cannot fail
 	all = sources.Tracked(health.NewStore(s.db), s.log, all)
 	return ingest.NewWorker(search.NewStore(s.db), ingest.Options{Sources: all,
 		Queries: s.cfg.IngestQueries, Limit: s.cfg.IngestLimit, Logger: s.log})

@@ -39,6 +39,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/remote"
@@ -111,6 +112,10 @@ type Differ interface {
 // Client reads and diffs the boards.
 type Client struct {
 	Boards []Board
+	// More, when set, adds boards at each fetch: the clients' target
+	// accounts (a client's settings.jobBoards, docs/clients.md §1); a board
+	// in both is read once.
+	More func(ctx context.Context) ([]Board, error)
 	// Seen remembers each board's openings; required.
 	Seen Differ
 	// GreenhouseURL, LeverURL and AshbyURL are the API origins (tests
@@ -168,13 +173,17 @@ func (c *Client) Name() string { return Name }
 // post is stored; until then they are claimed by this fetch for Lease, then
 // announced again by the next fetch, in a post with the same ID and URL.
 func (c *Client) Find(ctx context.Context, _ search.Query, _ int) ([]engine.Post, error) {
-	if len(c.Boards) == 0 {
+	boards, err := c.boards(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(boards) == 0 {
 		return nil, nil
 	}
-	results := make([]answer, len(c.Boards))
+	results := make([]answer, len(boards))
 	sem := make(chan struct{}, parallel)
 	var wg sync.WaitGroup
-	for i, b := range c.Boards {
+	for i, b := range boards {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
@@ -190,11 +199,44 @@ func (c *Client) Find(ctx context.Context, _ search.Query, _ int) ([]engine.Post
 		}
 		out = append(out, r.posts...)
 	}
-	if len(errs) == len(c.Boards) {
+	if len(errs) == len(boards) {
 		return nil, errors.Join(errs...)
 	}
 	return out, nil
 }
+
+// boards are Boards and More's, each once (by Key).
+func (c *Client) boards(ctx context.Context) ([]Board, error) {
+	if c.More == nil {
+		return c.Boards, nil
+	}
+	more, err := c.More(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("job boards: the clients' boards: %w", err)
+	}
+	out := append([]Board(nil), c.Boards...)
+	seen := map[string]bool{}
+	for _, b := range out {
+		seen[strings.ToLower(b.Key())] = true
+	}
+	for _, b := range more {
+		if k := strings.ToLower(b.Key()); !seen[k] {
+			seen[k] = true
+			out = append(out, b)
+		}
+	}
+	return out, nil
+}
+
+// ParseSpec reads one board as JOB_BOARDS and a client's jobBoards write it
+// (config.ParseJobBoard): kind:token, optionally =Company Name.
+func ParseSpec(spec string) (Board, error) {
+	b, err := config.ParseJobBoard(spec)
+	return Board{Kind: b.Kind, Token: b.Token, Company: b.Company}, err
+}
+
+// Spec is the board as ParseSpec reads it.
+func (b Board) Spec() string { return b.Kind + ":" + b.Token + "=" + b.Company }
 
 // board returns a board's answer: its last one within TTL, else a fresh
 // read diffed against the openings seen before.

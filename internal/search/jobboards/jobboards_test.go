@@ -433,3 +433,47 @@ func TestIngestStoresEachBatchOnce(t *testing.T) {
 		}
 	})
 }
+
+// The clients' boards (More) are read at each fetch with Boards, a board in
+// both once (its kind and token compared ignoring case); More failing fails
+// the fetch with its reason; ParseSpec reads JOB_BOARDS's syntax.
+func TestMoreBoards(t *testing.T) {
+	d := dbtest.SQLite(t)
+	var more []Board
+	var moreErr error
+	c, f, _, outs := newClient(t, NewStore(d), acme)
+	c.More = func(context.Context) ([]Board, error) { return more, moreErr }
+	f.set("/v1/boards/acme/jobs", body(greenhouseJobs([2]string{"1", "Engineer"})))
+	f.set("/v0/postings/globex", body("["+leverPosting("g1", "VP Sales", "Sales")+"]"))
+	more = []Board{{Kind: Greenhouse, Token: "ACME", Company: "Acme again"}, {Kind: Lever, Token: "globex", Company: "Globex"}}
+	if _, err := find(t, c); err != nil {
+		t.Fatal(err)
+	}
+	read := map[string]int{}
+	for _, o := range *outs {
+		read[o.board]++
+	}
+	if len(read) != 2 || read["greenhouse:acme"] != 1 || read["lever:globex"] != 1 {
+		t.Fatalf("boards read: %v", read)
+	}
+	moreErr = errors.New("database is down")
+	if _, err := find(t, c); err == nil || !strings.Contains(err.Error(), "the clients' boards: database is down") {
+		t.Fatalf("More failing: %v", err)
+	}
+	for spec, want := range map[string]string{
+		"greenhouse:stripe":              "greenhouse:stripe=Stripe",
+		" Lever : netflix = Netflix Inc": "lever:netflix=Netflix Inc",
+		"ashby:linear=Linear":            "ashby:linear=Linear",
+		"workday:acme":                   "greenhouse, lever or ashby",
+		"greenhouse:bad token":           "letters, digits",
+	} {
+		b, err := ParseSpec(spec)
+		got := b.Spec()
+		if err != nil {
+			got = err.Error()
+		}
+		if !strings.Contains(got, want) {
+			t.Errorf("ParseSpec(%q) = %q, want %q", spec, got, want)
+		}
+	}
+}

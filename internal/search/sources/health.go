@@ -27,7 +27,12 @@ import (
 
 // Catalog is every source (the ingest ones, then the Jetstream stream) with what the configuration says of it: enabled
 // (State ""), disabled or unconfigured, and the option that enables it.
-func Catalog(c *config.Config) []health.Configured {
+func Catalog(c *config.Config) []health.Configured { return CatalogWith(c, false) }
+
+// CatalogWith is Catalog where clientBoards says the job-board source also
+// reads the clients' boards (IngestWith), so it is configured without
+// JOB_BOARDS.
+func CatalogWith(c *config.Config, clientBoards bool) []health.Configured {
 	out := make([]health.Configured, 0, len(Names))
 	for _, name := range Names {
 		e := health.Configured{Name: name}
@@ -52,7 +57,7 @@ func Catalog(c *config.Config) []health.Configured {
 			e.State, e.Detail = health.Unconfigured, "needs REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET"
 		case name == bluesky.Name && c.BlueskyHandle == "":
 			e.State, e.Detail = health.Unconfigured, "needs BLUESKY_HANDLE and BLUESKY_APP_PASSWORD"
-		case name == jobboards.Name && len(c.JobBoards) == 0:
+		case name == jobboards.Name && len(c.JobBoards) == 0 && !clientBoards:
 			e.State, e.Detail = health.Unconfigured, "needs JOB_BOARDS"
 		}
 		out = append(out, e)

@@ -110,6 +110,13 @@ var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA
 // naming one that is unknown or not enabled is an error, so `--source exa`
 // without a key says why nothing ran.
 func Ingest(c *config.Config, d *db.DB, only []string) ([]search.Source, error) {
+	return IngestWith(c, d, only, nil)
+}
+
+// IngestWith is Ingest whose job-board source also reads the clients'
+// boards (more, when not nil), which makes it configured even when
+// JOB_BOARDS is empty.
+func IngestWith(c *config.Config, d *db.DB, only []string, more ClientBoards) ([]search.Source, error) {
 	var all []search.Source
 	if c.HNEnabled {
 		all = append(all, hackerNews(c))
@@ -138,8 +145,8 @@ func Ingest(c *config.Config, d *db.DB, only []string) ([]search.Source, error) 
 	if c.BlueskyHandle != "" {
 		all = append(all, blueskyClient(c))
 	}
-	if len(c.JobBoards) > 0 {
-		all = append(all, jobBoards(c, d))
+	if len(c.JobBoards) > 0 || more != nil {
+		all = append(all, jobBoards(c, d, more))
 	}
 	if len(only) == 0 {
 		return all, nil
@@ -227,16 +234,17 @@ func blueskyClient(c *config.Config) *bluesky.Client {
 	})
 }
 
-func jobBoards(c *config.Config, d *db.DB) *jobboards.Client {
+func jobBoards(c *config.Config, d *db.DB, more ClientBoards) *jobboards.Client {
 	var key strings.Builder
 	boards := make([]jobboards.Board, len(c.JobBoards))
 	for i, b := range c.JobBoards {
 		boards[i] = jobboards.Board{Kind: b.Kind, Token: b.Token, Company: b.Company}
 		fmt.Fprintf(&key, "%s\x00%s\x00", boards[i].Key(), b.Company)
 	}
-	fmt.Fprintf(&key, "%p", d) // a client per database (tests open many)
+	fmt.Fprintf(&key, "%p %t", d, more != nil) // a client per database (tests open many)
 	return jbClient.get(key.String(), func() *jobboards.Client {
 		jc := jobboards.New(boards, jobboards.NewStore(d))
+		jc.More = more // read at each fetch
 		store := health.NewStore(d)
 		// Each board has its own line in source health (jobboards:kind:token),
 		// so a board that fails shows which one.
@@ -248,6 +256,10 @@ func jobBoards(c *config.Config, d *db.DB) *jobboards.Client {
 		return jc
 	})
 }
+
+// ClientBoards lists the job boards of the clients' target accounts
+// (clients.Store.JobBoards), read with JOB_BOARDS's at each fetch.
+type ClientBoards func(ctx context.Context) ([]jobboards.Board, error)
 
 // BoardSource is a job board's name in source health.
 func BoardSource(board string) string { return jobboards.Name + ":" + board }
