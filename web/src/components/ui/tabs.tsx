@@ -62,7 +62,7 @@ export function Tabs({ label, items, aside, className = '' }: TabsProps) {
               aria-controls={`${base}-panel-${item.id}`}
               tabIndex={i === active ? 0 : -1}
               onClick={() => setActive(i)}
-              className={`-mb-px border-b-2 px-3 py-3 text-sm font-semibold transition-colors ${
+              className={`-mb-px whitespace-nowrap border-b-2 px-2.5 py-3 text-sm font-semibold transition-colors sm:px-3 ${
                 i === active ? 'border-brand-400 text-white' : 'border-transparent text-slate-400 hover:text-white'
               }`}
             >
