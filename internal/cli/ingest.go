@@ -79,7 +79,7 @@ func runIngest(ctx context.Context, env *runEnv) error {
 	if boards, err := clients.NewStore(d, nil).JobBoards(ctx); err == nil && len(boards) > 0 {
 		more = func(context.Context) ([]jobboards.Board, error) { return boards, nil }
 	}
-	srcs, err := sources.IngestWith(env.cfg, d, a.sources, more)
+	srcs, err := sources.IngestWith(env.cfg, d, a.sources, more, nil)
 	if err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}

@@ -57,6 +57,12 @@ type Outcome struct {
 type Store struct {
 	d   *db.DB
 	now func() time.Time
+	// OnFailing, when set, is told when a source has been failing for
+	// FailingAfter (an hour) with no success in between: once per such
+	// episode across every instance (ClaimFailing records who was told).
+	// The server hands it to the owner's notices (README.md "Source
+	// health"); unset, sources.Tracked logs it at WARN.
+	OnFailing func(ctx context.Context, source string, since time.Time, lastErr string)
 }
 
 // NewStore returns a store over d.

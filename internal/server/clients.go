@@ -11,7 +11,6 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
-	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
@@ -28,7 +27,7 @@ import (
 func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	c := s.cfg
 	store := clients.NewStore(s.db, s.jobs)
-	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)), // every fetch recorded
+	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(s.health, s.log, sources.Live(c)), // every fetch recorded
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))
@@ -77,7 +76,7 @@ func (s *Server) buildMail(workers *river.Workers, runner *jobs.Runner, subs *in
 	river.AddWorker(workers, notices.NewForwarder(noticeStore, runner, func(ctx context.Context, tx jobs.Tx, subject, text, link string) error {
 		return s.owner.NotifyTx(ctx, tx, notify.Message{Subject: subject, Text: text, Link: link})
 	}, s.log))
-	sources.OnFailing = func(ctx context.Context, name string, since time.Time, lastErr string) {
+	s.health.OnFailing = func(ctx context.Context, name string, since time.Time, lastErr string) {
 		s.log.WarnContext(ctx, "source failing for an hour", "source", name, "since", since.UTC().Format(time.RFC3339), "last_error", lastErr)
 		text := fmt.Sprintf("The source %s has been failing since %s (last error: %s). Agents and searches go on without it.",
 			name, since.UTC().Format("2006-01-02 15:04 UTC"), lastErr)

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/jetstream"
 )
@@ -27,7 +26,7 @@ func (s *Server) buildJetstream() {
 	}
 	agents := clients.NewStore(s.db, s.jobs)
 	s.stream = jetstream.New(jetstream.Options{URL: c.JetstreamURL, DB: s.db, Posts: search.NewStore(s.db),
-		Health: health.NewStore(s.db), Logger: s.log,
+		Health: s.health, Logger: s.log,
 		Queries: func(ctx context.Context) ([]clients.Query, error) {
 			qs, err := agents.ActiveQueries(ctx)
 			return append(qs, ingestQueries...), err

@@ -21,8 +21,8 @@ import (
 func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
-	s.sources = health.NewHandler(health.NewStore(s.db), func() []health.Configured { return sources.CatalogWith(c, true) })
-	live := sources.Tracked(health.NewStore(s.db), s.log, sources.Live(c)) // every fetch recorded (internal/health)
+	s.sources = health.NewHandler(s.health, func() []health.Configured { return sources.CatalogWith(c, true) })
+	live := sources.Tracked(s.health, s.log, sources.Live(c)) // every fetch recorded (internal/health)
 	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: live, Model: sources.Model(c), MaxAge: c.LeadMaxAge,
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
@@ -42,8 +42,8 @@ func (s *Server) buildSearch(workers *river.Workers) {
 func (s *Server) ingestWorker() *ingest.Worker {
 	// The job boards of the clients' target accounts are read with
 	// JOB_BOARDS's at each ingest (docs/clients.md §1).
-	all, _ := sources.IngestWith(s.cfg, s.db, nil, clients.NewStore(s.db, nil).JobBoards) // no filter: cannot fail
-	all = sources.Tracked(health.NewStore(s.db), s.log, all)
+	all, _ := sources.IngestWith(s.cfg, s.db, nil, clients.NewStore(s.db, nil).JobBoards, s.health) // no filter: cannot fail
+	all = sources.Tracked(s.health, s.log, all)
 	return ingest.NewWorker(search.NewStore(s.db), ingest.Options{Sources: all,
 		Queries: s.cfg.IngestQueries, Limit: s.cfg.IngestLimit, Logger: s.log})
 }

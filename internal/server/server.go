@@ -62,6 +62,7 @@ type Server struct {
 	mail      mail.Sender      // nil without SMTP_URL
 	owner     *notify.Owner    // new bookings and onboardings, Owner.Notify
 	notices   *notices.Handler // the owner's notices (channels disabled or paused, ...)
+	health    *health.Store    // every source's health; its OnFailing makes a notice (buildMail)
 	searchSvc *search.Service
 	sources   *health.Handler     // GET /api/admin/sources
 	stream    *jetstream.Consumer // nil unless JETSTREAM_ENABLED
@@ -85,7 +86,7 @@ func New(d Deps) (*Server, error) {
 	if d.Config == nil || d.DB == nil || d.Web == nil {
 		return nil, errors.New("server: Config, DB and Web are required")
 	}
-	s := &Server{cfg: d.Config, db: d.DB, log: d.Logger, webFS: d.Web}
+	s := &Server{cfg: d.Config, db: d.DB, log: d.Logger, webFS: d.Web, health: health.NewStore(d.DB)}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -7,16 +7,15 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
-	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
 
 // TestSourceFailingBecomesANotice: source health's "failing for an hour"
-// (sources.OnFailing, told once per episode) becomes an owner's notice in
+// (health.Store.OnFailing, told once per episode) becomes an owner's notice in
 // the console, which the notices forwarder hands to the owner's channels.
 func TestSourceFailingBecomesANotice(t *testing.T) {
 	s, _ := newTestServer(t, nil)
 	since := time.Date(2026, 11, 27, 8, 0, 0, 0, time.UTC)
-	sources.OnFailing(context.Background(), "github", since, "github: answered 503")
+	s.health.OnFailing(context.Background(), "github", since, "github: answered 503")
 	cookie, _ := adminLogin(t, s)
 	rec := httpxtest.Do(s.Handler(), "GET", "/api/admin/notices", map[string]string{"Cookie": cookie}, "")
 	if rec.Code != 200 {

@@ -132,8 +132,9 @@ func (t *tracked) Find(ctx context.Context, q search.Query, limit int) ([]engine
 	return posts, err
 }
 
-// record writes a fetch's outcome and, when it failed, tells OnFailing if
-// the source has now been failing for an hour (once per episode).
+// record writes a fetch's outcome and, when it failed, tells the store's
+// OnFailing (else the log) if the source has now been failing for an hour
+// (once per episode).
 func record(ctx context.Context, store *health.Store, log *slog.Logger, o health.Outcome) {
 	if err := store.Record(ctx, o); err != nil {
 		log.Warn("source health: record", "source", o.Source, "err", err)
@@ -147,17 +148,12 @@ func record(ctx context.Context, store *health.Store, log *slog.Logger, o health
 		log.Warn("source health: failing notice", "source", o.Source, "err", err)
 		return
 	}
-	if ok && OnFailing != nil {
-		OnFailing(ctx, o.Source, since, lastErr)
+	if !ok {
+		return
 	}
-}
-
-// OnFailing is told when a source has been failing for health.FailingAfter
-// (an hour) with no success in between: once per such episode across
-// every instance, as the database records who was told
-// (health.Store.ClaimFailing). It logs at WARN; the owner's email or Slack
-// notice hooks in here (README.md, "Source health").
-var OnFailing = func(ctx context.Context, name string, since time.Time, lastErr string) {
-	slog.Default().WarnContext(ctx, "source failing for an hour", "source", name, "since", since.UTC().Format(time.RFC3339),
-		"last_error", lastErr)
+	if store.OnFailing != nil {
+		store.OnFailing(ctx, o.Source, since, lastErr)
+		return
+	}
+	log.WarnContext(ctx, "source failing for an hour", "source", o.Source, "since", since.UTC().Format(time.RFC3339), "last_error", lastErr)
 }

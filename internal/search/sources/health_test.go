@@ -156,7 +156,8 @@ func TestJobBoardsHealthPerBoard(t *testing.T) {
 	}
 }
 
-// A source failing for an hour is told to OnFailing once per episode.
+// A source failing for an hour is told to the store's OnFailing once per
+// episode.
 func TestOnFailingOncePerEpisode(t *testing.T) {
 	d := dbtest.SQLite(t)
 	store := health.NewStore(d)
@@ -166,11 +167,9 @@ func TestOnFailingOncePerEpisode(t *testing.T) {
 		lastErr string
 	}
 	var got []told
-	old := OnFailing
-	OnFailing = func(_ context.Context, name string, since time.Time, lastErr string) {
+	store.OnFailing = func(_ context.Context, name string, since time.Time, lastErr string) {
 		got = append(got, told{name, since, lastErr})
 	}
-	defer func() { OnFailing = old }()
 	src := Tracked(store, nil, []search.Source{failing{}})[0]
 	ctx := context.Background()
 	_, _ = src.Find(ctx, search.TermsQuery("x"), 5)

@@ -110,13 +110,14 @@ var needs = map[string]string{hackernews.Name: "HN_ENABLED=true", exa.Name: "EXA
 // naming one that is unknown or not enabled is an error, so `--source exa`
 // without a key says why nothing ran.
 func Ingest(c *config.Config, d *db.DB, only []string) ([]search.Source, error) {
-	return IngestWith(c, d, only, nil)
+	return IngestWith(c, d, only, nil, nil)
 }
 
 // IngestWith is Ingest whose job-board source also reads the clients'
 // boards (more, when not nil), which makes it configured even when
-// JOB_BOARDS is empty.
-func IngestWith(c *config.Config, d *db.DB, only []string, more ClientBoards) ([]search.Source, error) {
+// JOB_BOARDS is empty, and records each board's health in hs (nil: a store
+// over d without an OnFailing hook).
+func IngestWith(c *config.Config, d *db.DB, only []string, more ClientBoards, hs *health.Store) ([]search.Source, error) {
 	var all []search.Source
 	if c.HNEnabled {
 		all = append(all, hackerNews(c))
@@ -146,7 +147,7 @@ func IngestWith(c *config.Config, d *db.DB, only []string, more ClientBoards) ([
 		all = append(all, blueskyClient(c))
 	}
 	if len(c.JobBoards) > 0 || more != nil {
-		all = append(all, jobBoards(c, d, more))
+		all = append(all, jobBoards(c, d, more, hs))
 	}
 	if len(only) == 0 {
 		return all, nil
@@ -234,18 +235,21 @@ func blueskyClient(c *config.Config) *bluesky.Client {
 	})
 }
 
-func jobBoards(c *config.Config, d *db.DB, more ClientBoards) *jobboards.Client {
+func jobBoards(c *config.Config, d *db.DB, more ClientBoards, hs *health.Store) *jobboards.Client {
 	var key strings.Builder
 	boards := make([]jobboards.Board, len(c.JobBoards))
 	for i, b := range c.JobBoards {
 		boards[i] = jobboards.Board{Kind: b.Kind, Token: b.Token, Company: b.Company}
 		fmt.Fprintf(&key, "%s\x00%s\x00", boards[i].Key(), b.Company)
 	}
-	fmt.Fprintf(&key, "%p %t", d, more != nil) // a client per database (tests open many)
+	fmt.Fprintf(&key, "%p %p %t", d, hs, more != nil) // a client per database and health store (tests open many)
 	return jbClient.get(key.String(), func() *jobboards.Client {
 		jc := jobboards.New(boards, jobboards.NewStore(d))
 		jc.More = more // read at each fetch
-		store := health.NewStore(d)
+		store := hs
+		if store == nil {
+			store = health.NewStore(d)
+		}
 		// Each board has its own line in source health (jobboards:kind:token),
 		// so a board that fails shows which one.
 		jc.OnBoard = func(ctx context.Context, board string, openings int, err error) {
