@@ -80,7 +80,7 @@ func New(d *db.DB, o Options) (*Runner, error) {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	queues := map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: o.MaxWorkers}}
+	queues := map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: o.MaxWorkers}, PublicQueue: {MaxWorkers: o.MaxWorkers}}
 	for name, q := range o.Queues {
 		queues[name] = q
 	}
