@@ -72,4 +72,5 @@ perf: build
 	scripts/perf/run.sh
 
 clean:
-	rm -rf bin web/dist web/dist-ssr
+	rm -rf bin web/dist-ssr
+	find web/dist -mindepth 1 ! -name .placeholder -delete 2>/dev/null || true

@@ -34,6 +34,10 @@ export default defineConfig({
     ],
   },
   build: {
+    // dist/ keeps its committed placeholder (dist/.placeholder) so that a fresh
+    // checkout compiles without a web build; scripts/clean-dist.mjs empties the
+    // rest before each build instead.
+    emptyOutDir: false,
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
