@@ -51,7 +51,8 @@ func QueueConfig(workers int) river.QueueConfig {
 	return river.QueueConfig{MaxWorkers: workers, FetchPollInterval: fetchPollInterval, FetchCooldown: fetchCooldown}
 }
 
-// SearchArgs is the job that runs one live search. The search itself (its
+// SearchArgs is the job that runs one live search (a visitor's on
+// AnonymousQueue, which Start sets when it enqueues it). The search itself (its
 // ICP, owner, queries) is in search_results or search_jobs, not in the job,
 // so nothing about an anonymous search outlives its result row.
 type SearchArgs struct {
