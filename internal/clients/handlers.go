@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"net/http"
 	"slices"
 	"strings"
@@ -305,7 +306,7 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 		st.SignalTypes = *in.SignalTypes
 	}
 	if in.Queries != nil {
-		if _, err := ParseQueries(*in.Queries); err != nil {
+		if _, err := querylang.ParseQueries(*in.Queries); err != nil {
 			errs["settings.queries"] = err.Error()
 		}
 		st.Queries = *in.Queries

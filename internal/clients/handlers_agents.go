@@ -3,6 +3,7 @@ package clients
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"net/http"
 	"slices"
 	"strings"
@@ -113,7 +114,7 @@ func (h *Handler) applyAgent(a *Agent, in agentInput, create bool) error {
 	}
 	if in.Queries != nil {
 		a.Queries = *in.Queries
-		if _, err := ParseQueries(a.Queries); err != nil {
+		if _, err := querylang.ParseQueries(a.Queries); err != nil {
 			errs["queries"] = err.Error()
 		}
 	}

@@ -2,6 +2,7 @@ package clients
 
 import (
 	"encoding/json"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"reflect"
 	"strings"
 	"testing"
@@ -68,7 +69,7 @@ func TestFromOnboarding(t *testing.T) {
 		}
 	}
 	// Every mapped query is valid in the query language.
-	if _, err := ParseQueries(o.Settings.Queries); err != nil {
+	if _, err := querylang.ParseQueries(o.Settings.Queries); err != nil {
 		t.Errorf("mapped queries do not parse: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"maps"
 	"slices"
 	"strings"
@@ -85,7 +86,7 @@ func (s *Store) Suggestions(ctx context.Context, agentID string) ([]Suggestion, 
 // and end with a word that is not a stop word (a word alone has at least
 // 3 letters).
 func grams(text string) map[string]bool {
-	ws := words(text)
+	ws := querylang.Words(text)
 	out := map[string]bool{}
 	for i := range ws {
 		for n := 1; n <= suggestMaxWords && i+n <= len(ws); n++ {
@@ -101,7 +102,7 @@ func grams(text string) map[string]bool {
 
 func excludedAlready(queries []string) map[string]bool {
 	out := map[string]bool{}
-	qs, _ := ParseQueries(queries)
+	qs, _ := querylang.ParseQueries(queries)
 	for _, q := range qs {
 		for _, e := range q.Exclude {
 			out[e] = true

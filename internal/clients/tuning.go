@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"math"
 	"slices"
 	"sync/atomic"
@@ -92,7 +93,7 @@ type judgedLead struct {
 // tuneTerms are the distinct words (3+ letters, not stop words) and word
 // pairs (neither end a stop word) of text.
 func tuneTerms(text string) map[string]bool {
-	ws := words(text)
+	ws := querylang.Words(text)
 	out := make(map[string]bool, 2*len(ws))
 	for i, w := range ws {
 		if stopWords[w] {
