@@ -3,12 +3,13 @@ package clients
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"net/http"
 	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"github.com/signalpipe/signalpipe/internal/engine/score"

@@ -3,11 +3,12 @@ package clients
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"

@@ -2,10 +2,11 @@ package clients
 
 import (
 	"encoding/json"
-	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"

@@ -5,12 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"log/slog"
 	"slices"
 	"strconv"
 	"sync/atomic"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"

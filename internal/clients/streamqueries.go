@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+
 	"github.com/signalpipe/signalpipe/internal/search/querylang"
 )
 

@@ -2,8 +2,9 @@ package clients
 
 import (
 	"context"
-	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"

@@ -5,10 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/signalpipe/signalpipe/internal/search/querylang"
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
