@@ -120,7 +120,7 @@ func violations(lv map[string]int, imports map[string][]string) []string {
 	for pkg, list := range imports {
 		from, ok := lv[pkg]
 		if !ok {
-			out = append(out, pkg+": not in the layer table (internal/arch/layers_test.go)")
+			out = append(out, pkg+": not in the layer table (internal/arch/layers_test.go): add it to the lowest layer above everything it imports")
 			continue
 		}
 		for _, im := range list {
@@ -174,7 +174,7 @@ func TestViolations(t *testing.T) {
 		"high imports nowhere, which is not in the layer table",
 		"low (layer 1) imports high upward (layer 3)",
 		"mid imports mid2 sideways (both layer 2)",
-		"stray: not in the layer table (internal/arch/layers_test.go)",
+		"stray: not in the layer table (internal/arch/layers_test.go): add it to the lowest layer above everything it imports",
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("violations:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
