@@ -48,8 +48,10 @@ var layers = [][]string{
 	{"internal/server"},
 	// 11: the command line.
 	{"internal/cli"},
-	// 12: programs: the binary, code generators, benchmarks, this test.
-	{"cmd/signalpipe", "internal/blog/blogconstgen", "internal/engine/corpus/gen", "internal/engine/detect/calibgen",
+	// 12: developer tools over the command line: the docs generator.
+	{"internal/devtools/docgen"},
+	// 13: programs: the binary, code generators, benchmarks, dev tools, this test.
+	{"internal/devtools/docgen/gen", "internal/devtools/testsum", "cmd/signalpipe", "internal/blog/blogconstgen", "internal/engine/corpus/gen", "internal/engine/detect/calibgen",
 		"internal/engine/detect/modelgen", "internal/engine/draft/campaignsgen", "internal/engine/score/scoringgen",
 		"internal/intake/fieldsgen", "internal/search/jetstream/streamgen", "scripts/perf/deliverybench", "internal/arch"},
 }
