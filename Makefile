@@ -71,9 +71,10 @@ test-go: web-build
 test-e2e: build
 	cd web && npx playwright test
 
-## perf: measure the budgets recorded in docs/performance.md
+## perf: measure the budgets of docs/performance.md; fails when a benchmark gate is over budget
 perf: build
 	scripts/perf/run.sh
+	scripts/with-postgres.sh $(GO) run ./internal/devtools/perfcheck
 
 clean:
 	rm -rf bin web/dist-ssr
