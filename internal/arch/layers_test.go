@@ -51,7 +51,7 @@ var layers = [][]string{
 	// 12: developer tools over the command line: the docs generator.
 	{"internal/devtools/docgen"},
 	// 13: programs: the binary, code generators, benchmarks, dev tools, this test.
-	{"internal/devtools/docgen/gen", "internal/devtools/testsum", "cmd/signalpipe", "internal/blog/blogconstgen", "internal/engine/corpus/gen", "internal/engine/detect/calibgen",
+	{"internal/devtools/docgen/gen", "internal/devtools/testsum", "internal/devtools/perfcheck", "cmd/signalpipe", "internal/blog/blogconstgen", "internal/engine/corpus/gen", "internal/engine/detect/calibgen",
 		"internal/engine/detect/modelgen", "internal/engine/draft/campaignsgen", "internal/engine/score/scoringgen",
 		"internal/intake/fieldsgen", "internal/search/jetstream/streamgen", "scripts/perf/deliverybench", "internal/arch"},
 }
