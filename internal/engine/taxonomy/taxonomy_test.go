@@ -1,6 +1,8 @@
 package taxonomy
 
 import (
+	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -68,6 +70,21 @@ func TestData(t *testing.T) {
 		if !ok || got.Name != c.Name {
 			t.Errorf("Get(%q) = %v, %v", c.ID, got.Name, ok)
 		}
+	}
+	// the README's totals are the data's
+	nv, nsp, ns, nj := 0, 0, 0, 0
+	for _, e := range entries {
+		nv += len(e.Vendors)
+		ns += len(e.Synonyms)
+		nj += len(e.Jobs)
+		for _, v := range e.Vendors {
+			nsp += len(spellings(v))
+		}
+	}
+	readme, err := os.ReadFile("README.md")
+	want := fmt.Sprintf("Totals: %d categories, %d vendors (%d spellings), %d synonyms, %d jobs.", len(all), nv, nsp, ns, nj)
+	if err != nil || !strings.Contains(strings.ReplaceAll(string(readme), "\n", " "), want) {
+		t.Errorf("README.md does not say %q", want)
 	}
 	if _, ok := Get("no-such-category"); ok {
 		t.Error("Get of an unknown id found one")
