@@ -369,17 +369,3 @@ func short(spelling string) bool {
 	}
 	return n <= 3
 }
-
-// Terms lists the distinct terms of hits per category, in first-seen order.
-func Terms(hits []Hit) map[string][]string {
-	out := map[string][]string{}
-	seen := map[string]bool{}
-	for _, h := range hits {
-		k := h.Category + "\x00" + h.Term
-		if !seen[k] {
-			seen[k] = true
-			out[h.Category] = append(out[h.Category], h.Term)
-		}
-	}
-	return out
-}
