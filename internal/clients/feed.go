@@ -185,7 +185,11 @@ func (d *Delivery) ServeFeed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, err := d.store.feedClient(r.Context(), token)
-	if errors.Is(err, ErrNotFound) {
+	// The status policy (policy.go): a churned client's feed is revoked when
+	// the status is set; read here too, so a feed outliving a status set a
+	// moment ago on another instance is refused like an unknown token. A
+	// paused client's feed reads, as its portal and API do.
+	if errors.Is(err, ErrNotFound) || err == nil && c.Status == StatusChurned {
 		http.NotFound(w, r)
 		return
 	}
