@@ -2,11 +2,11 @@ package clients
 
 import (
 	"context"
-	"errors"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
