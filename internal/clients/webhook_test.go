@@ -240,7 +240,11 @@ func TestWebhookFailures(t *testing.T) {
 			cs, _ := e.store.Channels(ctx, clientOf["gone"].ID)
 			return cs[0].Status == ChannelDisabled
 		})
-		waitFor(t, "redirect tried twice", func() bool { n, _ := rcOf["redirect"].counts(); return n >= 2 })
+		// The receiver counts a POST before its attempt is logged: wait for both.
+		waitFor(t, "redirect tried and logged twice", func() bool {
+			n, _ := rcOf["redirect"].counts()
+			return n >= 2 && len(deliveryLog(t, e, clientOf["redirect"].ID)) >= 2
+		})
 
 		flaky := deliveryLog(t, e, clientOf["flaky"].ID)
 		if len(flaky) != 2 || flaky[1].Outcome != OutcomeRetry || flaky[1].ResponseCode != 500 || flaky[0].Outcome != OutcomeDelivered ||

@@ -155,3 +155,10 @@ func (r *Runner) HandBack(ctx context.Context, kind string, pick func(args []byt
 	}
 	return len(params.ID), nil
 }
+
+// AddSweep adds a sweep (Options.Sweeps) to a runner not started yet: a
+// feature built after the runner (its store needs the runner) registers
+// its own.
+func (r *Runner) AddSweep(sweep func(ctx context.Context) (int, error)) {
+	r.sweeps = append(r.sweeps, sweep)
+}
