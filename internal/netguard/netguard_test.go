@@ -74,9 +74,9 @@ func TestCheckTable(t *testing.T) {
 		{"64:ff9b::c612:1", "Benchmarking"},
 		{"2002:7f00:1::", "6to4 2002:7f00:1::"},
 		{"2002:a00:1::1", "Private-Use"},
-		{"2002:808:808::1", "6to4 (2002::/16)"},    // public IPv4 inside: the range itself is special-purpose
-		{"2001:0:7f00:1::", "Teredo"},              // server 127.0.0.1
-		{"2001:0:808:808:0:0:80ff:fffe", "Teredo"}, // client ^ = 127.0.0.1
+		{"2002:808:808::1", "6to4 (2002::/16)"},                // public IPv4 inside: the range itself is special-purpose
+		{"2001:0:7f00:1::", "Teredo"},                          // server 127.0.0.1
+		{"2001:0:808:808:0:0:80ff:fffe", "Teredo"},             // client ^ = 127.0.0.1
 		{"2001:0:808:808:0:0:f7f7:f7f7", "TEREDO (2001::/32)"}, // server and client 8.8.8.8: the range itself
 		{"::ffff:127.0.0.1", "IPv4-mapped"},
 		{"::ffff:169.254.169.254", "Link Local"},
