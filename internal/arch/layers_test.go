@@ -21,6 +21,8 @@ const module = "github.com/signalpipe/signalpipe"
 // files may reach up for fixtures (Go itself refuses a cycle). Put a new package in the lowest layer that is
 // above everything it imports.
 var layers = [][]string{
+	// 0: the outbound address guard (stdlib only), below the connectors that dial through it.
+	{"internal/netguard"},
 	// 1: leaves: shared types and helpers that import nothing of ours.
 	{"internal/buildinfo", "internal/osuser", "internal/db/dberr", "internal/mail", "internal/mail/mailtest",
 		"internal/httpx/httpxtest", "internal/engine/enrich/dnstest", "internal/search/remote", "internal/engine", "web", "docs"},

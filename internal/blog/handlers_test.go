@@ -114,10 +114,38 @@ func TestNewsletter(t *testing.T) {
 			{Name: "new", Method: "POST", Path: "/api/newsletter", Headers: jsonCT, Body: `{"email":"Ana@Acme.io"}`,
 				WantStatus: 201, WantBody: []string{`"status":"subscribed"`}},
 			{Name: "again, other case", Method: "POST", Path: "/api/newsletter", Headers: jsonCT, Body: `{"email":"ana@acme.IO"}`,
-				WantStatus: 200, WantBody: []string{`"status":"already subscribed"`}},
+				WantStatus: 201, WantBody: []string{`"status":"subscribed"`}},
 			{Name: "invalid", Method: "POST", Path: "/api/newsletter", Headers: jsonCT, Body: `{"email":"nope"}`,
 				WantStatus: 400, WantJSON: `{"error":"invalid input","fields":{"email":"Enter a valid email address"}}`},
 		})
+	})
+}
+
+// TestNewsletterDoesNotTellSubscribed: the answer to a sign-up is the same,
+// byte for byte, whether the address was new or already subscribed, so the
+// form cannot be used to learn who reads the newsletter (issue 29 item 7);
+// the address is stored once.
+func TestNewsletterDoesNotTellSubscribed(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		_, h := newTestHandler(t, d)
+		first := httpxtest.Do(h, "POST", "/api/newsletter", jsonCT, `{"email":"reader@acme.io"}`)
+		again := httpxtest.Do(h, "POST", "/api/newsletter", jsonCT, `{"email":"Reader@Acme.io"}`)
+		if first.Code != 201 || !strings.Contains(first.Body.String(), `"status":"subscribed"`) {
+			t.Fatalf("new address: %d %s, want 201 subscribed", first.Code, first.Body)
+		}
+		if again.Code != first.Code || again.Body.String() != first.Body.String() {
+			t.Fatalf("an address already subscribed answers %d %s; a new one %d %s: they must not differ",
+				again.Code, again.Body, first.Code, first.Body)
+		}
+		for _, k := range []string{"Content-Type", "Content-Length"} {
+			if again.Header().Get(k) != first.Header().Get(k) {
+				t.Errorf("header %s differs: %q vs %q", k, again.Header().Get(k), first.Header().Get(k))
+			}
+		}
+		rec := httpxtest.Do(h, "GET", "/api/admin/newsletter.csv", nil, "")
+		if n := strings.Count(strings.ToLower(rec.Body.String()), "reader@acme.io"); n != 1 {
+			t.Errorf("the address is stored %d times, want once:\n%s", n, rec.Body)
+		}
 	})
 }
 

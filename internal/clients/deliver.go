@@ -82,12 +82,17 @@ func (s *Store) finishRun(ctx context.Context, o outcome) (int, error) {
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		added = 0
 		var status string
-		err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT status FROM agent_runs WHERE id = ?`+s.forUpdate()), o.run.ID).Scan(&status)
+		var attempt int
+		err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT status, attempt FROM agent_runs WHERE id = ?`+s.forUpdate()), o.run.ID).Scan(&status, &attempt)
 		if err != nil {
 			return fmt.Errorf("load run: %w", err)
 		}
-		if status != RunRunning {
-			return nil // already recorded (a retried job): keep the first record
+		if status != RunRunning || o.run.Attempt > 0 && attempt != o.run.Attempt {
+			// Already recorded (a retried job): keep the first record. Or
+			// this worker's attempt was taken back and retried (runs.go,
+			// "Heartbeats"): the retry records it. (Attempt 0 is a run
+			// executed outside River, by hand.)
+			return nil
 		}
 		var lock string
 		if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), o.run.ClientID).Scan(&lock); err != nil {

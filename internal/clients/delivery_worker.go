@@ -12,6 +12,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
 
@@ -130,7 +131,7 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 		}
 		body, err = slackMessage(lead, links)
 	case ChannelWebhook:
-		body, err = json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": lead})
+		body, err = webhookPayload(lead)
 	}
 	if err != nil {
 		return river.JobCancel(err)
@@ -164,4 +165,39 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 func isSnooze(err error) bool {
 	var s *river.JobSnoozeError
 	return errors.As(err, &s)
+}
+
+// webhookPayload is a webhook channel's body for one lead, its link
+// fields as linkSafe leaves them.
+func webhookPayload(lead *ClientLead) ([]byte, error) {
+	return json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": linkSafe(lead)[0]})
+}
+
+// linkSafe returns copies of leads for a payload a receiver may render:
+// the post URL and the lead's url and linkedin fields are kept only when
+// they are http(s) links (engine.LinkURL), else empty. The stored leads
+// are not changed.
+func linkSafe(leads ...*ClientLead) []*ClientLead {
+	out := make([]*ClientLead, len(leads))
+	for i, l := range leads {
+		c := *l
+		c.URL = engine.LinkURL(l.URL)
+		var fields map[string]json.RawMessage
+		if json.Unmarshal(l.Lead, &fields) == nil {
+			changed := false
+			for _, k := range []string{"url", "linkedin"} {
+				var v string
+				if raw, ok := fields[k]; ok && json.Unmarshal(raw, &v) == nil && v != "" && engine.LinkURL(v) == "" {
+					fields[k], changed = json.RawMessage(`""`), true
+				}
+			}
+			if changed {
+				if b, err := json.Marshal(fields); err == nil {
+					c.Lead = b
+				}
+			}
+		}
+		out[i] = &c
+	}
+	return out
 }

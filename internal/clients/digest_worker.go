@@ -46,7 +46,7 @@ var digestRenderers = map[string]digestRenderer{
 func webhookDigest(dg *digest, leads []*ClientLead, _ string, _ map[string]feedbackLinks) ([]byte, error) {
 	return json.Marshal(map[string]any{"type": "leads.digest", "timestamp": dg.periodEnd.UTC().Format(time.RFC3339Nano),
 		"data": map[string]any{"digestId": dg.id, "channelId": dg.channel.ID, "cadence": dg.channel.Cadence,
-			"periodEnd": dg.periodEnd.UTC().Format(time.RFC3339), "count": len(leads), "leads": leads}})
+			"periodEnd": dg.periodEnd.UTC().Format(time.RFC3339), "count": len(leads), "leads": linkSafe(leads...)}})
 }
 
 // slackDigest is one Block Kit message: a header, one section per lead
@@ -76,8 +76,8 @@ func slackDigest(dg *digest, leads []*ClientLead, inboxURL string, links map[str
 			who += " at " + lead.Company
 		}
 		line := "*" + slackEscape(clip(who, 200)) + "*"
-		if l.URL != "" {
-			line = "<" + strings.NewReplacer("|", "%7C", ">", "%3E", "<", "%3C").Replace(l.URL) + "|" + slackEscape(clip(who, 200)) + ">"
+		if u := engine.LinkURL(l.URL); u != "" { // http(s) only
+			line = "<" + strings.NewReplacer("|", "%7C", ">", "%3E", "<", "%3C").Replace(u) + "|" + slackEscape(clip(who, 200)) + ">"
 		}
 		line += fmt.Sprintf(" · %s · score %d (%s)", slackEscape(strings.ReplaceAll(l.SignalType, "_", " ")), l.Score, l.Tier)
 		if lead.Signal != "" {

@@ -75,7 +75,7 @@ func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackL
 		return mail.Message{}, fmt.Errorf("read lead: %w", err)
 	}
 	v := emailView{Tier: l.Tier, Signal: strings.ReplaceAll(l.SignalType, "_", " "), Who: leadWho(lead), Said: clip(lead.Signal, 1500),
-		PostURL: l.URL, Draft: clip(lead.Draft.Body, 4000), Score: l.Score, Why: lead.Fit.Reasons, Links: links}
+		PostURL: engine.LinkURL(l.URL), Draft: clip(lead.Draft.Body, 4000), Score: l.Score, Why: lead.Fit.Reasons, Links: links}
 	var html bytes.Buffer
 	if err := emailHTML.Execute(&html, v); err != nil {
 		return mail.Message{}, err

@@ -76,7 +76,7 @@ func digestEmail(ctx context.Context, links *Links, dg *digest, leads []*ClientL
 			return mail.Message{}, fmt.Errorf("read lead: %w", err)
 		}
 		v := digestEmailLead{Tier: l.Tier, Signal: strings.ReplaceAll(l.SignalType, "_", " "), Who: leadWho(lead),
-			Said: clip(lead.Signal, 300), PostURL: l.URL, Score: l.Score, Links: fl}
+			Said: clip(lead.Signal, 300), PostURL: engine.LinkURL(l.URL), Score: l.Score, Links: fl}
 		view.Leads = append(view.Leads, v)
 		fmt.Fprintf(&text, "\n%s lead, score %d, %s: %s\n", v.Tier, v.Score, v.Signal, v.Who)
 		if v.Said != "" {

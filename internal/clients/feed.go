@@ -162,7 +162,11 @@ func (d *Delivery) atom(c *Client, leads []*ClientLead) ([]byte, time.Time, erro
 		if lead.Draft.Body != "" {
 			fmt.Fprintf(&body, "<p>Draft:</p><pre>%s</pre>", html.EscapeString(lead.Draft.Body))
 		}
-		f.Items = append(f.Items, &feeds.Item{Title: who + " — " + signal, Link: &feeds.Link{Href: l.URL},
+		link := engine.LinkURL(l.URL) // http(s) only: a post's URL is a third party's
+		if link == "" {
+			link = base + "/portal"
+		}
+		f.Items = append(f.Items, &feeds.Item{Title: who + " — " + signal, Link: &feeds.Link{Href: link},
 			Id:      fmt.Sprintf("tag:%s,%s:lead/%s", tag, l.CreatedAt.UTC().Format(time.DateOnly), l.ID),
 			Updated: l.CreatedAt.UTC(), Content: body.String()})
 	}
@@ -185,7 +189,11 @@ func (d *Delivery) ServeFeed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, err := d.store.feedClient(r.Context(), token)
-	if errors.Is(err, ErrNotFound) {
+	// The status policy (policy.go): a churned client's feed is revoked when
+	// the status is set; read here too, so a feed outliving a status set a
+	// moment ago on another instance is refused like an unknown token. A
+	// paused client's feed reads, as its portal and API do.
+	if errors.Is(err, ErrNotFound) || err == nil && c.Status == StatusChurned {
 		http.NotFound(w, r)
 		return
 	}

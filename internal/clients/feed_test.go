@@ -198,3 +198,60 @@ func TestPortalFeed(t *testing.T) {
 		}
 	})
 }
+
+// TestFeedFollowsClientStatus: the feed follows the status policy
+// (docs/clients.md §1.2): a paused client's feed reads (as its portal and
+// API do); churn revokes it like sessions (404, and making the client
+// active again does not bring it back); a churned status the feed's row
+// outlived (set by another instance a moment ago) is read at every request
+// (issue 29 item 2).
+func TestFeedFollowsClientStatus(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		c := newClient(t, e.store, 0)
+		addPosts(t, e, intentPost(1), intentPost(2))
+		if run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID); run.LeadsAdded != 2 {
+			t.Fatalf("run %+v", run)
+		}
+		makeFeed := func() string {
+			var made struct{ URL string }
+			e.do(t, "POST", "/api/admin/clients/"+c.ID+"/feed", "", 201, &made)
+			return FeedPath + strings.TrimPrefix(made.URL, "https://app.example/feeds/")
+		}
+		path := makeFeed()
+		entries := func(want int) {
+			t.Helper()
+			rec := getFeed(e, path, nil)
+			if want < 0 {
+				if rec.Code != http.StatusNotFound || strings.Contains(rec.Body.String(), "Dana Reyes") {
+					t.Fatalf("feed: %d %.200s, want 404 with nothing of the leads", rec.Code, rec.Body)
+				}
+				return
+			}
+			f, err := gofeed.NewParser().Parse(bytes.NewReader(rec.Body.Bytes()))
+			if rec.Code != 200 || err != nil || len(f.Items) != want {
+				t.Fatalf("feed: %d, err %v, want 200 with %d entries", rec.Code, err, want)
+			}
+		}
+		entries(2)
+		setStatus(t, e.store, c.ID, StatusPaused)
+		entries(2) // paused: read only, and reading is allowed
+		setStatus(t, e.store, c.ID, StatusChurned)
+		entries(-1)
+		var info FeedInfo
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/feed", "", 200, &info)
+		if info.Active {
+			t.Fatalf("a churned client's feed is still active: %+v", info)
+		}
+		setStatus(t, e.store, c.ID, StatusActive)
+		entries(-1) // revoked, not paused: a new URL is made
+		path = makeFeed()
+		entries(2)
+		// Churned by a write that did not pass through UpdateClient's
+		// revocation (another instance, a moment ago): refused all the same.
+		if _, err := d.Writer.Exec(d.Rebind(`UPDATE clients SET status = ? WHERE id = ?`), StatusChurned, c.ID); err != nil {
+			t.Fatal(err)
+		}
+		entries(-1)
+	})
+}

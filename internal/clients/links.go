@@ -201,6 +201,23 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, err)
 		return
 	}
+	// Good / Noise write the client's feedback (and retune its agents), so
+	// they follow the portal's and API's status policy (policy.go) for
+	// GET and POST alike: no page offers a button that cannot work. The
+	// unsubscribe link is the recipient's, and always works.
+	if action != LinkUnsubscribe {
+		st, err := d.store.clientStatus(r.Context(), p.clientID)
+		if errors.Is(err, ErrNotFound) {
+			st = StatusChurned
+		} else if err != nil {
+			answer(w, r, err)
+			return
+		}
+		if code, msg := statusAllows(st, http.MethodPost); code != 0 {
+			renderLink(w, code, linkView{Title: "This link cannot be used now", Text: msg})
+			return
+		}
+	}
 	var el engine.Lead
 	_ = json.Unmarshal(lead.Lead, &el)
 	v := linkView{Who: leadWho(el), Signal: clip(el.Signal, 280)}

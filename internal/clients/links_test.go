@@ -139,3 +139,53 @@ func TestLinkKeyLoadedOnce(t *testing.T) {
 		t.Fatalf("%q %q after %d loads", a, b, calls)
 	}
 }
+
+// TestSignedLinksFollowClientStatus: the Good / Noise links follow the
+// status policy of the portal and API (docs/clients.md §1.2): a paused
+// client's link shows the paused message (403) and records nothing, GET
+// or POST; a churned client's answers 401 with the closed message; the
+// unsubscribe link still works for both (a recipient can always stop the
+// mail); active again, the link records (issue 29 item 3).
+func TestSignedLinksFollowClientStatus(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnvDelivery(t, d, nil, DeliveryOptions{BaseURL: testBaseURL, Links: testLinks})
+		c := newClient(t, e.store, 0)
+		leadID, id, _ := deliveredLead(t, e, c)
+		verdict := func() string {
+			l, err := e.store.Lead(context.Background(), c.ID, leadID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Feedback == nil {
+				return ""
+			}
+			return l.Feedback.Verdict
+		}
+		good := linkPath(linkURL(testLinks, LinkGood, id))
+		for _, st := range []struct {
+			status string
+			code   int
+			text   string
+		}{{StatusPaused, http.StatusForbidden, "This workspace is paused"}, {StatusChurned, http.StatusUnauthorized, "This workspace is closed"}} {
+			setStatus(t, e.store, c.ID, st.status)
+			for _, m := range []string{"GET", "POST"} {
+				rec := httpxtest.Do(e.h, m, good, nil, "")
+				if rec.Code != st.code || !strings.Contains(rec.Body.String(), st.text) || strings.Contains(rec.Body.String(), "<form") {
+					t.Errorf("%s: %s: %d %s, want %d with %q and no button", st.status, m, rec.Code, rec.Body, st.code, st.text)
+				}
+			}
+			if v := verdict(); v != "" {
+				t.Fatalf("%s: the link recorded %q", st.status, v)
+			}
+		}
+		setStatus(t, e.store, c.ID, StatusActive)
+		if rec := httpxtest.Do(e.h, "POST", good, nil, ""); rec.Code != 200 || verdict() != VerdictGood {
+			t.Fatalf("active again: %d, verdict %q", rec.Code, verdict())
+		}
+		setStatus(t, e.store, c.ID, StatusPaused)
+		if rec := httpxtest.Do(e.h, "POST", linkPath(linkURL(testLinks, LinkUnsubscribe, id)), nil, ""); rec.Code != 200 ||
+			!strings.Contains(rec.Body.String(), "Unsubscribed") {
+			t.Fatalf("unsubscribe while paused: %d %s", rec.Code, rec.Body)
+		}
+	})
+}

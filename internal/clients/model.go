@@ -127,6 +127,27 @@ type Run struct {
 	Error      string        `json:"error"`
 	StartedAt  time.Time     `json:"startedAt"`
 	FinishedAt *time.Time    `json:"finishedAt"`
+	// Attempt is the River attempt working (or that last worked) the run;
+	// HeartbeatAt its last heartbeat (nil before a worker took it, and
+	// after a rescue); InterruptedAt when its instance was last found dead
+	// (runs.go, "Heartbeats").
+	Attempt       int        `json:"attempt"`
+	HeartbeatAt   *time.Time `json:"heartbeatAt"`
+	InterruptedAt *time.Time `json:"interruptedAt"`
+}
+
+// RunInterrupted is the status a run shows between its rescue (its
+// instance stopped heartbeating) and its retry's start; it is not stored:
+// the row stays 'running', so the retry carries on with it.
+const RunInterrupted = "interrupted"
+
+// MarshalJSON shows a rescued run waiting for its retry as interrupted.
+func (r Run) MarshalJSON() ([]byte, error) {
+	type plain Run
+	if r.Status == RunRunning && r.InterruptedAt != nil && r.HeartbeatAt == nil {
+		r.Status = RunInterrupted
+	}
+	return json.Marshal(plain(r))
 }
 
 // Lead states and feedback verdicts.

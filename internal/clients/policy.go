@@ -62,6 +62,16 @@ func (s *Store) revokeSessions(ctx context.Context, tx *sql.Tx, clientID string)
 	return nil
 }
 
+// revokeFeed deletes the client's feed token: churn revokes the feed as
+// it does sessions, and making the client active again does not restore
+// it (a new feed URL is made).
+func (s *Store) revokeFeed(ctx context.Context, tx *sql.Tx, clientID string) error {
+	if _, err := tx.ExecContext(ctx, s.d.Rebind(`DELETE FROM client_feeds WHERE client_id = ?`), clientID); err != nil {
+		return fmt.Errorf("revoke client feed: %w", err)
+	}
+	return nil
+}
+
 // statusAllows answers a request of a client in status st: "" lets it
 // through; otherwise the status code and message to answer.
 func statusAllows(st, method string) (int, string) {

@@ -106,16 +106,18 @@ func (s *Store) enqueueRun(ctx context.Context, a *Agent, kind string, slot int6
 	return id, false, err
 }
 
-const runColumns = `id, agent_id, client_id, kind, status, posts_read, leads_added, sources, notes, error, started_at, finished_at`
+const runColumns = `id, agent_id, client_id, kind, status, posts_read, leads_added, sources, notes, error, started_at, finished_at,
+	attempt, heartbeat_at, interrupted_at`
 
 func scanRun(r scanner) (*Run, error) {
 	var (
-		run             Run
-		sources, notes  string
-		started, finish db.Time
+		run               Run
+		sources, notes    string
+		started, finish   db.Time
+		beat, interrupted db.Time
 	)
 	err := r.Scan(&run.ID, &run.AgentID, &run.ClientID, &run.Kind, &run.Status, &run.PostsRead, &run.LeadsAdded,
-		&sources, &notes, &run.Error, &started, &finish)
+		&sources, &notes, &run.Error, &started, &finish, &run.Attempt, &beat, &interrupted)
 	if err != nil {
 		return nil, err
 	}
@@ -130,6 +132,7 @@ func scanRun(r scanner) (*Run, error) {
 	}
 	run.Notes = orEmpty(run.Notes)
 	run.StartedAt, run.FinishedAt = started.Time, finish.Ptr()
+	run.HeartbeatAt, run.InterruptedAt = beat.Ptr(), interrupted.Ptr()
 	return &run, nil
 }
 
@@ -214,4 +217,97 @@ func (s *Store) ScheduleDue(ctx context.Context) (int, error) {
 		}
 	}
 	return n, nil
+}
+
+// Heartbeats (issue 29): a run's worker writes heartbeat_at every
+// HeartbeatEvery while it works; every instance looks every
+// jobs.QuickRescueEvery (5 s) for runs still 'running' whose last beat is
+// older than HeartbeatStale, marks each interrupted (one instance wins, in
+// one statement) and hands its job back, so a run whose instance was
+// killed is retried within about 25 s of its last beat instead of after
+// the worker's Timeout (2.5 minutes). An attempt that was only slow finds
+// at its next beat that the run was taken back (the attempt no longer its
+// own) and stops; finishRun stores nothing for it.
+const (
+	HeartbeatEvery = 5 * time.Second
+	HeartbeatStale = 15 * time.Second
+)
+
+// beginAttempt records that River attempt attempt now works run id.
+func (s *Store) beginAttempt(ctx context.Context, id string, attempt int) error {
+	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE agent_runs SET heartbeat_at = ?, attempt = ? WHERE id = ? AND status = ?`),
+		s.d.TimeArg(s.now().UTC()), attempt, id, RunRunning)
+	if err != nil {
+		return fmt.Errorf("begin run %s attempt %d: %w", id, attempt, err)
+	}
+	return nil
+}
+
+// heartbeat records that attempt still works run id; false when the run
+// is no longer this attempt's (rescued and handed to a retry, or
+// finished): the attempt must stop.
+func (s *Store) heartbeat(ctx context.Context, id string, attempt int) (bool, error) {
+	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE agent_runs SET heartbeat_at = ?
+		WHERE id = ? AND attempt = ? AND status = ? AND heartbeat_at IS NOT NULL`), s.d.TimeArg(s.now().UTC()), id, attempt, RunRunning)
+	if err != nil {
+		return true, fmt.Errorf("heartbeat of run %s: %w", id, err) // the database, not the run: keep working
+	}
+	n, err := res.RowsAffected()
+	return n == 1 || err != nil, nil
+}
+
+// RescueInterrupted finds the runs whose instance stopped heartbeating,
+// marks them interrupted and hands their jobs back for a retry; it returns
+// how many it rescued. Safe on every instance at once: the update only
+// matches a run still stale, so one instance rescues each.
+func (s *Store) RescueInterrupted(ctx context.Context) (int, error) {
+	now := s.now().UTC()
+	horizon := s.d.TimeArg(now.Add(-HeartbeatStale))
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT id, attempt, notes FROM agent_runs
+		WHERE status = ? AND heartbeat_at IS NOT NULL AND heartbeat_at < ?`), RunRunning, horizon)
+	if err != nil {
+		return 0, fmt.Errorf("stale runs: %w", err)
+	}
+	type stale struct {
+		id      string
+		attempt int
+		notes   string
+	}
+	var found []stale
+	for rows.Next() {
+		var st stale
+		if err := rows.Scan(&st.id, &st.attempt, &st.notes); err != nil {
+			rows.Close()
+			return 0, fmt.Errorf("stale runs: %w", err)
+		}
+		found = append(found, st)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, fmt.Errorf("stale runs: %w", err)
+	}
+	won := map[string]bool{}
+	for _, st := range found {
+		var notes []string
+		_ = json.Unmarshal([]byte(st.notes), &notes)
+		notes = append(notes, fmt.Sprintf("interrupted at %s (attempt %d: its instance stopped heartbeating); retried",
+			now.Format("15:04:05 UTC"), st.attempt))
+		res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE agent_runs SET heartbeat_at = NULL, interrupted_at = ?, notes = ?
+			WHERE id = ? AND status = ? AND attempt = ? AND heartbeat_at IS NOT NULL AND heartbeat_at < ?`),
+			s.d.TimeArg(now), mustJSON(notes), st.id, RunRunning, st.attempt, horizon)
+		if err != nil {
+			return len(won), fmt.Errorf("mark run %s interrupted: %w", st.id, err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			won[st.id] = true
+		}
+	}
+	if len(won) == 0 || s.jobs == nil {
+		return len(won), nil
+	}
+	_, err = s.jobs.HandBack(ctx, RunArgs{}.Kind(), func(args []byte) bool {
+		var a RunArgs
+		return json.Unmarshal(args, &a) == nil && won[a.RunID]
+	}, fmt.Sprintf("interrupted: no heartbeat for %s (its instance stopped); handed back", HeartbeatStale))
+	return len(won), err
 }

@@ -70,8 +70,8 @@ func slackMessage(l *ClientLead, links feedbackLinks) ([]byte, error) {
 	if len(lead.Fit.Reasons) > 0 {
 		blocks = append(blocks, section("*Why*\n• "+slackEscape(strings.Join(lead.Fit.Reasons, "\n• "))))
 	}
-	if l.URL != "" {
-		blocks = append(blocks, section("<"+strings.NewReplacer("|", "%7C", ">", "%3E", "<", "%3C").Replace(l.URL)+"|Open the post>"))
+	if u := engine.LinkURL(l.URL); u != "" { // http(s) only: a post's URL is a third party's
+		blocks = append(blocks, section("<"+strings.NewReplacer("|", "%7C", ">", "%3E", "<", "%3C").Replace(u)+"|Open the post>"))
 	}
 	if lead.Draft.Body != "" {
 		blocks = append(blocks, section("*Draft*\n"+slackEscape(clip(lead.Draft.Body, 2500))))

@@ -4,24 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
-	"net/netip"
 	"net/url"
-	"syscall"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/netguard"
 )
 
-// errPrivateAddress: a webhook host resolving to an address not allowed.
-var errPrivateAddress = errors.New("resolves to a loopback, link-local or private address (set ALLOW_PRIVATE_WEBHOOKS=true to allow)")
-
-// blockedAddr reports whether ip is loopback, link-local, private,
-// unspecified, multicast or shared (100.64.0.0/10) address space.
-func blockedAddr(ip netip.Addr) bool {
-	ip = ip.Unmap()
-	return !ip.IsValid() || ip.IsLoopback() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsPrivate() ||
-		ip.IsUnspecified() || ip.IsMulticast() || ip.IsInterfaceLocalMulticast() || netip.MustParsePrefix("100.64.0.0/10").Contains(ip)
-}
+// errPrivateAddress: a webhook host resolving to an address not allowed;
+// every such error wraps it. The ranges are internal/netguard's: every
+// special-purpose range of the IANA registries, embedded IPv4 decoded.
+var errPrivateAddress = netguard.ErrBlocked
 
 // checkWebhookURL says why raw is no webhook target: not an absolute
 // http(s) URL, credentials in it, or (unless allowPrivate) a host any of
@@ -41,21 +34,11 @@ func checkWebhookURL(ctx context.Context, raw string, allowPrivate bool) error {
 	if allowPrivate {
 		return nil
 	}
-	host := u.Hostname()
-	var addrs []netip.Addr
-	if ip, err := netip.ParseAddr(host); err == nil {
-		addrs = []netip.Addr{ip}
-	} else {
-		rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		defer cancel()
-		if addrs, err = net.DefaultResolver.LookupNetIP(rctx, "ip", host); err != nil || len(addrs) == 0 {
-			return fmt.Errorf("host %s does not resolve", host)
+	if err := netguard.CheckHost(ctx, u.Hostname()); err != nil {
+		if errors.Is(err, netguard.ErrBlocked) {
+			return fmt.Errorf("%w: %w", err, errPrivateAddress)
 		}
-	}
-	for _, a := range addrs {
-		if blockedAddr(a) {
-			return fmt.Errorf("host %s %w", host, errPrivateAddress)
-		}
+		return err
 	}
 	return nil
 }
@@ -67,16 +50,7 @@ func checkWebhookURL(ctx context.Context, raw string, allowPrivate bool) error {
 // is on the address actually dialled, so a DNS answer changed between the
 // URL check and the connection (rebinding) is caught too.
 func webhookClient(timeout time.Duration, allowPrivate bool) *http.Client {
-	d := &net.Dialer{Timeout: timeout}
-	if !allowPrivate {
-		d.Control = func(_, address string, _ syscall.RawConn) error {
-			ap, err := netip.ParseAddrPort(address)
-			if err != nil || blockedAddr(ap.Addr()) {
-				return fmt.Errorf("connect to %s: %w", address, errPrivateAddress)
-			}
-			return nil
-		}
-	}
+	d := netguard.Dialer(timeout, allowPrivate)
 	return &http.Client{Timeout: timeout,
 		Transport:     &http.Transport{DialContext: d.DialContext, TLSHandshakeTimeout: timeout, MaxIdleConnsPerHost: DeliveryWorkers, IdleConnTimeout: time.Minute},
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}

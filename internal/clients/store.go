@@ -216,8 +216,11 @@ func (s *Store) UpdateClient(ctx context.Context, id string, edit func(c *Client
 		if err != nil {
 			return fmt.Errorf("update client %s: %w", id, err)
 		}
-		if c.Status == StatusChurned { // its people are signed out (policy.go)
+		if c.Status == StatusChurned { // its people are signed out and its feed revoked (policy.go)
 			if err := s.revokeSessions(ctx, tx, id); err != nil {
+				return err
+			}
+			if err := s.revokeFeed(ctx, tx, id); err != nil {
 				return err
 			}
 		}

@@ -16,6 +16,7 @@ import (
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/signalpipe/signalpipe/internal/jobs"
+	"github.com/signalpipe/signalpipe/internal/netguard"
 )
 
 // Lead delivery to a client's channels (docs/clients.md "Delivery"): today
@@ -169,7 +170,11 @@ func (d *Delivery) post(ctx context.Context, p *pendingDelivery, body []byte, no
 	resp, err := d.client.Do(req)
 	if err != nil {
 		if errors.Is(err, errPrivateAddress) {
-			return fail("target " + errPrivateAddress.Error())
+			msg := "target " + errPrivateAddress.Error()
+			if be := (*netguard.BlockedError)(nil); errors.As(err, &be) {
+				msg += ": " + be.Error()
+			}
+			return fail(msg)
 		}
 		var te interface{ Timeout() bool }
 		if errors.As(err, &te) && te.Timeout() {

@@ -26,7 +26,47 @@ func (w *RunWorker) Timeout(*river.Job[RunArgs]) time.Duration {
 // Work performs the run; on its last attempt a run that still fails is
 // recorded as failed, so no run stays "running" for ever.
 func (w *RunWorker) Work(ctx context.Context, j *river.Job[RunArgs]) error {
+	store := w.svc.store
+	if err := store.beginAttempt(ctx, j.Args.RunID, j.Attempt); err != nil {
+		return err
+	}
+	// Heartbeat while the run works (runs.go, "Heartbeats"); a beat that
+	// finds the run taken back stops this attempt.
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	beats := make(chan struct{})
+	go func() {
+		defer close(beats)
+		t := time.NewTicker(w.svc.heartbeatEvery())
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			bctx, bcancel := context.WithTimeout(ctx, w.svc.heartbeatEvery())
+			alive, err := store.heartbeat(bctx, j.Args.RunID, j.Attempt)
+			bcancel()
+			if err != nil {
+				w.svc.opt.Logger.Warn("agent run heartbeat", "run", j.Args.RunID, "err", err)
+			}
+			if !alive {
+				cancel(errTakenBack)
+				return
+			}
+		}
+	}()
 	err := w.svc.Execute(ctx, j.Args.RunID)
+	cancel(nil)
+	<-beats
+	if errors.Is(context.Cause(ctx), errTakenBack) {
+		// Another instance found this attempt dead and retried the run:
+		// nothing of this attempt was kept (Execute stored nothing, and
+		// finishRun refuses an attempt that is not the run's).
+		w.svc.opt.Logger.Warn("agent run attempt stopped: it was taken back and retried", "run", j.Args.RunID, "attempt", j.Attempt)
+		return errTakenBack
+	}
 	if errors.Is(err, ErrNotFound) {
 		return river.JobCancel(err) // the agent or client was deleted
 	}
@@ -37,6 +77,13 @@ func (w *RunWorker) Work(ctx context.Context, j *river.Job[RunArgs]) error {
 	}
 	return err
 }
+
+// heartbeatEvery is how often a working run beats.
+func (s *Service) heartbeatEvery() time.Duration { return HeartbeatEvery }
+
+// errTakenBack stops an attempt whose run was found interrupted and
+// handed to a retry (its heartbeats were late).
+var errTakenBack = errors.New("agent run taken back: its heartbeats stopped and it was retried")
 
 // ScheduleArgs is the periodic job that enqueues the due agents' runs.
 type ScheduleArgs struct{}

@@ -18,6 +18,7 @@ import (
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
+	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
 // MaxForwardAttempts is how often a submission's forwarding is tried before
@@ -43,9 +44,11 @@ type ForwardArgs struct {
 func (ForwardArgs) Kind() string { return "forward_submission" }
 
 // InsertOpts makes at most one waiting or running job per submission, so a
-// retry from the console never runs alongside an earlier job.
+// retry from the console never runs alongside an earlier job. Forwarding
+// runs on jobs.PublicQueue: visitors start it.
 func (ForwardArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{
+		Queue:       jobs.PublicQueue,
 		MaxAttempts: MaxForwardAttempts,
 		UniqueOpts: river.UniqueOpts{ByArgs: true, ByState: []rivertype.JobState{
 			rivertype.JobStateAvailable, rivertype.JobStatePending, rivertype.JobStateRunning,

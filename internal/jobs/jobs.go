@@ -51,6 +51,11 @@ type Options struct {
 	// seconds by every instance, instead of by River's rescuer (see
 	// QuickRescue).
 	QuickRescue []QuickRescue
+	// Sweeps run on every instance every QuickRescueEvery with the quick
+	// rescue, each returning how many abandoned items it handed back (e.g.
+	// agent runs whose heartbeat stopped, with HandBack). They must be
+	// safe to run on several instances at once.
+	Sweeps []func(ctx context.Context) (int, error)
 	// TestOnly skips River's start-up jitter; for tests.
 	TestOnly bool
 }
@@ -64,6 +69,7 @@ type Runner struct {
 	log        *slog.Logger
 	exec       riverdriver.Executor
 	quick      []QuickRescue
+	sweeps     []func(ctx context.Context) (int, error)
 	stopRescue context.CancelFunc
 	rescueDone chan struct{}
 }
@@ -80,7 +86,7 @@ func New(d *db.DB, o Options) (*Runner, error) {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	queues := map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: o.MaxWorkers}}
+	queues := map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: o.MaxWorkers}, PublicQueue: {MaxWorkers: o.MaxWorkers}}
 	for name, q := range o.Queues {
 		queues[name] = q
 	}
@@ -98,7 +104,7 @@ func New(d *db.DB, o Options) (*Runner, error) {
 	if o.PollInterval > 0 && o.PollInterval < 100*time.Millisecond {
 		cfg.FetchCooldown = o.PollInterval
 	}
-	r := &Runner{d: d, log: o.Logger, quick: o.QuickRescue}
+	r := &Runner{d: d, log: o.Logger, quick: o.QuickRescue, sweeps: o.Sweeps}
 	var err error
 	if d.Dialect == db.Postgres {
 		drv := riverpgxv5.New(d.Pool)
@@ -124,7 +130,7 @@ func (r *Runner) Start(ctx context.Context) error {
 	} else {
 		err = r.lite.Start(ctx)
 	}
-	if err != nil || len(r.quick) == 0 || r.stopRescue != nil {
+	if err != nil || len(r.quick)+len(r.sweeps) == 0 || r.stopRescue != nil {
 		return err
 	}
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))

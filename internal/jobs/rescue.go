@@ -49,6 +49,13 @@ func (r *Runner) rescueLoop(ctx context.Context, log *slog.Logger) {
 		} else if n > 0 {
 			log.Info("abandoned jobs handed back", "jobs", n)
 		}
+		for _, sweep := range r.sweeps {
+			if n, err := sweep(ctx); err != nil && ctx.Err() == nil {
+				log.Warn("sweep of abandoned work failed", "err", err)
+			} else if n > 0 {
+				log.Info("abandoned work handed back", "items", n)
+			}
+		}
 		select {
 		case <-ctx.Done():
 			return
@@ -101,4 +108,57 @@ func (r *Runner) rescueOnce(ctx context.Context, now time.Time) (int, error) {
 		total += len(params.ID)
 	}
 	return total, nil
+}
+
+// HandBack makes the running jobs of kind that pick chooses (by their
+// encoded arguments) available again at once, or discards them on their
+// last attempt, recording reason as the attempt's error; it returns how
+// many it updated. It is for work that proves its life otherwise (a
+// heartbeat): unlike QuickRescue it does not wait for the worker's
+// Timeout, so the caller must know the attempt is dead. A job another
+// instance handed back meanwhile is not running any more and is left alone.
+func (r *Runner) HandBack(ctx context.Context, kind string, pick func(args []byte) bool, reason string) (int, error) {
+	now := time.Now()
+	params := &riverdriver.JobRescueManyParams{StuckHorizon: now}
+	var after int64
+	for {
+		stuck, err := r.exec.JobGetStuck(ctx, &riverdriver.JobGetStuckParams{
+			AfterID: after, Max: quickRescueBatch, StuckHorizon: now.Add(time.Millisecond)})
+		if err != nil {
+			return 0, fmt.Errorf("running jobs: %w", err)
+		}
+		for _, j := range stuck {
+			after = j.ID
+			if j.Kind != kind || !pick(j.EncodedArgs) {
+				continue
+			}
+			state, finalized := rivertype.JobStateAvailable, (*time.Time)(nil)
+			if j.Attempt >= j.MaxAttempts {
+				state, finalized = rivertype.JobStateDiscarded, &now
+			}
+			msg, _ := json.Marshal(rivertype.AttemptError{At: now, Attempt: max(j.Attempt, 0), Error: reason})
+			params.ID = append(params.ID, j.ID)
+			params.Error = append(params.Error, msg)
+			params.FinalizedAt = append(params.FinalizedAt, finalized)
+			params.ScheduledAt = append(params.ScheduledAt, now)
+			params.State = append(params.State, string(state))
+		}
+		if len(stuck) < quickRescueBatch {
+			break
+		}
+	}
+	if len(params.ID) == 0 {
+		return 0, nil
+	}
+	if _, err := r.exec.JobRescueMany(ctx, params); err != nil {
+		return 0, fmt.Errorf("hand back %s jobs: %w", kind, err)
+	}
+	return len(params.ID), nil
+}
+
+// AddSweep adds a sweep (Options.Sweeps) to a runner not started yet: a
+// feature built after the runner (its store needs the runner) registers
+// its own.
+func (r *Runner) AddSweep(sweep func(ctx context.Context) (int, error)) {
+	r.sweeps = append(r.sweeps, sweep)
 }

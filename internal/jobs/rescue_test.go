@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"testing"
@@ -95,6 +96,53 @@ func TestQuickRescue(t *testing.T) {
 		// Another instance sweeping at the same time finds nothing left.
 		if n, err := r.rescueOnce(t.Context(), time.Now()); err != nil || n != 0 {
 			t.Errorf("second sweep = %d, %v; want 0", n, err)
+		}
+	})
+}
+
+// TestHandBack: the running jobs a caller picks by their arguments (their
+// work stopped heartbeating) are handed back at once, however recently
+// they started; others stay running; a last attempt is discarded.
+func TestHandBack(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		workers := river.NewWorkers()
+		river.AddWorker(workers, nopWorker[slowArgs]{})
+		r, err := New(d, Options{Workers: workers, Logger: slog.New(slog.DiscardHandler), TestOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids := map[int]int64{}
+		err = r.InTx(t.Context(), func(tx Tx) error {
+			for i := range 3 {
+				in, err := tx.Enqueue(t.Context(), slowArgs{N: i}, &river.InsertOpts{MaxAttempts: 3})
+				if err != nil {
+					return err
+				}
+				ids[i] = in.JobID
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		runningSince(t, d, ids[0], time.Second, 1)
+		runningSince(t, d, ids[1], time.Second, 1)
+		runningSince(t, d, ids[2], time.Second, 3)
+		pick := func(args []byte) bool {
+			var a slowArgs
+			return json.Unmarshal(args, &a) == nil && a.N != 1
+		}
+		n, err := r.HandBack(t.Context(), slowArgs{}.Kind(), pick, "its work stopped heartbeating")
+		if err != nil || n != 2 {
+			t.Fatalf("HandBack = %d, %v; want 2", n, err)
+		}
+		for i, want := range map[int]string{0: "available", 1: "running", 2: "discarded"} {
+			if got := stateOf(t, d, ids[i]); got != want {
+				t.Errorf("job %d is %s, want %s", i, got, want)
+			}
+		}
+		if n, err := r.HandBack(t.Context(), slowArgs{}.Kind(), pick, "again"); err != nil || n != 0 {
+			t.Errorf("second hand-back = %d, %v; want 0", n, err)
 		}
 	})
 }

@@ -55,7 +55,10 @@ type Args struct {
 func (Args) Kind() string { return "owner_notify" }
 
 // InsertOpts implements river.JobArgsWithInsertOpts.
-func (Args) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: maxAttempts} }
+// Notices run on jobs.PublicQueue: most follow a visitor's submission.
+func (Args) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: jobs.PublicQueue, MaxAttempts: maxAttempts}
+}
 
 // Options configure the owner's channels.
 type Options struct {

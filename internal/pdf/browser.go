@@ -37,6 +37,7 @@ type browser struct {
 	js          bool      // documents may run JavaScript
 	watch       *watchdog // the renderers' CPU and memory budget
 	launch      *launch   // its user and profile directory
+	log         *slog.Logger
 
 	jobs, refs int
 	retired    bool
@@ -78,7 +79,7 @@ func startBrowser(o *Options, log *slog.Logger) (*browser, error) {
 	}
 	cb := chromedp.FromContext(bctx).Browser
 	b := &browser{ctx: bctx, cancel: bcancel, allocCancel: acancel, lost: cb.LostConnection, layers: l,
-		js: o.JavaScript, launch: ln, returned: make(chan struct{}, 1)}
+		js: o.JavaScript, launch: ln, log: log, returned: make(chan struct{}, 1)}
 	if p := cb.Process(); p != nil {
 		b.pid = p.Pid
 	}
@@ -243,9 +244,16 @@ func (b *browser) close() {
 		for _, t := range idle {
 			t.cancel()
 		}
+		// The browser's children are read first: a helper busy with a
+		// document (a print compositor, say) does not notice the browser
+		// went and would keep a core busy, reparented, for minutes.
+		tree := treeOf(b.pid)
 		b.cancel()
 		b.allocCancel() // waits for the process to exit
 		b.watch.close()
+		if n := killTree(tree); n > 0 {
+			b.log.Debug("pdf: processes of a closed browser were still there; killed", "pid", b.pid, "killed", n)
+		}
 		b.launch.cleanup()
 	})
 }

@@ -83,6 +83,19 @@ type watchdog struct {
 	procs  map[int]*procState
 	owners map[int]func() // renderer pid -> closes its tab
 	kills  []kill
+	jobs   map[*job]struct{} // documents being rendered now
+	// stuck is set when a process the watchdog killed is still there
+	// killGrace later: the browser must be replaced (its tree is killed).
+	stuck bool
+}
+
+// job is one document being rendered: the watchdog charges it for the
+// browser's helper processes (GPU, utility, print compositor: shared, not
+// the tab's own) that worked while it ran, and stops it through abort when
+// one of them goes over the budget.
+type job struct {
+	abort func()
+	over  *BudgetError // set by the watchdog, under its lock
 }
 
 // killGrace is how long a renderer whose tab was closed may take to go
@@ -94,6 +107,12 @@ type procState struct {
 	baseBusy   time.Duration // the main thread's busy time at the start of the count
 	active     time.Time
 	doomed     time.Time // when it went over budget and its tab was closed
+	// helper marks a process that is not a document's renderer (GPU,
+	// utility, print compositor, network...): no tab owns it, so the jobs
+	// running during its busy spell are charged for it.
+	helper bool
+	jobs   map[*job]struct{} // jobs that ran during the current busy spell
+	killed time.Time         // when it was sent SIGKILL
 }
 
 type kill struct {
@@ -106,7 +125,7 @@ type kill struct {
 // zero budget watches nothing.
 func startWatchdog(root int, b Budget, log *slog.Logger) *watchdog {
 	w := &watchdog{root: root, budget: b, log: log, stop: make(chan struct{}), done: make(chan struct{}),
-		procs: map[int]*procState{}, owners: map[int]func(){}}
+		procs: map[int]*procState{}, owners: map[int]func(){}, jobs: map[*job]struct{}{}}
 	if root <= 0 || (b.CPU <= 0 && b.Memory <= 0) {
 		close(w.done)
 		return w
@@ -144,20 +163,26 @@ func (w *watchdog) run() {
 	}
 }
 
-// rescan adds renderers that appeared since the last scan.
+// rescan adds processes of the browser that appeared since the last scan:
+// document renderers, and every other process the browser started (GPU,
+// utility, print compositor, zygotes), which work for the documents too.
 func (w *watchdog) rescan() {
-	pids := rendererPIDs(w.root)
+	procs := browserProcs(w.root)
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	for _, pid := range pids {
-		if _, ok := w.procs[pid]; ok {
+	for _, p := range procs {
+		if _, ok := w.procs[p.pid]; ok {
 			continue
 		}
-		cpu, _, ok := procStat(pid)
+		cpu, _, ok := procStat(p.pid)
 		if !ok {
 			continue
 		}
-		w.procs[pid] = &procState{base: cpu, last: cpu, baseBusy: mainThreadBusy(pid), active: time.Now()}
+		st := &procState{base: cpu, last: cpu, active: time.Now(), helper: !p.renderer}
+		if p.renderer {
+			st.baseBusy = mainThreadBusy(p.pid)
+		}
+		w.procs[p.pid] = st
 	}
 }
 
@@ -169,6 +194,20 @@ func (w *watchdog) check(now time.Time) {
 		cpu, rss, ok := procStat(pid)
 		if !ok {
 			delete(w.procs, pid)
+			continue
+		}
+		if !st.killed.IsZero() {
+			// SIGKILL cannot be ignored; a process still there (not a
+			// zombie) killGrace later is out of reach: replace the browser.
+			if now.Sub(st.killed) >= killGrace {
+				w.stuck = true
+				w.log.Warn("pdf: browser process still there after SIGKILL; the browser will be replaced", "pid", pid)
+				delete(w.procs, pid)
+			}
+			continue
+		}
+		if st.helper {
+			w.checkHelper(now, pid, st, cpu)
 			continue
 		}
 		if !st.doomed.IsZero() {
@@ -216,16 +255,68 @@ func (w *watchdog) check(now time.Time) {
 	}
 }
 
+// checkHelper charges a helper process's busy spell to the jobs that ran
+// during it: each such job brings one budget (so a GPU process serving many
+// documents back to back is not stopped for their sum), and one going over
+// is killed (helpers hold no document of their own; the browser starts a
+// new one when it needs it) and its jobs fail with the budget's error. A
+// spell with no job at all (work left over from a finished document) gets
+// one budget too. Callers hold w.mu.
+func (w *watchdog) checkHelper(now time.Time, pid int, st *procState, cpu uint64) {
+	if cpu != st.last {
+		st.last, st.active = cpu, now
+		if st.jobs == nil {
+			st.jobs = map[*job]struct{}{}
+		}
+		for j := range w.jobs {
+			st.jobs[j] = struct{}{}
+		}
+	} else if now.Sub(st.active) >= idleReset {
+		st.base, st.jobs = cpu, nil
+	}
+	if w.budget.CPU <= 0 {
+		return
+	}
+	used := time.Duration(cpu-st.base) * time.Second / clockTicks
+	allowed := w.budget.CPU * time.Duration(max(1, len(st.jobs)))
+	if used <= allowed {
+		return
+	}
+	over := &BudgetError{Resource: "CPU", Limit: w.budget.CPU.String()}
+	w.kills = append(w.kills, kill{at: now, pid: pid, err: over})
+	if len(w.kills) > 64 {
+		w.kills = w.kills[len(w.kills)-64:]
+	}
+	err := syscall.Kill(pid, syscall.SIGKILL)
+	st.killed = now
+	for j := range st.jobs {
+		if _, running := w.jobs[j]; running && j.over == nil {
+			j.over = over
+			go j.abort()
+		}
+	}
+	w.log.Warn("pdf: browser helper process over the CPU budget of its documents; killed", "pid", pid,
+		"cmd", procType(pid), "jobs", len(st.jobs), "cpu", used.Round(time.Millisecond).String(), "err", err)
+}
+
 // startJob starts a document's CPU count on its tab's renderer, so
 // documents rendered back to back on one tab (with no idle pause between
-// them) each get their whole budget.
-func (w *watchdog) startJob(pid int) {
-	if pid <= 0 || !w.active() {
-		return
+// them) each get their whole budget, and registers the job for the helper
+// processes' budget; abort stops the job. finishJob must follow.
+func (w *watchdog) startJob(pid int, abort func()) *job {
+	j := &job{abort: abort}
+	if !w.active() {
+		return j
+	}
+	w.mu.Lock()
+	w.jobs[j] = struct{}{}
+	w.mu.Unlock()
+	if pid <= 0 {
+		return j
 	}
 	cpu, _, ok := procStat(pid)
 	if !ok {
-		return
+		return j
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -237,6 +328,39 @@ func (w *watchdog) startJob(pid int) {
 	if st.doomed.IsZero() {
 		st.base, st.last, st.baseBusy, st.active = cpu, cpu, mainThreadBusy(pid), time.Now()
 	}
+	return j
+}
+
+// finishJob ends a job's charge; it returns the budget a helper process
+// went over on its behalf, or nil.
+func (w *watchdog) finishJob(j *job) *BudgetError {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	delete(w.jobs, j)
+	return j.over
+}
+
+// unhealthy reports whether a process the watchdog killed would not go:
+// the browser must be replaced.
+func (w *watchdog) unhealthy() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.stuck
+}
+
+// busyHelpers returns the helper processes that used CPU within the last
+// idleReset: after a job ran out of time, such work is the job's leftover.
+func (w *watchdog) busyHelpers() []int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var out []int
+	now := time.Now()
+	for pid, st := range w.procs {
+		if st.helper && st.killed.IsZero() && now.Sub(st.active) < idleReset && st.last != st.base {
+			out = append(out, pid)
+		}
+	}
+	return out
 }
 
 // own registers the renderer of a tab: over budget, closeTab is called.
@@ -352,6 +476,89 @@ func descendants(root int) []int {
 	return out
 }
 
+type browserProc struct {
+	pid      int
+	renderer bool // a document's renderer (rendererPIDs' rule)
+}
+
+// browserProcs returns every process under root, marking documents'
+// renderers. Chromium's own WebUI and extension renderers count as
+// helpers: they work for no document but are the browser's all the same.
+func browserProcs(root int) []browserProc {
+	var out []browserProc
+	for _, pid := range descendants(root) {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+		if err != nil {
+			continue
+		}
+		out = append(out, browserProc{pid: pid, renderer: isDocRenderer(b)})
+	}
+	return out
+}
+
+func isDocRenderer(cmdline []byte) bool {
+	return bytes.Contains(cmdline, []byte("--type=renderer")) &&
+		!bytes.Contains(cmdline, []byte("--top-chrome-webui")) && !bytes.Contains(cmdline, []byte("--extension-process"))
+}
+
+// procType names a Chromium process for the logs: its --type and
+// --utility-sub-type.
+func procType(pid int) string {
+	b, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	var parts []string
+	for _, f := range strings.FieldsFunc(string(b), func(r rune) bool { return r == 0 || r == ' ' }) {
+		if strings.HasPrefix(f, "--type=") || strings.HasPrefix(f, "--utility-sub-type=") {
+			parts = append(parts, f[strings.IndexByte(f, '=')+1:])
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// procID is a process as it was seen: its pid and start time, so a pid
+// the kernel gave to another process since is never signalled.
+type procID struct {
+	pid   int
+	start string
+}
+
+// treeOf returns the processes under root with their start times.
+func treeOf(root int) []procID {
+	var out []procID
+	for _, pid := range descendants(root) {
+		if s := startTime(pid); s != "" {
+			out = append(out, procID{pid, s})
+		}
+	}
+	return out
+}
+
+// startTime reads field 22 of /proc/<pid>/stat (start time in ticks since
+// boot); "" when the process is gone.
+func startTime(pid int) string {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return ""
+	}
+	f, ok := statFields(b)
+	if !ok || len(f) < 20 {
+		return ""
+	}
+	return f[19]
+}
+
+// killTree sends SIGKILL to every process of ps that is still the same
+// process (a browser's helpers can outlive it, reparented, while busy).
+func killTree(ps []procID) (killed int) {
+	for _, p := range ps {
+		if startTime(p.pid) == p.start {
+			if syscall.Kill(p.pid, syscall.SIGKILL) == nil {
+				killed++
+			}
+		}
+	}
+	return killed
+}
+
 // rendererPIDs returns the renderer processes of documents under root:
 // not Chromium's own WebUI or extension renderers. Chromium rewrites a
 // zygote child's command line into one space-separated string, so the flags
@@ -360,8 +567,7 @@ func rendererPIDs(root int) []int {
 	var out []int
 	for _, pid := range descendants(root) {
 		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
-		if err == nil && bytes.Contains(b, []byte("--type=renderer")) &&
-			!bytes.Contains(b, []byte("--top-chrome-webui")) && !bytes.Contains(b, []byte("--extension-process")) {
+		if err == nil && isDocRenderer(b) {
 			out = append(out, pid)
 		}
 	}

@@ -115,18 +115,28 @@ func (c *Chromium) convertOnce(ctx context.Context, html []byte) ([]byte, error)
 		c.release(b)
 		return nil, c.jobErr(ctx, b, err)
 	}
-	b.watch.startJob(t.pid)
+	j := b.watch.startJob(t.pid, t.crashed)
 	pdf, err := t.render(ctx, html)
+	helperOver := b.watch.finishJob(j)
 	if err != nil {
 		crashed := t.isCrashed()
 		t.close()
-		c.release(b)
+		if helperOver != nil {
+			c.release(b)
+			return nil, helperOver
+		}
 		if crashed {
 			if over := b.watch.killedSince(at); over != nil {
+				c.release(b)
 				return nil, over
 			}
 		}
-		return nil, c.jobErr(ctx, b, err)
+		err = c.jobErr(ctx, b, err)
+		if errors.Is(err, ErrTimeout) {
+			c.reclaim(b)
+		}
+		c.release(b)
+		return nil, err
 	}
 	c.log.Debug("pdf: converted", "bytes", len(pdf), "took", time.Since(at).Round(time.Millisecond).String(),
 		"tab_reused", reused, "pid", b.pid)
@@ -151,6 +161,28 @@ func (c *Chromium) jobErr(ctx context.Context, b *browser, err error) error {
 	return fmt.Errorf("%w: %v", ErrUnavailable, err)
 }
 
+// reclaim runs after a job ran out of time: work it left in the browser's
+// helper processes (which closing its tab does not stop) is its leftover,
+// so the browser is replaced and its whole process tree killed once its
+// other jobs are done. Without a budget the watchdog reads no process, so
+// the browser is replaced on every timeout.
+func (c *Chromium) reclaim(b *browser) {
+	busy := b.watch.busyHelpers()
+	if b.watch.active() && len(busy) == 0 {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if b.retired {
+		return
+	}
+	c.log.Warn("pdf: a job ran out of time with browser processes still working; replacing the browser", "pid", b.pid, "busy", busy)
+	if c.cur == b {
+		c.cur = nil
+	}
+	c.retire(b)
+}
+
 // acquire returns the current browser, replacing it first when it died or
 // has done RestartAfter jobs, and starting one if there is none.
 func (c *Chromium) acquire() (*browser, error) {
@@ -161,10 +193,13 @@ func (c *Chromium) acquire() (*browser, error) {
 		c.mu.Unlock()
 		return nil, fmt.Errorf("%w: closed", ErrUnavailable)
 	}
-	if b := c.cur; b != nil && (b.dead() || b.jobs >= c.opts.RestartAfter) {
-		if b.dead() {
+	if b := c.cur; b != nil && (b.dead() || b.jobs >= c.opts.RestartAfter || b.watch.unhealthy()) {
+		switch {
+		case b.watch.unhealthy():
+			c.log.Warn("pdf: a killed browser process would not go; starting a new browser", "pid", b.pid)
+		case b.dead():
 			c.log.Warn("pdf: chromium exited unexpectedly; starting a new one", "pid", b.pid)
-		} else {
+		default:
 			c.log.Info("pdf: restarting chromium", "pid", b.pid, "jobs", b.jobs)
 		}
 		c.retire(b)

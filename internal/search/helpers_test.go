@@ -55,7 +55,7 @@ func newIdleEnv(t testing.TB, d *db.DB, o Options, perMinute int) *env {
 	o.Logger = slog.New(slog.DiscardHandler)
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true,
-		Queues: map[string]river.QueueConfig{Queue: QueueConfig(o.Workers)}})
+		Queues: map[string]river.QueueConfig{AnonymousQueue: QueueConfig(o.Workers), Queue: QueueConfig(o.SignedInWorkers)}})
 	if err != nil {
 		t.Fatal(err)
 	}

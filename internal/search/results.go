@@ -116,18 +116,19 @@ func (s *Store) lockAdmission(ctx context.Context, tx jobs.Tx) error {
 
 // admit decides, inside the admission's transaction and after j's row and
 // River job were written, whether j fits: the searches not finished yet,
-// counted across instances with j, must be at most bound. Counting and
+// on j's queue (visitors' and signed-in searches have one each), counted
+// across instances with j, must be at most bound. Counting and
 // deciding are one statement, and the write lock (lockAdmission) keeps
 // another admission from counting until this one commits or rolls back.
 // ErrBusy rolls j back.
-func (s *Store) admit(ctx context.Context, tx jobs.Tx, j *Job, bound int) error {
+func (s *Store) admit(ctx context.Context, tx jobs.Tx, j *Job, queue string, bound int) error {
 	table := "search_jobs"
 	if j.Owner == OwnerAnonymous {
 		table = "search_results"
 	}
 	n, err := tx.Exec(ctx, `UPDATE `+table+` SET status = status WHERE id = ? AND (SELECT count(*) FROM river_job
 		WHERE queue = ? AND state IN ('available', 'pending', 'retryable', 'running', 'scheduled')) <= ?`,
-		j.ID, Queue, bound)
+		j.ID, queue, bound)
 	if err != nil {
 		return fmt.Errorf("admit search %s: %w", j.ID, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/riverqueue/river"
 	"log/slog"
 	"runtime"
 	"time"
@@ -73,14 +74,20 @@ type Options struct {
 	SourceTimeout time.Duration
 	// MaxLeads caps the leads one search returns (50).
 	MaxLeads int
-	// Workers is the number of searches one instance runs at once
-	// (DefaultWorkers); give the same number to QueueConfig.
+	// Workers is the number of visitors' (anonymous) searches one instance
+	// runs at once (DefaultWorkers); give the same number to QueueConfig
+	// for AnonymousQueue.
 	Workers int
-	// Queue is the number of searches that may wait for a worker (8 per
-	// worker), counted across instances: deeper, a queued search would
-	// finish after the demo stopped polling; research-leads answers 503
-	// instead.
+	// Queue is the number of visitors' searches that may wait for a worker
+	// (8 per worker), counted across instances: deeper, a queued search
+	// would finish after the demo stopped polling; research-leads answers
+	// 503 instead.
 	Queue int
+	// SignedInWorkers and SignedInQueue are the same for signed-in
+	// searches (1 and 8), which have an admission and workers of their own
+	// (queue Queue): visitors can never starve them.
+	SignedInWorkers int
+	SignedInQueue   int
 	// ResultTTL is how long an anonymous search's result is kept after it
 	// finished (30m).
 	ResultTTL time.Duration
@@ -103,6 +110,8 @@ func (o *Options) defaults() {
 	setDefault(&o.MaxLeads, 50)
 	setDefault(&o.Workers, DefaultWorkers())
 	setDefault(&o.Queue, 8*o.Workers)
+	setDefault(&o.SignedInWorkers, 1)
+	setDefault(&o.SignedInQueue, 8*o.SignedInWorkers)
 	setDefault(&o.ResultTTL, 30*time.Minute)
 	setDefault(&o.JobTimeout, 60*time.Second)
 	if o.Logger == nil {
@@ -136,7 +145,8 @@ func NewService(store *Store, o Options) *Service {
 // job, its leads and signals are stored). ErrBusy means too many searches
 // are waiting: admission is decided inside the transaction, serialised
 // across instances (see Store.admit), so parallel starts never overshoot
-// the bound.
+// the bound. Anonymous and signed-in searches are admitted against
+// separate bounds and run on separate queues.
 func (s *Service) Start(ctx context.Context, p engine.ICP, owner string) (string, error) {
 	if s.opt.Runner == nil {
 		return "", errNoRunner
@@ -155,10 +165,15 @@ func (s *Service) Start(ctx context.Context, p engine.ICP, owner string) (string
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Enqueue(ctx, SearchArgs{ID: job.ID, Anonymous: owner == OwnerAnonymous}, nil); err != nil {
+		queue, bound := Queue, s.opt.SignedInWorkers+s.opt.SignedInQueue
+		if owner == OwnerAnonymous {
+			queue, bound = AnonymousQueue, s.opt.Workers+s.opt.Queue
+		}
+		if _, err := tx.Enqueue(ctx, SearchArgs{ID: job.ID, Anonymous: owner == OwnerAnonymous},
+			&river.InsertOpts{Queue: queue}); err != nil {
 			return fmt.Errorf("enqueue search %s: %w", job.ID, err)
 		}
-		return s.store.admit(ctx, tx, &job, s.opt.Workers+s.opt.Queue)
+		return s.store.admit(ctx, tx, &job, queue, bound)
 	})
 	if err != nil {
 		return "", err

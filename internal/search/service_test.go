@@ -30,8 +30,17 @@ func TestQueueIsBounded(t *testing.T) {
 		if code != http.StatusServiceUnavailable || out["error"] != "too many searches in progress, try again shortly" {
 			t.Fatalf("4th search: %d %v, want 503", code, out)
 		}
+		// Signed-in searches have a bound of their own (SignedInWorkers +
+		// SignedInQueue, here 1 + 1), counted across instances too: the
+		// visitors' full queue does not refuse them.
+		a.svc.opt.SignedInQueue, b.svc.opt.SignedInQueue = 1, 1
+		for i, e := range []*env{a, b} {
+			if _, err := e.svc.Start(t.Context(), engine.ICP{}, "a@b.c"); err != nil {
+				t.Fatalf("admin search %d with the visitors' queue full: %v", i+1, err)
+			}
+		}
 		if _, err := a.svc.Start(t.Context(), engine.ICP{}, "a@b.c"); !errors.Is(err, ErrBusy) {
-			t.Fatalf("admin search on a full queue: %v, want ErrBusy", err)
+			t.Fatalf("3rd admin search on a full signed-in queue: %v, want ErrBusy", err)
 		}
 	})
 }
@@ -205,7 +214,7 @@ func TestQueueAdmissionIsAtomic(t *testing.T) {
 		a.start(t)
 		deadline := time.Now().Add(30 * time.Second)
 		for {
-			n, err := a.runner.Pending(t.Context(), Queue)
+			n, err := a.runner.Pending(t.Context(), AnonymousQueue)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -224,6 +233,63 @@ func TestQueueAdmissionIsAtomic(t *testing.T) {
 		}
 		if got[http.StatusOK] != 1 || got[http.StatusTooManyRequests] != 1 {
 			t.Fatalf("one more search on each instance: %v, want one 200 (the refunded token) and one 429", got)
+		}
+	})
+}
+
+// gateSource blocks its first search until the job is cancelled and finds
+// nothing for every later one: one visitor's search holds the anonymous
+// worker for as long as the test needs.
+type gateSource struct {
+	calls   *atomic.Int32
+	started chan struct{}
+}
+
+func (gateSource) Name() string { return "gate" }
+
+func (s gateSource) Find(ctx context.Context, _ Query, _ int) ([]engine.Post, error) {
+	if s.calls.Add(1) == 1 {
+		close(s.started)
+		<-ctx.Done()
+		return nil, ctx.Err()
+	}
+	return nil, nil
+}
+
+// TestVisitorsCannotStarveSignedIn: anonymous searches filling their whole
+// admission (workers busy, queue full: the next visitor gets 503) leave
+// signed-in searches their own admission and their own worker: an admin's
+// search is taken and completes while every visitor's still waits (issue 29
+// item 6).
+func TestVisitorsCannotStarveSignedIn(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		gate := gateSource{calls: &atomic.Int32{}, started: make(chan struct{})}
+		e := newEnv(t, d, Options{Workers: 1, Queue: 9, Sources: []Source{gate}})
+		for i := range 10 {
+			if code, out := e.post("/api/research-leads", `{}`, nil); code != http.StatusOK {
+				t.Fatalf("visitor search %d: %d %v", i+1, code, out)
+			}
+		}
+		select {
+		case <-gate.started:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the first visitor search never started")
+		}
+		if code, out := e.post("/api/research-leads", `{}`, nil); code != http.StatusServiceUnavailable {
+			t.Fatalf("11th visitor search: %d %v, want 503 (the visitors' bound holds)", code, out)
+		}
+		admin := map[string]string{testAdminHeader: "owner@signalpipe.example"}
+		for i := range 2 {
+			code, out := e.post("/api/research-leads", salesICP, admin)
+			if code != http.StatusOK {
+				t.Fatalf("admin search %d with the visitors' queue full: %d %v, want 200", i+1, code, out)
+			}
+			// Completes (within waitCompleteAs's 30 s) while every visitor's
+			// search still waits: it had a worker of its own.
+			e.waitCompleteAs(t, out["websets"].([]any)[0].(string), admin)
+		}
+		if code, out := e.post("/api/research-leads", `{}`, nil); code != http.StatusServiceUnavailable {
+			t.Fatalf("visitor search after the admin's: %d %v, want 503", code, out)
 		}
 	})
 }

@@ -12,8 +12,23 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 
-// Queue is the River queue live searches run on.
-const Queue = "search"
+// Queue is the River queue signed-in searches (an admin's, the owner's)
+// run on, and AnonymousQueue the one visitors' searches run on: each has
+// its own workers and its own admission bound, so a queue full of
+// visitors' searches never delays or refuses a signed-in one (issue 29).
+// Give both to the runner, each with QueueConfig.
+const (
+	Queue          = "search"
+	AnonymousQueue = "search_anonymous"
+)
+
+// queueFor is the queue of a search by owner.
+func queueFor(owner string) string {
+	if owner == OwnerAnonymous {
+		return AnonymousQueue
+	}
+	return Queue
+}
 
 // Timing of the search queue. SQLite has no LISTEN/NOTIFY, so a new search
 // waits for the next poll: 100 ms keeps first leads well inside the demo's
@@ -36,7 +51,8 @@ func QueueConfig(workers int) river.QueueConfig {
 	return river.QueueConfig{MaxWorkers: workers, FetchPollInterval: fetchPollInterval, FetchCooldown: fetchCooldown}
 }
 
-// SearchArgs is the job that runs one live search. The search itself (its
+// SearchArgs is the job that runs one live search (a visitor's on
+// AnonymousQueue, which Start sets when it enqueues it). The search itself (its
 // ICP, owner, queries) is in search_results or search_jobs, not in the job,
 // so nothing about an anonymous search outlives its result row.
 type SearchArgs struct {

@@ -31,6 +31,9 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))
+	// A run whose instance stopped heartbeating is taken back by every
+	// instance's sweep within seconds (clients.RescueInterrupted).
+	s.jobs.AddSweep(store.RescueInterrupted)
 	river.AddWorker(workers, clients.NewScheduleWorker(store, s.log))
 	// Email channels send through SMTP_URL; links in messages are signed
 	// with a key kept in the database, the same on every instance

@@ -131,7 +131,7 @@ func (s *Server) buildFeatures() error {
 	// 15 s (35 s by default).
 	rescue := forwardRescueAfter(c)
 	runner, err := jobs.New(s.db, jobs.Options{Workers: workers, Logger: s.log, PeriodicJobs: periodic,
-		Queues: map[string]river.QueueConfig{search.Queue: search.QueueConfig(search.DefaultWorkers()),
+		Queues: map[string]river.QueueConfig{search.AnonymousQueue: search.QueueConfig(search.DefaultWorkers()), search.Queue: search.QueueConfig(1),
 			clients.Queue: clients.QueueConfig(), clients.DeliveryQueue: clients.DeliveryQueueConfig()},
 		JobTimeout:           intake.JobTimeout(c.ForwardTimeout),
 		RescueStuckJobsAfter: rescue,

@@ -202,6 +202,7 @@ func packagesTable(root string) (string, error) {
 func jobsTable(root string) (string, error) {
 	type job struct{ kind, queue, pkg, file, what string }
 	var jobs []job
+	pkgConsts := map[string]map[string]string{} // package name -> its string constants, for jobs.PublicQueue
 	err := filepath.WalkDir(filepath.Join(root, "internal"), func(path string, d fs.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return err
@@ -267,6 +268,10 @@ func jobsTable(root string) (string, error) {
 										queues[recv] = "const:" + v.Name
 									case *ast.BasicLit:
 										queues[recv], _ = strconv.Unquote(v.Value)
+									case *ast.SelectorExpr:
+										if x, ok := v.X.(*ast.Ident); ok {
+											queues[recv] = "sel:" + x.Name + "." + v.Sel.Name
+										}
 									}
 								}
 								return true
@@ -275,6 +280,7 @@ func jobsTable(root string) (string, error) {
 					}
 				}
 			}
+			pkgConsts[p.Name] = consts
 			for typ, k := range kinds {
 				q := queues[typ]
 				if strings.HasPrefix(q, "const:") {
@@ -290,6 +296,13 @@ func jobsTable(root string) (string, error) {
 	})
 	if err != nil {
 		return "", err
+	}
+	for i, j := range jobs { // another package's constant, read once every package was
+		if pkg, name, ok := strings.Cut(strings.TrimPrefix(j.queue, "sel:"), "."); ok && strings.HasPrefix(j.queue, "sel:") {
+			if jobs[i].queue = pkgConsts[pkg][name]; jobs[i].queue == "" {
+				jobs[i].queue = "default"
+			}
+		}
 	}
 	sort.Slice(jobs, func(i, j int) bool { return jobs[i].kind < jobs[j].kind })
 	var b strings.Builder

@@ -24,10 +24,17 @@ import (
 
 // Defaults of Options.
 const (
-	DefaultURL      = "wss://jetstream2.us-east.bsky.network/subscribe"
-	defaultLeaseTTL = 30 * time.Second
-	defaultFlush    = time.Second
-	defaultRefresh  = time.Minute
+	DefaultURL = "wss://jetstream2.us-east.bsky.network/subscribe"
+	// defaultLeaseTTL: a holder renews every FlushEvery, so a crashed
+	// holder's stream is taken over about this long after its last
+	// renewal (a waiting instance looks again when the lease ends), well
+	// under 15 s (issue 29); a clean stop releases it at once.
+	defaultLeaseTTL = 10 * time.Second
+	// minLook is the shortest pause of a waiting instance before it looks
+	// at the lease again (the longest is a third of the TTL).
+	minLook        = 100 * time.Millisecond
+	defaultFlush   = time.Second
+	defaultRefresh = time.Minute
 	// defaultRewind is how far before the stored cursor a connection
 	// resumes: Jetstream's README advises rewinding a few seconds for
 	// gapless playback when events are processed idempotently (posts are
@@ -141,7 +148,8 @@ func (c *Consumer) Run(ctx context.Context) {
 			continue
 		}
 		if !ok {
-			sleep(ctx, c.o.LeaseTTL/3) // another instance consumes; look again
+			// Another instance consumes; look again when its lease ends.
+			sleep(ctx, c.untilFree(ctx))
 			continue
 		}
 		delivered, err := c.session(ctx, cursor)
@@ -160,6 +168,19 @@ func (c *Consumer) Run(ctx context.Context) {
 		sleep(ctx, jitter(backoff))
 		backoff = min(2*backoff, c.o.MaxBackoff)
 	}
+}
+
+// untilFree is how long to wait before looking at a held lease again: until
+// it ends (plus a moment, so the holder's renewal on time wins), at least
+// minLook, at most a third of the TTL (a lease can be released early).
+func (c *Consumer) untilFree(ctx context.Context) time.Duration {
+	qctx, cancel := context.WithTimeout(ctx, dbTimeout)
+	defer cancel()
+	d, err := c.lease.expiresIn(qctx)
+	if err != nil {
+		return c.o.LeaseTTL / 3
+	}
+	return min(max(d+minLook/2+time.Duration(rand.Int64N(int64(minLook/2))), minLook), c.o.LeaseTTL/3)
 }
 
 // jitter spreads reconnects over d's last quarter.
@@ -214,6 +235,14 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 		return false, fmt.Errorf("connect: %w", err)
 	}
 	defer conn.CloseNow()
+	// Dialling can take up to dialTimeout: renew before reading, so a
+	// lease lost meanwhile stops the session now.
+	rnctx, cancel := context.WithTimeout(ctx, dbTimeout)
+	err = c.lease.renew(rnctx)
+	cancel()
+	if err != nil {
+		return false, err
+	}
 	conn.SetReadLimit(maxMessage)
 	c.o.Logger.Info("jetstream: connected", "cursor", cursor)
 	c.recordHealth(ctx, 0, nil)
@@ -339,6 +368,13 @@ func (c *Consumer) keep(ev *event) (p *engine.Post, passed bool) {
 func (c *Consumer) flush(ctx context.Context, b *batch) (int64, error) {
 	ctx, cancel := context.WithTimeout(ctx, dbTimeout)
 	defer cancel()
+	// Past its lease by its own clock (paused, or the database slow), the
+	// holder stores nothing until it renewed: another may hold it now.
+	if !c.lease.valid() {
+		if err := c.lease.renew(ctx); err != nil {
+			return 0, err
+		}
+	}
 	var n int
 	if len(b.posts) > 0 {
 		var err error

@@ -79,10 +79,12 @@ type fake struct {
 	queries []url.Values
 	srv     *httptest.Server
 	done    chan struct{}
+	// connected receives the time of each connection (never blocks).
+	connected chan time.Time
 }
 
 func newFake(t testing.TB, scripts ...connection) *fake {
-	f := &fake{t: t, scripts: scripts, done: make(chan struct{})}
+	f := &fake{t: t, scripts: scripts, done: make(chan struct{}), connected: make(chan time.Time, 64)}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
 	t.Cleanup(func() { close(f.done); f.srv.CloseClientConnections(); f.srv.Close() })
 	return f
@@ -96,6 +98,10 @@ func (f *fake) serve(w http.ResponseWriter, r *http.Request) {
 	f.queries = append(f.queries, r.URL.Query())
 	sc := f.scripts[min(n, len(f.scripts)-1)]
 	f.mu.Unlock()
+	select {
+	case f.connected <- time.Now():
+	default:
+	}
 	c, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		f.t.Errorf("accept: %v", err)
@@ -397,4 +403,47 @@ func TestSilentConnectionReopened(t *testing.T) {
 	if got := f.connections()[1].Get("cursor"); got != strconv.FormatInt(t0-defaultRewind.Microseconds(), 10) {
 		t.Fatalf("reopened from %q", got)
 	}
+}
+
+// TestCrashedHolderTakenOverWithin15s: with the production timings, a
+// holder killed right after renewing its lease (it never renews or
+// releases again) is taken over by another instance in under 15 s, and not
+// before its lease ended (never two holders); the dead holder's late write
+// is refused (issue 29 item 9). It waits on the fake Jetstream's connection
+// event, not on sleeps.
+func TestCrashedHolderTakenOverWithin15s(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		f := newFake(t, connection{})
+		dead := &lease{d: d, source: Name, holder: "killed", ttl: defaultLeaseTTL, now: time.Now}
+		if _, ok, err := dead.acquire(ctx); !ok || err != nil {
+			t.Fatalf("the holder-to-be acquires: %v %v", ok, err)
+		}
+		if err := dead.flush(ctx, t0, counts{events: 1}); err != nil {
+			t.Fatal(err)
+		}
+		killed := time.Now() // SIGKILL: no release, no renewal
+		b := New(Options{URL: f.url(), DB: d, Posts: search.NewStore(d), Queries: queries(t, "crm"), Holder: "survivor"})
+		start(t, b)
+		var at time.Time
+		select {
+		case at = <-f.connected:
+		case <-time.After(20 * time.Second):
+			t.Fatalf("no takeover %s after the holder was killed", time.Since(killed).Round(time.Millisecond))
+		}
+		took := at.Sub(killed)
+		t.Logf("taken over %s after the kill (lease %s)", took.Round(time.Millisecond), defaultLeaseTTL)
+		if took >= 15*time.Second {
+			t.Errorf("takeover after %s, want under 15 s", took.Round(time.Millisecond))
+		}
+		if took < defaultLeaseTTL-50*time.Millisecond {
+			t.Errorf("taken over %s after the kill, before the dead holder's %s lease ended: two holders", took, defaultLeaseTTL)
+		}
+		if err := dead.flush(ctx, t0+100, counts{events: 5}); err != errLeaseLost {
+			t.Fatalf("the dead holder's late flush: %v, want errLeaseLost", err)
+		}
+		if s := streamState(t, d); s == nil || s.Holder != "survivor" {
+			t.Fatalf("holder after takeover: %+v", s)
+		}
+	})
 }

@@ -37,13 +37,23 @@ func (c *counts) add(o outcome) {
 // fence: the cursor and counts are only written by the holder, in the
 // statement that renews its lease, so an instance that lost the lease
 // (paused past its expiry while another took over) writes nothing.
+//
+// The holder fences itself too: until is when its lease ends by its own
+// clock, counted from the start of its last successful take or renewal
+// (the database's row says at least that late), and past it the holder
+// renews before it stores anything, so a holder that was paused past its
+// lease stops at once instead of storing one more batch.
 type lease struct {
 	d      *db.DB
 	source string
 	holder string
 	ttl    time.Duration
 	now    func() time.Time
+	until  time.Time
 }
+
+// valid reports whether the lease is still this holder's by its own clock.
+func (l *lease) valid() bool { return l.now().Before(l.until) }
 
 // acquire takes the lease when it is free, expired or already this
 // holder's, and returns the stored cursor (0: none yet). ok is false while
@@ -67,7 +77,37 @@ func (l *lease) acquire(ctx context.Context) (cursor int64, ok bool, err error) 
 	if err != nil {
 		return 0, false, fmt.Errorf("jetstream cursor: %w", err)
 	}
+	l.until = now.Add(l.ttl)
 	return cursor, true, nil
+}
+
+// expiresIn is how long the current holder's lease still runs (0 when it
+// ended or there is none): a waiting instance looks again then.
+func (l *lease) expiresIn(ctx context.Context) (time.Duration, error) {
+	var until db.Time
+	err := l.d.Writer.QueryRowContext(ctx, l.d.Rebind(`SELECT lease_until FROM stream_state WHERE source = ?`), l.source).Scan(&until)
+	if err != nil || !until.Valid {
+		return 0, err
+	}
+	return max(0, until.Time.Sub(l.now())), nil
+}
+
+// renew extends the lease; errLeaseLost when another holds it.
+func (l *lease) renew(ctx context.Context) error {
+	now := l.now().UTC()
+	res, err := l.d.Writer.ExecContext(ctx, l.d.Rebind(`UPDATE stream_state SET lease_until = ? WHERE source = ? AND holder = ?`),
+		l.d.TimeArg(now.Add(l.ttl)), l.source, l.holder)
+	if err != nil {
+		return fmt.Errorf("jetstream renew: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("jetstream renew: %w", err)
+	} else if n != 1 {
+		l.until = time.Time{}
+		return errLeaseLost
+	}
+	l.until = now.Add(l.ttl)
+	return nil
 }
 
 // flush renews the lease and, in the same statement, moves the cursor
@@ -87,8 +127,10 @@ func (l *lease) flush(ctx context.Context, cursor int64, c counts) error {
 	if n, err := res.RowsAffected(); err != nil {
 		return fmt.Errorf("jetstream flush: %w", err)
 	} else if n != 1 {
+		l.until = time.Time{}
 		return errLeaseLost
 	}
+	l.until = now.Add(l.ttl)
 	return nil
 }
 
@@ -97,6 +139,7 @@ func (l *lease) flush(ctx context.Context, cursor int64, c counts) error {
 func (l *lease) release(ctx context.Context) error {
 	_, err := l.d.Writer.ExecContext(ctx, l.d.Rebind(`UPDATE stream_state SET lease_until = ? WHERE source = ? AND holder = ?`),
 		l.d.TimeArg(l.now().UTC()), l.source, l.holder)
+	l.until = time.Time{}
 	if err != nil && !errors.Is(err, sql.ErrConnDone) {
 		return fmt.Errorf("jetstream release: %w", err)
 	}

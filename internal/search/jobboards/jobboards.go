@@ -133,7 +133,8 @@ type Client struct {
 	// OnBoard, when set, is told each board's outcome (the source health of
 	// the board: jobboards:kind:token).
 	OnBoard func(ctx context.Context, board string, openings int, err error)
-	// HTTP defaults to a remote.NewHTTPClient with a 20 s timeout.
+	// HTTP defaults to a remote.NewGuardedHTTPClient with a 20 s timeout:
+	// clients set the boards, so no special-purpose address is dialled.
 	HTTP *http.Client
 
 	now     func() time.Time
@@ -158,7 +159,7 @@ type batch struct {
 // New returns a client for the boards against the public APIs.
 func New(boards []Board, seen Differ) *Client {
 	return &Client{Boards: boards, Seen: seen, GreenhouseURL: "https://boards-api.greenhouse.io", LeverURL: "https://api.lever.co",
-		AshbyURL: "https://api.ashbyhq.com", PerMinute: 60, TTL: 10 * time.Minute, HTTP: remote.NewHTTPClient(20 * time.Second),
+		AshbyURL: "https://api.ashbyhq.com", PerMinute: 60, TTL: 10 * time.Minute, HTTP: remote.NewGuardedHTTPClient(20 * time.Second),
 		now: time.Now, per: map[string]*remote.Budget{}, last: map[string]answer{}, pending: map[string]batch{}}
 }
 

@@ -16,8 +16,10 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
+	"github.com/signalpipe/signalpipe/internal/netguard"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 // Greenhouse's "List jobs" answer as its Job Board API documents it
@@ -119,6 +121,7 @@ func newClient(t *testing.T, seen Differ, boards ...Board) (*Client, *fake, *clo
 	srv := httptest.NewServer(f)
 	t.Cleanup(srv.Close)
 	c := New(boards, seen)
+	c.HTTP = remote.NewHTTPClient(20 * time.Second) // the fake is on loopback, which the default refuses
 	c.GreenhouseURL, c.LeverURL, c.AshbyURL = srv.URL, srv.URL, srv.URL
 	clk := &clock{t: time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)}
 	c.now = clk.now
@@ -475,5 +478,33 @@ func TestMoreBoards(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("ParseSpec(%q) = %q, want %q", spec, got, want)
 		}
+	}
+}
+
+// TestDefaultClientRefusesSpecialAddresses: the boards a client sets are
+// fetched through a client that refuses loopback and every other
+// special-purpose address at dial (netguard), whatever the answer's host
+// (a redirect, a DNS answer, a changed base URL): a board answering on
+// loopback is never reached (issue 29 item 5's class).
+func TestDefaultClientRefusesSpecialAddresses(t *testing.T) {
+	hit := make(chan struct{}, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		select {
+		case hit <- struct{}{}:
+		default:
+		}
+		_, _ = w.Write([]byte(`{"jobs":[],"meta":{"total":0}}`))
+	}))
+	defer srv.Close()
+	c := New([]Board{acme}, NewStore(dbtest.SQLite(t)))
+	c.GreenhouseURL = srv.URL
+	_, err := c.jobs(context.Background(), acme)
+	if !errors.Is(err, netguard.ErrBlocked) {
+		t.Fatalf("a board on loopback: err = %v, want netguard.ErrBlocked", err)
+	}
+	select {
+	case <-hit:
+		t.Fatal("the loopback server was reached")
+	default:
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/netguard"
 )
 
 // Connection limits every source's HTTP client shares (README.md, "Sources"):
@@ -52,8 +54,23 @@ func Unreachable(err error) *UnreachableError {
 // for DownFor (a per-client circuit, so a run's next queries and retries
 // do not each wait out the timeouts again).
 func NewHTTPClient(timeout time.Duration) *http.Client {
+	return newHTTPClient(timeout, &net.Dialer{Timeout: ConnectTimeout, KeepAlive: 30 * time.Second})
+}
+
+// NewGuardedHTTPClient is NewHTTPClient for a source whose addresses a
+// user sets (a client's job boards): it refuses at dial every address
+// netguard refuses (loopback, private, every special-purpose range), so a
+// DNS answer or a redirect cannot point it inside the network.
+func NewGuardedHTTPClient(timeout time.Duration) *http.Client {
+	c := newHTTPClient(timeout, netguard.Dialer(ConnectTimeout, false))
+	// No proxy: the guard must see the address actually dialled.
+	c.Transport.(*circuit).next.(*http.Transport).Proxy = nil
+	return c
+}
+
+func newHTTPClient(timeout time.Duration, d *net.Dialer) *http.Client {
 	t := http.DefaultTransport.(*http.Transport).Clone()
-	t.DialContext = (&net.Dialer{Timeout: ConnectTimeout, KeepAlive: 30 * time.Second}).DialContext
+	t.DialContext = d.DialContext
 	t.TLSHandshakeTimeout = HandshakeTimeout
 	t.ResponseHeaderTimeout = HeaderTimeout
 	return &http.Client{Timeout: timeout, Transport: &circuit{next: t, down: map[string]downHost{}, now: time.Now}}
@@ -88,8 +105,8 @@ func (c *circuit) RoundTrip(req *http.Request) (*http.Response, error) {
 		observe(req, res)
 		return res, nil
 	}
-	if req.Context().Err() != nil {
-		return res, err
+	if req.Context().Err() != nil || errors.Is(err, netguard.ErrBlocked) {
+		return res, err // a refused address is no outage: say why
 	}
 	reason := unreachableReason(err)
 	if reason == "" {

@@ -17,6 +17,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/hackernews"
 	"github.com/signalpipe/signalpipe/internal/search/jobboards"
+	"github.com/signalpipe/signalpipe/internal/search/remote"
 )
 
 // Every fetch is recorded (the failed one degrades the source; its four
@@ -133,6 +134,7 @@ func TestJobBoardsHealthPerBoard(t *testing.T) {
 		t.Fatalf("%v %v", srcs, err)
 	}
 	srcs[0].(*jobboards.Client).GreenhouseURL = srv.URL
+	srcs[0].(*jobboards.Client).HTTP = remote.NewHTTPClient(20 * time.Second) // the stand-in is on loopback
 	store := health.NewStore(d)
 	if _, err := Tracked(store, nil, srcs)[0].Find(context.Background(), search.TermsQuery("x"), 5); err != nil {
 		t.Fatal(err)

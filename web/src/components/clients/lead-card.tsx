@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { leadStates, type ClientLead, type LeadState } from '@/lib/clients/lead-schema';
 import { inputClass, secondaryButton } from '@/components/ui/form-styles';
+import { linkUrl } from '@/lib/link-url';
 
 export interface LeadActions {
   /** Good or noise with a reason. */
@@ -20,6 +21,7 @@ const tierClass: Record<string, string> = {
 export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadActions }) {
   const [open, setOpen] = useState(false);
   const who = [lead.lead.name, lead.lead.title, lead.lead.company].filter(Boolean).join(' · ') || 'Unnamed prospect';
+  const postHref = linkUrl(lead.url);
   return (
     <li className="rounded-xl border border-ink-700 bg-ink-900/60 p-4" data-testid="lead-card">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -36,9 +38,11 @@ export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadAct
         <button type="button" className={secondaryButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? 'Hide evidence' : 'Show evidence'}
         </button>
-        <a href={lead.url} target="_blank" rel="noreferrer" className={secondaryButton}>
-          Open post
-        </a>
+        {postHref && (
+          <a href={postHref} target="_blank" rel="noreferrer" className={secondaryButton}>
+            Open post
+          </a>
+        )}
       </div>
       {open && <LeadDetail lead={lead} actions={actions} />}
     </li>

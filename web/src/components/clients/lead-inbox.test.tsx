@@ -51,6 +51,23 @@ describe('LeadInbox', () => {
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ state: 'won', tier: 'hot' }, ''));
   });
 
+  it('links a post only when its URL is http or https (javascript: and data: are no links)', async () => {
+    renderInbox(() =>
+      Promise.resolve({
+        leads: [
+          { ...lead('l1', 'Ana'), url: 'javascript:alert(1)' },
+          { ...lead('l2', 'Bo', 'Beta'), url: 'data:text/html,x' },
+          lead('l3', 'Cy', 'Gamma'),
+        ],
+        nextCursor: '',
+      }),
+    );
+    expect(await screen.findByText(/Cy/)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Open post' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://news.example/l3');
+  });
+
   it('shows the evidence on demand and sends feedback with its reason', async () => {
     const onFeedback = renderInbox(() => Promise.resolve({ leads: [lead('l1', 'Ana')], nextCursor: '' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Show evidence' }));

@@ -21,12 +21,16 @@ export type Agent = z.infer<typeof agentSchema>;
 /** One run (docs/api.md "Run"). */
 export const runSchema = z.object({
   id: z.string(),
-  status: z.enum(['running', 'complete', 'partial', 'failed']),
+  /** interrupted: its instance stopped heartbeating; the retry starts within seconds. */
+  status: z.enum(['running', 'interrupted', 'complete', 'partial', 'failed']),
   postsRead: z.number(),
   leadsAdded: z.number(),
   error: z.string().nullish(),
   startedAt: z.string(),
   finishedAt: z.string().nullish(),
+  attempt: z.number().nullish(),
+  /** When its instance was last found dead (the run was retried since). */
+  interruptedAt: z.string().nullish(),
 });
 export type Run = z.infer<typeof runSchema>;
 
@@ -62,13 +66,13 @@ export const useRunAgent = () =>
       apiRequest(`/api/admin/agents/${agentId}/run`, { method: 'POST', schema: z.object({ runId: z.string() }) }),
   });
 
-/** GET /api/admin/runs/{id}, polled every second while the run is running. */
+/** GET /api/admin/runs/{id}, polled every second while the run is running or waits for its retry. */
 export const useRun = (runId: string | null) =>
   useQuery({
     queryKey: adminKeys.run(runId ?? ''),
     queryFn: () => apiRequest(`/api/admin/runs/${runId}`, { schema: runSchema }),
     enabled: runId !== null,
-    refetchInterval: (q) => (q.state.data?.status === 'running' || !q.state.data ? 1000 : false),
+    refetchInterval: (q) => (q.state.data?.status === 'running' || q.state.data?.status === 'interrupted' || !q.state.data ? 1000 : false),
   });
 
 /** PATCH /api/admin/agents/{id}: icp null goes back to the client's ICP. */

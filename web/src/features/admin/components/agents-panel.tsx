@@ -90,7 +90,7 @@ function AgentRow({ agent, clientId, clientIcp }: { agent: Agent; clientId: stri
         <button
           type="button"
           className={`${secondaryButton} ml-auto`}
-          disabled={run.isPending || status.data?.status === 'running'}
+          disabled={run.isPending || status.data?.status === 'running' || status.data?.status === 'interrupted'}
           onClick={() => run.mutate(agent.id)}
         >
           Run now
@@ -103,7 +103,10 @@ function AgentRow({ agent, clientId, clientIcp }: { agent: Agent; clientId: stri
       )}
       {status.data && (
         <p role="status" className="mt-1 text-slate-300">
-          Run {status.data.status}: {status.data.postsRead} posts read, {status.data.leadsAdded} leads added
+          {status.data.status === 'interrupted'
+            ? 'Run interrupted: its instance stopped; retrying now'
+            : `Run ${status.data.status}: ${status.data.postsRead} posts read, ${status.data.leadsAdded} leads added`}
+          {status.data.status !== 'interrupted' && status.data.interruptedAt ? ' (retried after an interruption)' : ''}
           {status.data.error ? ` (${status.data.error})` : ''}
         </p>
       )}

@@ -6,6 +6,7 @@ import { useClients } from '../api/clients';
 import { adminKeys } from '../api/query-keys';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
+import { linkUrl } from '@/lib/link-url';
 
 /** What a search looked for, in a line: its ICP's titles and industries, else its queries. */
 export function searchTitle(s: Search): string {
@@ -106,8 +107,8 @@ function SearchDetail({ id, onBack }: { id: string; onBack: () => void }) {
                   <span className="text-xs text-slate-400">
                     {l.intentTier} · {l.intentScore}
                   </span>
-                  {l.url && (
-                    <a href={l.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-300">
+                  {linkUrl(l.url) && (
+                    <a href={linkUrl(l.url)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-300">
                       post <ExternalLink aria-hidden="true" className="h-3 w-3" />
                     </a>
                   )}

@@ -6,9 +6,9 @@ export interface NewsletterInput {
   email: string;
 }
 
-/** POST /api/newsletter answer: 201 subscribed, 200 already subscribed. */
+/** POST /api/newsletter answer: 201 subscribed, also for an address already subscribed (it tells no one who reads). */
 export interface NewsletterResponse {
-  status: 'subscribed' | 'already subscribed';
+  status: 'subscribed';
   message: string;
 }
 
@@ -23,7 +23,7 @@ export function isValidEmail(email: string): boolean {
 const newsletterResponseSchema: Parser<NewsletterResponse> = {
   parse(value) {
     const r = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-    if ((r.status !== 'subscribed' && r.status !== 'already subscribed') || typeof r.message !== 'string') {
+    if (r.status !== 'subscribed' || typeof r.message !== 'string') {
       throw new TypeError('newsletter answer: unexpected shape');
     }
     return { status: r.status, message: r.message };

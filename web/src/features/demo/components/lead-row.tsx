@@ -4,6 +4,7 @@ import { calendarDate, relativeDate } from '../lib/relative-date';
 import type { Lead } from '../types';
 import { scoreTone, StatusBadge } from './status-badge';
 import { smallButton } from './styles';
+import { linkUrl } from '@/lib/link-url';
 
 export interface LeadRowProps {
   lead: Lead;
@@ -48,13 +49,14 @@ function Evidence({ label, items }: { label: string; items?: string[] }) {
 function PostLine({ lead }: { lead: Lead }) {
   const where = lead.platform ? platformName(lead.platform) : '';
   const when = relativeDate(lead.publishedAt);
-  if (!where && !when && !lead.url) return null;
+  const href = linkUrl(lead.url);
+  if (!where && !when && !href) return null;
   const label = [where ? `${where} post` : 'Post', when && `published ${when}`].filter(Boolean).join(', ');
   return (
     <p className="mt-3 text-sm text-slate-300">
-      {lead.url ? (
+      {href ? (
         <a
-          href={lead.url}
+          href={href}
           target="_blank"
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 font-medium text-brand-300 hover:underline"
@@ -121,7 +123,13 @@ export function LeadRow({ lead, expanded, onToggle }: LeadRowProps) {
               <Phone aria-hidden="true" className="h-3.5 w-3.5" />
               Call
             </a>
-            <a href={lead.linkedin || undefined} target="_blank" rel="noreferrer" aria-disabled={!lead.linkedin} className={smallButton}>
+            <a
+              href={linkUrl(lead.linkedin)}
+              target="_blank"
+              rel="noreferrer"
+              aria-disabled={!linkUrl(lead.linkedin)}
+              className={smallButton}
+            >
               <User aria-hidden="true" className="h-3.5 w-3.5" />
               View Profile
             </a>
@@ -167,9 +175,9 @@ export function LeadRow({ lead, expanded, onToggle }: LeadRowProps) {
                   <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-300">{lead.draft.body}</p>
                 </section>
               )}
-              {lead.linkedin && (
+              {linkUrl(lead.linkedin) && (
                 <a
-                  href={lead.linkedin}
+                  href={linkUrl(lead.linkedin)}
                   target="_blank"
                   rel="noreferrer"
                   className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-300 hover:underline"
