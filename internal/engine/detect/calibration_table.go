@@ -3,9 +3,9 @@
 package detect
 
 var calibrationData = calibration{
-	digest:   "dac5dd5a6feaa184",
-	bias:     [5]float64{0.2489, -0.2626, -1.083, -0.04757, -0.1156},
-	evidence: 0.6133,
-	model:    0.617,
-	posts:    1712,
+	digest:   "0ac58d2d01bda0ed",
+	bias:     [5]float64{0.3479, 0.0368, -0.6646, 0.003484, 0.1992},
+	evidence: 0.4516,
+	model:    0.6014,
+	posts:    1685,
 }

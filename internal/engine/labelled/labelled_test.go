@@ -151,3 +151,37 @@ func TestHashSplit(t *testing.T) {
 		t.Errorf("%d rows from L%04d on, want at least 500", n, HashSplitFrom)
 	}
 }
+
+// TestHeldout: every row of heldout.txt exists, is in no split, and its
+// provenance line names no page.
+func TestHeldout(t *testing.T) {
+	if len(heldout) == 0 {
+		t.Fatal("heldout.txt names no row")
+	}
+	rows := map[string]bool{}
+	for _, e := range All() {
+		rows[e.ID] = true
+	}
+	for id := range heldout {
+		if !rows[id] {
+			t.Errorf("heldout.txt names %s, which is not a row", id)
+		}
+	}
+	for _, name := range []string{"train", "test"} {
+		for _, e := range Split(name) {
+			if Heldout(e.ID) {
+				t.Errorf("%s is held out but in split %s", e.ID, name)
+			}
+		}
+	}
+	provenance, err := os.ReadFile("provenance.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(provenance), "\n") {
+		id, src, _ := strings.Cut(line, "\t")
+		if heldout[id] && strings.Contains(src, "http") {
+			t.Errorf("provenance.tsv still names a page for held-out row %s", id)
+		}
+	}
+}
