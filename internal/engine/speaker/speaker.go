@@ -104,7 +104,7 @@ var pool = sync.Pool{New: func() any {
 
 // table is a loaded weight table.
 type table struct {
-	index map[uint64]int32
+	index      map[uint64]int32
 	feats      []feat
 	bias       [nOut]float32
 	priorScale float64
