@@ -1,0 +1,145 @@
+// Command gen trains the speaker models on the real-post training corpus
+// and writes their weight table (go generate in internal/engine/speaker).
+// The settings (L2 strength, how much the cues' priors count, whether
+// rare classes are up-weighted) are chosen by five-fold cross-validation
+// with whole categories held out, so the figures printed are for
+// categories the model never saw. Nothing of ../shared/eval is read.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"math/rand/v2"
+	"os"
+	"sort"
+
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
+)
+
+func main() {
+	out := flag.String("out", "model_table.go", "file to write")
+	dir := flag.String("corpus", "../realcorpus/testdata", "the real-post training corpus (posts.jsonl, or <prefix>/posts.jsonl)")
+	flag.Parse()
+	samples, err := loadCorpus(*dir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	best, scores := choose(samples)
+	m, err := speaker.Fit(samples, best)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := speaker.WriteTable(&buf, m, speaker.Digest(samples)); err != nil {
+		log.Fatal(err)
+	}
+	src, err := format.Source(buf.Bytes())
+	if err != nil {
+		log.Fatalf("generated source: %v", err)
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Fprintf(os.Stderr, "speaker/gen: %d posts, %d categories; chosen l2 %g, prior scale %g, balanced %v\n", len(samples), len(groups(samples)), best.L2, best.PriorScale, best.Balanced)
+	scores.print(os.Stderr)
+}
+
+// folds assigns every category to one of five folds (a fixed shuffle of
+// the sorted category names), so a fold's posts are read by a model that
+// saw none of their categories.
+func folds(samples []speaker.Sample) [5][]int {
+	gs := groups(samples)
+	perm := rand.New(rand.NewPCG(30, 3)).Perm(len(gs))
+	fold := map[string]int{}
+	for i, g := range gs {
+		fold[g] = perm[i] % 5
+	}
+	var out [5][]int
+	for i, s := range samples {
+		out[fold[s.Group]] = append(out[fold[s.Group]], i)
+	}
+	return out
+}
+
+func groups(samples []speaker.Sample) []string {
+	seen := map[string]bool{}
+	var gs []string
+	for _, s := range samples {
+		if !seen[s.Group] {
+			seen[s.Group] = true
+			gs = append(gs, s.Group)
+		}
+	}
+	sort.Strings(gs)
+	return gs
+}
+
+// choose cross-validates every setting of the grid and returns the best
+// one (by the mean of both heads' accuracy and macro recall) and its
+// scores.
+func choose(samples []speaker.Sample) (speaker.FitOptions, cvScores) {
+	fs := folds(samples)
+	var best speaker.FitOptions
+	var bestScores cvScores
+	bestVal := -1.0
+	for _, bal := range []bool{false, true} {
+		for _, ps := range []float64{0, 0.5, 1} {
+			for _, l2 := range []float64{1e-4, 3e-4, 1e-3, 3e-3} {
+				opt := speaker.FitOptions{L2: l2, PriorScale: ps, Balanced: bal}
+				sc := crossValidate(samples, fs, opt)
+				v := sc.value()
+				fmt.Fprintf(os.Stderr, "  l2 %g prior %g balanced %v: role acc %.3f macro-recall %.3f, stage acc %.3f macro-recall %.3f\n", l2, ps, bal, sc.role.accuracy(), sc.role.macroRecall(), sc.stage.accuracy(), sc.stage.macroRecall())
+				if v > bestVal+1e-9 {
+					best, bestScores, bestVal = opt, sc, v
+				}
+			}
+		}
+	}
+	return best, bestScores
+}
+
+func crossValidate(samples []speaker.Sample, fs [5][]int, opt speaker.FitOptions) cvScores {
+	sc := cvScores{role: newConfusion(roleNames()), stage: newConfusion(stageNames())}
+	for f := range fs {
+		var fit []speaker.Sample
+		for o := range fs {
+			if o != f {
+				for _, i := range fs[o] {
+					fit = append(fit, samples[i])
+				}
+			}
+		}
+		if len(fs[f]) == 0 {
+			continue
+		}
+		m, err := speaker.Fit(fit, opt)
+		if err != nil {
+			log.Fatal(err)
+		}
+		for _, i := range fs[f] {
+			r := m.Read(samples[i].Title, samples[i].Text)
+			sc.role.add(string(samples[i].Role), string(r.Role))
+			sc.stage.add(string(samples[i].Stage), string(r.Stage))
+		}
+	}
+	return sc
+}
+
+func roleNames() []string {
+	var out []string
+	for _, r := range speaker.Roles {
+		out = append(out, string(r))
+	}
+	return out
+}
+
+func stageNames() []string {
+	var out []string
+	for _, s := range speaker.Stages {
+		out = append(out, string(s))
+	}
+	return out
+}
