@@ -20,9 +20,9 @@ import (
 //go:embed labelled.jsonl
 var data string
 
-// heldoutList names the rows that paraphrase a page of an evaluation set
-// kept outside the repository (issue 30): they are neither trained nor
-// measured on.
+// heldoutList names the rows removed because they paraphrased a page of
+// an evaluation set kept outside the repository (issue 30); Split leaves
+// out any row under those ids, should one come back.
 //
 //go:embed heldout.txt
 var heldoutList string
@@ -37,8 +37,8 @@ var heldout = func() map[string]bool {
 	return m
 }()
 
-// Heldout reports whether row id is excluded from training and testing
-// because it paraphrases a page of an evaluation set.
+// Heldout reports whether id is one of the removed rows, which are
+// neither trained nor measured on.
 func Heldout(id string) bool { return heldout[id] }
 
 // All returns every labelled example.
