@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 )
 
 // Each rule cue fires on the phrasings it is written for, and not across
@@ -106,5 +108,53 @@ func TestExpand(t *testing.T) {
 	want := []string{"we're hiring now", "we're hiring today", "we are hiring now", "we are hiring today"}
 	if !slices.Equal(got, want) {
 		t.Errorf("expand: %q", got)
+	}
+}
+
+// Real excerpts of the training corpus (internal/engine/realcorpus/testdata,
+// named by id) read as labelled: one or more per role and stage, most of
+// them ones where a rule cue fires. The model has seen these posts, so
+// this guards the reading, not generalisation (go generate prints the
+// cross-validated figures, categories held out).
+func TestReadRealExcerpts(t *testing.T) {
+	c, err := realcorpus.Load("../realcorpus/testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := map[string]realcorpus.Post{}
+	for _, p := range c.Posts {
+		byID[p.ID] = p
+	}
+	for _, tc := range []struct {
+		id    string
+		role  Role
+		stage Stage
+	}{
+		{"ca0018", Buyer, Live},           // "Research options for digital signature ..."
+		{"ca0126", Buyer, Live},           // "Look for free ATS available if any"
+		{"ca0130", Vendor, NoMove},        // a maker adding its own product to a list
+		{"ca0242", Publisher, NoMove},     // "Best business expense tracker apps"
+		{"cb0069", Publisher, NoMove},     // "Chartio Alternatives: Where to Go After It Shuts Down"
+		{"ca0020", Publisher, NoMove},     // news of an acquisition
+		{"cb0237", VendorRecruiter, Live}, // a job at a product company
+		{"cb0170", JobSeeker, NoMove},     // a job seeker's profile
+		{"ca0033", OtherRole, NoMove},     // "Add DocuSign integration"
+		{"cb0034", Buyer, Finished},       // "Remove Segment analytics (was replaced by ...)"
+		{"cb0175", Buyer, Finished},       // "use docusaurus instead of GitBook"
+		{"cc0383", Buyer, Declined},       // "Move to Weblate", decided against
+		{"cc0205", Buyer, Declined},       // "Reduce (?) Status page costs"
+		{"ca0238", OtherRole, NoMove},     // "How do I get reimbursed for expenses?"
+	} {
+		p, ok := byID[tc.id]
+		if !ok {
+			t.Errorf("%s: not in the corpus", tc.id)
+			continue
+		}
+		if Role(p.AuthorRole) != tc.role || Stage(p.Stage) != tc.stage {
+			t.Errorf("%s: the corpus labels it %s/%s, the table says %s/%s", tc.id, p.AuthorRole, p.Stage, tc.role, tc.stage)
+		}
+		if r := Read(p.Title, p.Text); r.Role != tc.role || r.Stage != tc.stage {
+			t.Errorf("%s %q: read %s (%.2f) / %s (%.2f), cues %q; want %s / %s", tc.id, p.Title, r.Role, r.RoleProb, r.Stage, r.StageProb, r.Cues, tc.role, tc.stage)
+		}
 	}
 }

@@ -1,68 +1,58 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
-// loadCorpus reads the training posts: dir/posts.jsonl, or for a staging
-// folder dir/*/posts.jsonl in name order. A malformed line, a missing
-// label or a duplicate id is an error naming the file and line.
+// loadCorpus reads the training posts of the real-post corpus
+// (realcorpus.Load checks every line and names the file and line of a
+// fault). A post without an author role or stage is an error.
 func loadCorpus(dir string) ([]speaker.Sample, error) {
-	files := []string{filepath.Join(dir, "posts.jsonl")}
-	if _, err := os.Stat(files[0]); err != nil {
-		files, _ = filepath.Glob(filepath.Join(dir, "*", "posts.jsonl"))
-		sort.Strings(files)
+	c, err := realcorpus.Load(dir)
+	if err != nil {
+		return nil, err
 	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("%s: no posts.jsonl", dir)
+	out := make([]speaker.Sample, 0, len(c.Posts))
+	for _, p := range c.Posts {
+		if p.Category == "" || p.AuthorRole == "" || p.Stage == "" {
+			return nil, fmt.Errorf("%s: post %s: category, author_role and stage are required", dir, p.ID)
+		}
+		out = append(out, speaker.Sample{ID: p.ID, Group: p.Category, Title: p.Title, Text: p.Text,
+			Role: speaker.Role(p.AuthorRole), Stage: speaker.Stage(p.Stage)})
+	}
+	return out, nil
+}
+
+// loadWritten reads the written rows (testdata/written.jsonl): short posts
+// written for the rare roles and stages (job seekers, recruiters for a
+// vendor, declined and finished moves), each a made-up post, not a
+// paraphrase of a real one. Cross-validation decides whether they join
+// the fit; they are never scored.
+func loadWritten(path string) ([]speaker.Sample, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
 	}
 	var out []speaker.Sample
-	seen := map[string]bool{}
-	for _, f := range files {
-		fh, err := os.Open(f)
-		if err != nil {
-			return nil, err
+	for n, line := range strings.Split(string(b), "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
 		}
-		sc := bufio.NewScanner(fh)
-		sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
-		for n := 1; sc.Scan(); n++ {
-			line := strings.TrimSpace(sc.Text())
-			if line == "" {
-				continue
-			}
-			var p struct {
-				ID, Title, Text, Category string
-				AuthorRole                string `json:"author_role"`
-				Stage                     string `json:"stage"`
-			}
-			err := json.Unmarshal([]byte(line), &p)
-			if err == nil && (p.ID == "" || p.Category == "" || p.AuthorRole == "" || p.Stage == "") {
-				err = fmt.Errorf("id, category, author_role and stage are required")
-			}
-			if err == nil && seen[p.ID] {
-				err = fmt.Errorf("duplicate id %s", p.ID)
-			}
-			if err != nil {
-				fh.Close()
-				return nil, fmt.Errorf("%s line %d: %w", f, n, err)
-			}
-			seen[p.ID] = true
-			out = append(out, speaker.Sample{ID: p.ID, Group: p.Category, Title: p.Title, Text: p.Text,
-				Role: speaker.Role(p.AuthorRole), Stage: speaker.Stage(p.Stage)})
+		var p struct {
+			ID, Title, Text string
+			AuthorRole      string `json:"author_role"`
+			Stage           string `json:"stage"`
 		}
-		err = sc.Err()
-		fh.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f, err)
+		if err := json.Unmarshal([]byte(line), &p); err != nil || p.ID == "" || p.Text == "" {
+			return nil, fmt.Errorf("%s line %d: malformed row", path, n+1)
 		}
+		out = append(out, speaker.Sample{ID: p.ID, Group: "written", Title: p.Title, Text: p.Text, Role: speaker.Role(p.AuthorRole), Stage: speaker.Stage(p.Stage)})
 	}
 	return out, nil
 }
