@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/engine/corpus"
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 )
 
 // BenchmarkRead reports posts per second over the bundled corpus; run with
@@ -39,6 +40,19 @@ func BenchmarkReadLong(b *testing.B) {
 			texts = append(texts, [2]string{p.Title, sb.String()})
 			sb.Reset()
 		}
+	}
+	bench(b, texts)
+}
+
+// BenchmarkReadReal is the same on the real-post training corpus.
+func BenchmarkReadReal(b *testing.B) {
+	c, err := realcorpus.Load("../realcorpus/testdata")
+	if err != nil {
+		b.Fatal(err)
+	}
+	texts := make([][2]string, len(c.Posts))
+	for i, p := range c.Posts {
+		texts[i] = [2]string{p.Title, p.Text}
 	}
 	bench(b, texts)
 }

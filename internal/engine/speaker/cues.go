@@ -2,6 +2,7 @@ package speaker
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -136,7 +137,9 @@ type elem struct {
 
 var (
 	cueTable = compileCues(cueDefs)
-	byFirst  = indexPatterns(cueTable)
+	// byFirst indexes into patterns: the patterns each first word (or
+	// class) may start.
+	byFirst, patterns = indexPatterns(cueTable)
 )
 
 func compileCues(defs []cue) []cue {
@@ -212,7 +215,7 @@ func compile(ph string, c int) (pattern, error) {
 
 // indexPatterns maps each first word (or class) to the patterns it may
 // start.
-func indexPatterns(cues []cue) map[uint64][]pattern {
+func indexPatterns(cues []cue) (hashIndex, [][]pattern) {
 	m := map[uint64][]pattern{}
 	for i, c := range cues {
 		for _, ph := range c.phrases {
@@ -226,7 +229,18 @@ func indexPatterns(cues []cue) map[uint64][]pattern {
 			}
 		}
 	}
-	return m
+	keys := make([]uint64, 0, len(m))
+	for h := range m {
+		keys = append(keys, h)
+	}
+	slices.Sort(keys)
+	x := newHashIndex(len(keys))
+	ps := make([][]pattern, len(keys))
+	for i, h := range keys {
+		x.put(h, int32(i))
+		ps[i] = m[h]
+	}
+	return x, ps
 }
 
 // findCues records in s.fired each cue with a phrase matching somewhere,
@@ -235,7 +249,11 @@ func findCues(s *scratch) {
 	for i := range s.toks {
 		t := &s.toks[i]
 		try := func(key uint64) {
-			for _, p := range byFirst[key] {
+			k, ok := byFirst.get(key)
+			if !ok {
+				return
+			}
+			for _, p := range patterns[k] {
 				if p.start && !t.start || cueTable[p.cue].title && !t.title || s.hasFired(p.cue) {
 					continue
 				}

@@ -104,7 +104,7 @@ var pool = sync.Pool{New: func() any {
 
 // table is a loaded weight table.
 type table struct {
-	index      map[uint64]int32
+	index      hashIndex
 	feats      []feat
 	bias       [nOut]float32
 	priorScale float64
@@ -131,9 +131,9 @@ func loaded() *table {
 }
 
 func newTable(spec modelSpec) *table {
-	t := &table{index: make(map[uint64]int32, len(spec.feats)), feats: spec.feats, bias: spec.bias, priorScale: spec.priorScale, l2: spec.l2, balanced: spec.balanced}
+	t := &table{index: newHashIndex(len(spec.feats)), feats: spec.feats, bias: spec.bias, priorScale: spec.priorScale, l2: spec.l2, balanced: spec.balanced}
 	for i, f := range spec.feats {
-		t.index[f.hash] = int32(i)
+		t.index.put(f.hash, int32(i))
 	}
 	return t
 }
@@ -156,7 +156,7 @@ func (t *table) read(s *scratch, title, text string, explain bool) Reading {
 	}
 	s.seen = s.seen[:0]
 	eachFeature(s, func(h uint64) {
-		i, ok := t.index[h]
+		i, ok := t.index.get(h)
 		if !ok || s.mark[i] == s.stamp {
 			return
 		}
@@ -272,3 +272,49 @@ const NumOutputs = nOut
 
 // NumRoles is the number of roles (the first NumRoles outputs).
 const NumRoles = nRoles
+
+// hashIndex maps a feature hash to its row: open addressing with linear
+// probing over a power-of-two table at most half full. Read looks up
+// every word and word pair of a post, and this is several times faster
+// than a Go map for it.
+type hashIndex struct {
+	keys []uint64 // 0: empty (a feature hash of 0 is stored in zero)
+	vals []int32
+	mask uint64
+	zero int32 // row of the hash 0, or -1
+}
+
+func newHashIndex(n int) hashIndex {
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	return hashIndex{keys: make([]uint64, size), vals: make([]int32, size), mask: uint64(size - 1), zero: -1}
+}
+
+func (x *hashIndex) put(h uint64, v int32) {
+	if h == 0 {
+		x.zero = v
+		return
+	}
+	for i := (h ^ h>>32) & x.mask; ; i = (i + 1) & x.mask {
+		if x.keys[i] == 0 || x.keys[i] == h {
+			x.keys[i], x.vals[i] = h, v
+			return
+		}
+	}
+}
+
+func (x *hashIndex) get(h uint64) (int32, bool) {
+	if h == 0 {
+		return x.zero, x.zero >= 0
+	}
+	for i := (h ^ h>>32) & x.mask; ; i = (i + 1) & x.mask {
+		switch x.keys[i] {
+		case h:
+			return x.vals[i], true
+		case 0:
+			return 0, false
+		}
+	}
+}
