@@ -11,13 +11,23 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
 	"github.com/signalpipe/signalpipe/internal/engine/labelled"
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 )
 
-// TestModelTableIsCurrent fails when the labelled train split, the cue
-// tables or the word classes changed since model_table.go was generated.
+// TestModelTableIsCurrent fails when the labelled train split, the
+// real-post corpus, the cue tables or the word classes changed since
+// model_table.go was generated.
 func TestModelTableIsCurrent(t *testing.T) {
-	if got := TrainDigest(samplesOf(labelled.Split("train"))); got != modelData.digest {
-		t.Fatalf("model_table.go was trained on %s, the train split and cues are now %s: run go generate ./internal/engine/detect", modelData.digest, got)
+	c, err := realcorpus.Load("../realcorpus/testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	train := samplesOf(labelled.Split("train"))
+	for _, p := range c.Posts { // as train.TrainingSet adds them
+		train = append(train, Sample{ID: p.ID, Title: p.Title, Text: p.Text, SignalType: engine.SignalType(p.SignalType), Intent: p.Intent})
+	}
+	if got := TrainDigest(train); got != modelData.digest {
+		t.Fatalf("model_table.go was trained on %s, the train split, real posts and cues are now %s: run go generate ./internal/engine/detect", modelData.digest, got)
 	}
 	if len(modelData.feats) < 1000 || modelData.tau <= 0 || modelData.tau > 1 {
 		t.Fatalf("implausible table: %d features, tau %v", len(modelData.feats), modelData.tau)
