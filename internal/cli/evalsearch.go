@@ -21,7 +21,7 @@ type evalSearchArgs struct {
 	maxAge  time.Duration // LEAD_MAX_AGE for the measured searches; 0: none
 }
 
-const evalSearchUsage = "usage: signalpipe eval-search DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default)"
+const evalSearchUsage = "usage: signalpipe eval-search DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance-log.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default)"
 
 // evalSearchFlags declares eval-search's flags: --details and --max-age.
 func evalSearchFlags(fs *flag.FlagSet) func(string) (any, error) {

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
@@ -61,6 +63,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "GET", Path: "/api/admin/clients/{id}/leads", Handler: http.HandlerFunc(h.listLeads), Access: admin, OperationID: "listClientLeads"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/leads.csv", Handler: http.HandlerFunc(h.exportLeads), Access: admin, OperationID: "exportClientLeadsCsv"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/precision", Handler: http.HandlerFunc(h.precision), Access: admin, OperationID: "getClientPrecision"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/categories", Handler: http.HandlerFunc(h.clientCategories), Access: admin, OperationID: "getClientCategories"},
 		{Method: "GET", Path: "/api/admin/agent-templates", Handler: http.HandlerFunc(h.listTemplates), Access: admin, OperationID: "listAgentTemplates"},
 		{Method: "GET", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.getAgent), Access: admin, OperationID: "getAgent"},
 		{Method: "PATCH", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.patchAgent), Access: admin, OperationID: "updateAgent"},
@@ -305,7 +308,7 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 		st.SignalTypes = *in.SignalTypes
 	}
 	if in.Queries != nil {
-		if _, err := ParseQueries(*in.Queries); err != nil {
+		if _, err := querylang.ParseQueries(*in.Queries); err != nil {
 			errs["settings.queries"] = err.Error()
 		}
 		st.Queries = *in.Queries
