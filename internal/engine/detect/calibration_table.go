@@ -3,9 +3,9 @@
 package detect
 
 var calibrationData = calibration{
-	digest:   "0ac58d2d01bda0ed",
-	bias:     [5]float64{0.3479, 0.0368, -0.6646, 0.003484, 0.1992},
-	evidence: 0.4516,
-	model:    0.6014,
-	posts:    1685,
+	digest:   "0f2234bcbdba2657",
+	bias:     [5]float64{0.208, 0.01729, -0.5825, 0.06888, -0.4534},
+	evidence: 0.4621,
+	model:    0.5136,
+	posts:    2206,
 }
