@@ -38,14 +38,10 @@ func RealPosts(dir string) ([]evaluate.Example, error) {
 // not with the real-shaped rows, whose weight it chooses).
 func TrainingSet(realDir string) ([]evaluate.Example, TrainOptions, error) {
 	train := labelled.Split("train")
-	real := map[string]bool{}
 	if realDir != "" {
 		posts, err := RealPosts(realDir)
 		if err != nil {
 			return nil, TrainOptions{}, err
-		}
-		for _, p := range posts {
-			real[p.ID] = true
 		}
 		train = append(train, posts...)
 	}
