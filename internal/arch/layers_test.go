@@ -28,16 +28,15 @@ var layers = [][]string{
 		"internal/httpx/httpxtest", "internal/engine/enrich/dnstest", "internal/search/remote", "internal/engine", "web", "docs"},
 	// 1b: the engine's knowledge that its stages read: the software
 	// taxonomy, who is speaking, the real-post corpus.
-	{"internal/engine/taxonomy"},
+	{"internal/engine/taxonomy", "internal/engine/speaker", "internal/engine/realcorpus"},
 	// 2: configuration, HTTP helpers and the engine's stages.
 	{"internal/config", "internal/httpx", "internal/engine/icp", "internal/engine/detect", "internal/engine/evaluate",
 		"internal/engine/score", "internal/engine/corpus", "internal/search/llm"},
 	// 3: the database and the engine's composite stages.
-	{"internal/db", "internal/api", "internal/engine/enrich", "internal/engine/draft", "internal/engine/labelled",
-		"internal/engine/detect/train"},
+	{"internal/db", "internal/api", "internal/engine/enrich", "internal/engine/draft", "internal/engine/labelled"},
 	// 4: services over the database; the engine's pipeline.
 	{"internal/jobs", "internal/db/dbtest", "internal/auth", "internal/analytics", "internal/health", "internal/seo",
-		"internal/webapp", "internal/pdf", "internal/engine/pipeline"},
+		"internal/webapp", "internal/pdf", "internal/engine/pipeline", "internal/engine/detect/train"},
 	// 5: features on jobs: onboarding, notices, notifications, search.
 	{"internal/intake", "internal/notices", "internal/notify", "internal/search"},
 	// 6: what builds on search: the query language, the connectors; the blog.
@@ -58,7 +57,8 @@ var layers = [][]string{
 	// 13: programs: the binary, code generators, benchmarks, dev tools, this test.
 	{"internal/devtools/docgen/gen", "internal/devtools/testsum", "internal/devtools/perfcheck", "cmd/signalpipe", "internal/blog/blogconstgen", "internal/engine/corpus/gen", "internal/engine/detect/calibgen",
 		"internal/engine/detect/modelgen", "internal/engine/draft/campaignsgen", "internal/engine/score/scoringgen",
-		"internal/intake/fieldsgen", "internal/search/jetstream/streamgen", "scripts/perf/deliverybench", "internal/arch"},
+		"internal/intake/fieldsgen", "internal/search/jetstream/streamgen", "scripts/perf/deliverybench", "internal/arch",
+		"internal/engine/speaker/gen", "internal/engine/realcorpus/assemble"},
 }
 
 // level is each package's layer number.

@@ -3,9 +3,9 @@
 package detect
 
 var calibrationData = calibration{
-	digest:   "dac5dd5a6feaa184",
-	bias:     [5]float64{0.2489, -0.2626, -1.083, -0.04757, -0.1156},
-	evidence: 0.6133,
-	model:    0.617,
-	posts:    1712,
+	digest:   "0f2234bcbdba2657",
+	bias:     [5]float64{0.208, 0.01729, -0.5825, 0.06888, -0.4534},
+	evidence: 0.4621,
+	model:    0.5136,
+	posts:    2206,
 }

@@ -151,3 +151,19 @@ func TestHashSplit(t *testing.T) {
 		t.Errorf("%d rows from L%04d on, want at least 500", n, HashSplitFrom)
 	}
 }
+
+// TestHeldout: no row of heldout.txt (rows removed for paraphrasing an
+// evaluation page) is back, and Split would leave one out.
+func TestHeldout(t *testing.T) {
+	if len(heldout) == 0 {
+		t.Fatal("heldout.txt names no row")
+	}
+	for _, e := range All() {
+		if Heldout(e.ID) {
+			t.Errorf("%s was removed (heldout.txt) but is a row again", e.ID)
+		}
+	}
+	if !Heldout("L3736") || Heldout("L0001") {
+		t.Error("Heldout does not read heldout.txt")
+	}
+}

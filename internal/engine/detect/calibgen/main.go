@@ -13,14 +13,18 @@ import (
 	"os"
 
 	"github.com/signalpipe/signalpipe/internal/engine/detect/train"
-	"github.com/signalpipe/signalpipe/internal/engine/labelled"
 )
 
 func main() {
 	out := flag.String("out", "calibration_table.go", "file to write")
+	real := flag.String("real", "", "folder of the real-post training corpus (posts.jsonl, or <prefix>/posts.jsonl); empty: the labelled set alone")
 	flag.Parse()
+	ex, opt, err := train.TrainingSet(*real)
+	if err != nil {
+		log.Fatal(err)
+	}
 	var buf bytes.Buffer
-	rep, err := train.FitCalibration(labelled.Split("train"), train.TrainOptions{RealShaped: labelled.RealShaped}, &buf)
+	rep, err := train.FitCalibration(ex, opt, &buf)
 	if err != nil {
 		log.Fatal(err)
 	}

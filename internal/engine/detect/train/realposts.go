@@ -1,0 +1,50 @@
+package train
+
+import (
+	"fmt"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
+	"github.com/signalpipe/signalpipe/internal/engine/labelled"
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
+)
+
+// RealPosts reads the real public posts of the training corpus (issue 30:
+// verbatim excerpts labelled by docs/labelling.md, loaded and checked by
+// realcorpus.Load) as labelled examples. Every post is a training post
+// (Split "train"): none is in the labelled set's test split, and the
+// corpus holds no post of an outside evaluation file (realcorpus's leak
+// test).
+func RealPosts(dir string) ([]evaluate.Example, error) {
+	c, err := realcorpus.Load(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]evaluate.Example, 0, len(c.Posts))
+	for _, p := range c.Posts {
+		typ := engine.SignalType(p.SignalType)
+		if !typ.Valid() {
+			return nil, fmt.Errorf("%s: post %s: unknown signal_type %q", dir, p.ID, p.SignalType)
+		}
+		out = append(out, evaluate.Example{ID: p.ID, Title: p.Title, Text: p.Text, Source: p.Source,
+			SignalType: typ, Intent: p.Intent, IntentStated: true, Split: "train"})
+	}
+	return out, nil
+}
+
+// TrainingSet is what modelgen and calibgen fit on: the labelled set's
+// train split and, when realDir is not empty, the real posts of RealPosts
+// as ordinary rows (weight 1; cross-validation scores them with the rest,
+// not with the real-shaped rows, whose weight it chooses).
+func TrainingSet(realDir string) ([]evaluate.Example, TrainOptions, error) {
+	train := labelled.Split("train")
+	if realDir != "" {
+		posts, err := RealPosts(realDir)
+		if err != nil {
+			return nil, TrainOptions{}, err
+		}
+		train = append(train, posts...)
+	}
+	opt := TrainOptions{RealShaped: labelled.RealShaped}
+	return train, opt, nil
+}
