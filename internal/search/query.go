@@ -23,8 +23,13 @@ type Query struct {
 // titles, competitors, tech stack, pain points, industries and budget
 // indicators. Terms are reduced to letters, digits and spaces,
 // de-duplicated and capped.
-func QueryFor(p engine.ICP) Query {
-	return Query{Terms: terms(icp.Compile(p).QueryTerms(), p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators)}
+func QueryFor(p engine.ICP) Query { return QueryForMatcher(icp.Compile(p)) }
+
+// QueryForMatcher is QueryFor for an ICP already compiled (a search
+// compiles it once for its query and its pipeline).
+func QueryForMatcher(m *icp.Matcher) Query {
+	p := m.ICP()
+	return Query{Terms: terms(m.QueryTerms(), p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators)}
 }
 
 // terms cleans, de-duplicates and caps the entries of lists, in order.

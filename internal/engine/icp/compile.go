@@ -1,10 +1,12 @@
 package icp
 
 import (
+	"math"
 	"regexp"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 // Matcher is an ICP compiled once per search: its ranges, titles, term sets
@@ -12,6 +14,8 @@ import (
 type Matcher struct {
 	p          engine.ICP
 	rel        relevanceSet
+	model      *Model
+	categories []string // taxonomy categories of the ICP, for the taxonomy features
 	titles     []titleProfile
 	size       span
 	revenue    span
@@ -20,9 +24,18 @@ type Matcher struct {
 	exclusions []exclusion
 }
 
-// Compile reads an ICP into a Matcher.
-func Compile(p engine.ICP) *Matcher {
-	m := &Matcher{p: p, rel: compileRelevance(p), stages: wantedStages(p.FundingStage),
+// Compile reads an ICP into a Matcher judged by the shipped relevance
+// model (DefaultModel; a model file that does not match the code panics
+// here, and the server and CLI check it at start).
+func Compile(p engine.ICP) *Matcher { return CompileWith(p, nil) }
+
+// CompileWith is Compile with another relevance model (nil: the shipped
+// one), as leave-one-category-out evaluation trains its own.
+func CompileWith(p engine.ICP, model *Model) *Matcher {
+	if model == nil {
+		model = mustDefault()
+	}
+	m := &Matcher{p: p, rel: compileRelevance(p), model: model, categories: MapCategories(p), stages: wantedStages(p.FundingStage),
 		places: compilePlaces(p.Geographic), exclusions: compileExclusions(p.Exclusions)}
 	for _, t := range p.TargetTitles {
 		if strings.TrimSpace(t) != "" {
@@ -51,25 +64,45 @@ func (m *Matcher) QueryTerms() []string { return m.rel.query }
 // ICP returns the ICP the matcher was compiled from.
 func (m *Matcher) ICP() engine.ICP { return m.p }
 
-// Relevance judges whether a post is about what the ICP's vendor sells,
-// and with which of the ICP's terms; see docs/icp-fit.md. It reads the
-// subject's Text (the post's title and text), Title (the author's role),
-// Employer and Signal. A post by one of the ICP's competitors (their own
-// hiring, launches, marketing) is never relevant.
+// Relevance judges whether a post is about what the ICP's vendor sells and
+// is a live buying moment for it: the trained model's probability over the
+// post's features (features.go) against its threshold. Relevance.Terms
+// are the strongest reasons, as a client reads them; Score is the
+// probability. Besides the model, three rules of issue 30 hold: a post by
+// one of the ICP's competitors, or written by a vendor, publisher, a
+// vendor's recruiter or a job seeker, or about a finished or declined move
+// (as package speaker reads it, when confident), and a job post that
+// names the ICP's topic only in its title, are never relevant.
 func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 	if m.rel.empty {
 		return engine.Relevance{Terms: []string{}}, true
 	}
-	if s.Employer != "" {
-		cs := stems(s.Employer)
-		for _, c := range m.rel.competitors {
-			if len(c) > 0 && containsSeq(cs, c) {
-				return engine.Relevance{Terms: []string{}}, false
-			}
-		}
+	r := m.features(s)
+	prob := m.model.Prob(r.x[:])
+	rel := engine.Relevance{Terms: m.model.reasons(&r, maxReasons), Score: math.Round(prob*1000) / 1000}
+	if rel.Terms == nil {
+		rel.Terms = []string{}
 	}
-	pt := readPost("", s.Text)
-	return m.rel.relevance(&pt, m.buyerRole(s))
+	ok := prob >= m.model.Threshold && r.x[fCompEmployer] == 0 && r.x[fHiringTitleOnly] == 0 && !notABuyer(s)
+	return rel, ok
+}
+
+// maxReasons bounds the reasons a lead shows.
+const maxReasons = 8
+
+// sureSpeaker is the probability from which the speaker model's reading
+// of a non-buyer or a closed move rules a post out.
+const sureSpeaker = 0.6
+
+func notABuyer(s Subject) bool {
+	sp := s.Speaker
+	switch {
+	case sp.RoleProb >= sureSpeaker && sp.Role != "" && sp.Role != speaker.Buyer && sp.Role != speaker.OtherRole:
+		return true
+	case sp.StageProb >= sureSpeaker && (sp.Stage == speaker.Finished || sp.Stage == speaker.Declined):
+		return true
+	}
+	return false
 }
 
 // buyerRole names the target title a post announces a new role in (job
@@ -137,3 +170,30 @@ func roleNoun(w string) bool {
 // words after "hiring", "looking for", "seeking" and the like, to the
 // next punctuation.
 var openingRe = regexp.MustCompile(`(?i)\b(?:hiring|looking for|seeking|searching for|recruiting for)\s+(?:a|an|our|the|two|three|several)?\s*(?:first|new|next|founding)?\s*((?:[\w&/-]+\s*){1,5}?)(?:[.,;:!?(\n]|\bto\b|\bwho\b|\bwith\b|\bin\b|\bat\b|\bfor\b|$)`)
+
+// MapCategories are the taxonomy categories of an ICP: its own list when
+// it names one, else what MapICP (set with TaxonomyScan, package
+// taxonomy) finds from its competitors, tech stack, pain points and
+// knowledge base; nil without a taxonomy.
+func MapCategories(p engine.ICP) []string {
+	if MapICP == nil {
+		return nil
+	}
+	return MapICP(p)
+}
+
+// MapICP, when set, maps an ICP to its taxonomy categories (best first).
+var MapICP func(p engine.ICP) []string
+
+// NamesAny reports whether text names any of names as whole words, as
+// written or in lower case: the keyword matcher's test.
+func NamesAny(text string, names []string) bool {
+	pt := readPost("", text)
+	for _, n := range names {
+		ws := stemsOf(words(n))
+		if len(ws) > 0 && pt.find(&term{stems: ws, weight: 1}) > 0 {
+			return true
+		}
+	}
+	return false
+}
