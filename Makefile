@@ -61,15 +61,21 @@ lint: web-build
 test-web: web-deps
 	cd web && npx vitest run
 
+## test-go: every Go test on SQLite and PostgreSQL, counted by internal/devtools/testsum:
+## it prints "go: N passed, N failed, N skipped" and fails on a skip that
+## scripts/allowed-skips.txt does not list (a missing browser or database fails, never skips)
 test-go: web-build
-	SIGNALPIPE_REQUIRE_POSTGRES=1 scripts/with-postgres.sh $(GO) test -count=1 ./...
+	SIGNALPIPE_REQUIRE_POSTGRES=1 scripts/with-postgres.sh $(GO) test -count=1 -json ./... \
+		| $(GO) run ./internal/devtools/testsum -allow scripts/allowed-skips.txt
 
 test-e2e: build
 	cd web && npx playwright test
 
-## perf: measure the budgets recorded in docs/performance.md
+## perf: measure the budgets of docs/performance.md; fails when a benchmark gate is over budget
 perf: build
 	scripts/perf/run.sh
+	scripts/with-postgres.sh $(GO) run ./internal/devtools/perfcheck
 
 clean:
-	rm -rf bin web/dist web/dist-ssr
+	rm -rf bin web/dist-ssr
+	find web/dist -mindepth 1 ! -name .placeholder -delete 2>/dev/null || true

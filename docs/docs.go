@@ -4,6 +4,8 @@
 // the model follow one text.
 package docs
 
+//go:generate go run ../internal/devtools/docgen/gen ..
+
 import (
 	_ "embed"
 	"strings"

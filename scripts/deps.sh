@@ -7,6 +7,7 @@
 set -euo pipefail
 
 need_apt=()
+missing=() # what `make test` needs and could not be installed: fail, never skip
 say() { echo "deps: $*" >&2; }
 
 as_root() {
@@ -53,13 +54,14 @@ check_chromium() {
   fi
   if ! command -v apt-get >/dev/null 2>&1; then
     say "no Chromium found and no apt-get: install Chromium yourself (or set CHROMIUM_PATH); until then PDF conversion answers 503"
+    [ "${1:-}" = required ] && missing+=("Chromium (Debian: apt-get install chromium fonts-liberation fonts-noto-core)")
     return
   fi
   need_apt+=(chromium fonts-liberation fonts-noto-core)
 }
 
 check_test() {
-  check_chromium
+  check_chromium required
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need_apt+=(postgresql)
   command -v pdftotext >/dev/null 2>&1 || need_apt+=(poppler-utils)
 }
@@ -74,10 +76,33 @@ for group in "$@"; do
   esac
 done
 
+if [ ${#need_apt[@]} -gt 0 ] && ! command -v apt-get >/dev/null 2>&1; then
+  say "no apt-get to install: ${need_apt[*]}"
+  missing+=("${need_apt[@]}")
+  need_apt=()
+fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   mapfile -t need_apt < <(printf '%s\n' "${need_apt[@]}" | awk '!seen[$0]++')
   say "installing ${need_apt[*]}"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
   if [[ " ${need_apt[*]} " == *" nodejs "* ]]; then check_node; fi
+fi
+
+# The test group must leave every test dependency in place: the tests fail
+# rather than skip without them, so say here what is missing and stop.
+for group in "$@"; do
+  [ "$group" = test ] || continue
+  found=
+  for b in ${CHROMIUM_PATH:-} chromium chromium-browser google-chrome google-chrome-stable; do
+    command -v "$b" >/dev/null 2>&1 && found=1 && break
+  done
+  [ -n "$found" ] || [[ " ${missing[*]-} " == *Chromium* ]] || missing+=("Chromium (Debian: apt-get install chromium fonts-liberation fonts-noto-core)")
+  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=("PostgreSQL server binaries (Debian: apt-get install postgresql)")
+  command -v pdftotext >/dev/null 2>&1 || missing+=("pdftotext (Debian: apt-get install poppler-utils)")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  for m in "${missing[@]}"; do say "missing for the tests: $m"; done
+  say "install the above and run make test again"
+  exit 1
 fi

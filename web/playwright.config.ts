@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/skip-guard-reporter.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

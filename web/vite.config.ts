@@ -34,6 +34,10 @@ export default defineConfig({
     ],
   },
   build: {
+    // dist/ keeps its committed placeholder (dist/.placeholder) so that a fresh
+    // checkout compiles without a web build; scripts/clean-dist.mjs empties the
+    // rest before each build instead.
+    emptyOutDir: false,
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
@@ -73,6 +77,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // The default report, then a count of skipped tests that fails the run on any.
+    reporters: ['default', './src/test/skip-guard-reporter.ts'],
     css: false,
     // A loaded machine (CI shares two cores) must not turn a slow test into
     // a failed one: the budgets are measured elsewhere (docs/performance.md).

@@ -105,15 +105,34 @@ func TestParallelLoginsHoldTheLimit(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d, testOrigin)
 		verify := f.svc.verify
+		// The admitted sign-ins' hashes wait until every other sign-in has
+		// been answered, so the limit is tested with all 50 in flight at
+		// once, whatever the machine's speed.
+		release := make(chan struct{})
 		f.svc.verify = func(hash, password string) (bool, error) {
-			time.Sleep(20 * time.Millisecond) // a real hash takes this long or more
+			<-release
 			return verify(hash, password)
 		}
 		f.svc.hashWait = time.Minute
-		codes := parallelLogins(f.h, 50, func(i int) (string, string) { return testEmail, "guess-" + strconv.Itoa(i) },
-			func(int) string { return "10.0.0.1" })
-		if codes[401] != 5 || codes[429] != 45 {
-			t.Fatalf("50 parallel wrong passwords: %v, want 5 x 401 and 45 x 429", codes)
+		codes := make(chan int, 50)
+		for i := range 50 {
+			go func() {
+				codes <- tryLogin(f.h, testEmail, "guess-"+strconv.Itoa(i), "10.0.0.1").Code
+			}()
+		}
+		count := map[int]int{}
+		for range 45 {
+			count[<-codes]++
+		}
+		if count[429] != 45 {
+			t.Fatalf("with 5 hashes in flight, the other 45 sign-ins got %v, want 45 x 429", count)
+		}
+		close(release)
+		for range 5 {
+			count[<-codes]++
+		}
+		if count[401] != 5 || count[429] != 45 {
+			t.Fatalf("50 parallel wrong passwords: %v, want 5 x 401 and 45 x 429", count)
 		}
 	})
 }
@@ -177,12 +196,25 @@ func TestLoginLimitAcrossInstancesAndRestarts(t *testing.T) {
 func TestConcurrentHashesAreCapped(t *testing.T) {
 	f := newFixture(t, dbtest.SQLite(t), testOrigin)
 	var running, peak atomic.Int32
-	delay := 30 * time.Millisecond
+	// Hashes hold until maxConcurrentHashes of them run at once (or a
+	// deadline passes), so the cap is reached whatever the machine's speed.
+	full := make(chan struct{})
+	var once sync.Once
+	go func() {
+		select {
+		case <-full:
+		case <-time.After(10 * time.Second):
+			once.Do(func() { close(full) })
+		}
+	}()
 	f.svc.verify = func(hash, password string) (bool, error) {
 		n := running.Add(1)
 		for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
 		}
-		time.Sleep(delay)
+		if n >= maxConcurrentHashes {
+			once.Do(func() { close(full) })
+		}
+		<-full
 		running.Add(-1)
 		return VerifyPassword(hash, password)
 	}
@@ -198,10 +230,23 @@ func TestConcurrentHashesAreCapped(t *testing.T) {
 		t.Fatalf("%d password hashes ran at once, want 2..%d", p, maxConcurrentHashes)
 	}
 
-	// A sign-in that waits too long is answered 503 and not counted.
-	f.svc.hashWait, delay = 10*time.Millisecond, 300*time.Millisecond
-	codes = parallelLogins(f.h, 12, func(int) (string, string) { return testEmail, "wrong password!" },
-		func(i int) string { return "10.2.0." + strconv.Itoa(i) })
+	// A sign-in that waits too long is answered 503 and not counted: the
+	// admitted hashes hold their slots until the others have been answered.
+	hold := make(chan struct{})
+	f.svc.verify = func(hash, password string) (bool, error) { <-hold; return VerifyPassword(hash, password) }
+	f.svc.hashWait = 10 * time.Millisecond
+	results := make(chan int, 12)
+	for i := range 12 {
+		go func() { results <- tryLogin(f.h, testEmail, "wrong password!", "10.2.0."+strconv.Itoa(i)).Code }()
+	}
+	codes = map[int]int{}
+	for range 12 - maxConcurrentHashes {
+		codes[<-results]++
+	}
+	close(hold)
+	for range maxConcurrentHashes {
+		codes[<-results]++
+	}
 	if codes[401] != maxConcurrentHashes || codes[503] != 12-maxConcurrentHashes {
 		t.Fatalf("12 sign-ins, 4 slots, no wait: %v", codes)
 	}

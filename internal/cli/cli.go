@@ -137,3 +137,16 @@ func newLogger(cfg *config.Config, w io.Writer) *slog.Logger {
 	}
 	return slog.New(slog.NewTextHandler(w, opts))
 }
+
+// CommandInfo is one subcommand as documented: its name and --help summary.
+type CommandInfo struct{ Name, Summary string }
+
+// Commands lists every subcommand in --help order (the generated docs and
+// the README's drift test read it).
+func Commands() []CommandInfo {
+	out := make([]CommandInfo, 0, len(commands))
+	for _, c := range commands {
+		out = append(out, CommandInfo{Name: c.name, Summary: c.summary})
+	}
+	return out
+}

@@ -22,7 +22,7 @@ type evalSearchArgs struct {
 	loco    bool          // DIR is a training corpus: leave each category out in turn
 }
 
-const evalSearchUsage = "usage: signalpipe eval-search [--loco] DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default; --loco: DIR is the training corpus (internal/engine/realcorpus/testdata), each category is left out of training in turn and measured)"
+const evalSearchUsage = "usage: signalpipe eval-search [--loco] DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance-log.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default; --loco: DIR is the training corpus (internal/engine/realcorpus/testdata), each category is left out of training in turn and measured)"
 
 // evalSearchFlags declares eval-search's flags: --details and --max-age.
 func evalSearchFlags(fs *flag.FlagSet) func(string) (any, error) {

@@ -122,15 +122,29 @@ func TestForwardRetriesUntilWebhookRecovers(t *testing.T) {
 		if mailAccepted != 0 || len(mailKeys) != 2 || mailKeys[0] != id+"-formmail" || mailAuth[0] != "Bearer k" {
 			t.Errorf("form-mail keys %v auth %v accepted %d", mailKeys, mailAuth, mailAccepted)
 		}
-		assertNoMoreCalls(t, hook, 3)
+		assertNoMoreCalls(t, e, hook, 3)
 	})
 }
 
-// assertNoMoreCalls waits a little and checks a delivered submission is not
-// sent again.
-func assertNoMoreCalls(t *testing.T, f *fakeTarget, want int) {
+// assertNoMoreCalls waits until no forwarding job can run again (every
+// forward_submission job finished: completed, discarded or cancelled), then
+// checks that the target saw exactly want calls: a duplicate could only come
+// from a job still pending, so once none is, the count is final.
+func assertNoMoreCalls(t *testing.T, e *env, f *fakeTarget, want int) {
 	t.Helper()
-	time.Sleep(150 * time.Millisecond)
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		var open int
+		if err := e.d.Reader.QueryRow(`SELECT COUNT(*) FROM river_job WHERE kind = 'forward_submission'
+			AND state NOT IN ('completed', 'discarded', 'cancelled')`).Scan(&open); err != nil {
+			t.Fatal(err)
+		}
+		if open == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d forwarding jobs still open after 30 s", open)
+		}
+	}
 	if calls, _, _, _, _ := f.stats(); calls != want {
 		t.Errorf("target called %d times, want %d", calls, want)
 	}
@@ -155,7 +169,7 @@ func TestForwardFallsBackToFormMail(t *testing.T) {
 		if err := json.Unmarshal([]byte(bodies[0]), &p); err != nil || p["company_name"] != "answer to company_name" || p["source"] != OnboardingSource {
 			t.Errorf("forwarded body %s", bodies[0])
 		}
-		assertNoMoreCalls(t, hook, 1)
+		assertNoMoreCalls(t, e, hook, 1)
 	})
 }
 

@@ -28,7 +28,7 @@ type evalLabel struct {
 	Post string `json:"post"`
 }
 
-// EvalResult is one ICP's figures (docs/performance.md, "Relevance").
+// EvalResult is one ICP's figures (docs/performance-log.md, "Relevance").
 type EvalResult struct {
 	ID          string   `json:"id"`
 	Returned    int      `json:"returned"`
@@ -57,7 +57,7 @@ type EvalReport struct {
 }
 
 // EvalSearch runs the real search path over a labelled folder (icps.jsonl,
-// posts.jsonl, labels.jsonl; format in docs/performance.md, "Relevance"):
+// posts.jsonl, labels.jsonl; format in docs/performance-log.md, "Relevance"):
 // the posts go into a throw-away SQLite index with their dates shifted so
 // that the newest is now, each ICP's search runs as `signalpipe search`
 // would (index only, no live sources, no model), and the returned posts

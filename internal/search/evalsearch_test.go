@@ -8,7 +8,7 @@ import (
 // The repository's own labelled set (internal/engine/pipeline/testdata/
 // relevance: 3 ICPs, 75 posts with hard negatives on each topic, written
 // for these tests) goes through the real search path; every ICP must reach
-// the goals of docs/performance.md, "Relevance".
+// the goals of docs/performance-log.md, "Relevance".
 func TestEvalSearchOwnSet(t *testing.T) {
 	rep, err := EvalSearch(t.Context(), "../engine/pipeline/testdata/relevance", Options{MaxAge: 30 * 24 * time.Hour, Logger: quiet()})
 	if err != nil {

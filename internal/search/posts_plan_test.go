@@ -83,7 +83,7 @@ func TestSearchWindowIsByPublicationDate(t *testing.T) {
 // prefer indexes, a search reads posts only through its indexes (the GIN
 // or FTS5 index, the published_at index, the primary key), never by a
 // full scan of posts: a full scan makes a search's cost grow with the
-// corpus (docs/performance.md, "Search cost against corpus size").
+// corpus (docs/performance-log.md, "Search cost against corpus size").
 func TestSearchPlanUsesIndexes(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()

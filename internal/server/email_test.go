@@ -124,7 +124,7 @@ func TestLeadEmailNoiseLinkEndToEnd(t *testing.T) {
 		}
 		var run struct{ Status string }
 		call("GET", "/api/admin/runs/"+started.RunID, "", 200, &run)
-		time.Sleep(time.Second) // room for a duplicate to show
+		waitJobsSettled(t, d, "lead_delivery", "agent_run") // then the counts below are final
 		if msgs = smtp.Messages(); len(msgs) != 1 {
 			t.Fatalf("%d emails, want 1", len(msgs))
 		}

@@ -27,8 +27,10 @@ type writeProbe struct {
 	mu  sync.Mutex
 	at  time.Time
 	err error
-	// ok and failed override writeProbeOK and writeProbeFailed (tests).
+	// ok and failed override writeProbeOK and writeProbeFailed, and now
+	// the clock (tests).
 	ok, failed time.Duration
+	now        func() time.Time
 }
 
 // check returns the last probe's outcome if still fresh, else probes again.
@@ -40,7 +42,11 @@ func (p *writeProbe) check(ctx context.Context, probe func(context.Context) erro
 	if p.err != nil {
 		ttl = cmp.Or(p.failed, writeProbeFailed)
 	}
-	if !p.at.IsZero() && time.Since(p.at) < ttl {
+	now := time.Now
+	if p.now != nil {
+		now = p.now
+	}
+	if !p.at.IsZero() && now().Sub(p.at) < ttl {
 		return p.err
 	}
 	err := probe(ctx)
@@ -50,7 +56,7 @@ func (p *writeProbe) check(ctx context.Context, probe func(context.Context) erro
 		// an outage. The last outcome stands; the next check probes again.
 		return p.err
 	}
-	p.err, p.at = err, time.Now()
+	p.err, p.at = err, now()
 	return p.err
 }
 

@@ -15,7 +15,7 @@ import (
 // its forwarding job, one committed transaction) through the full handler
 // chain on a SQLite file in the temp directory, with synchronous FULL (the
 // setting) and NORMAL (the previous one), from 8 goroutines. Figures:
-// docs/performance.md, "Durability and a full disk". Run:
+// docs/performance-log.md, "Durability and a full disk". Run:
 // go test ./internal/server -run '^$' -bench SubmissionSQLite
 func BenchmarkSubmissionSQLite(b *testing.B) {
 	for _, mode := range []string{"FULL", "NORMAL"} {

@@ -171,6 +171,9 @@ func TestReadOnlyDatabaseAnswers503(t *testing.T) {
 func TestReadyzWriteProbeIsCached(t *testing.T) {
 	var p writeProbe
 	p.ok, p.failed = 200*time.Millisecond, 50*time.Millisecond
+	var clock atomic.Int64 // the probe's clock, moved by the test instead of sleeping
+	p.now = func() time.Time { return time.Unix(0, clock.Load()) }
+	advance := func(d time.Duration) { clock.Add(int64(d)) }
 	var writes atomic.Int32
 	fail := atomic.Bool{}
 	probe := func(context.Context) error {
@@ -196,21 +199,20 @@ func TestReadyzWriteProbeIsCached(t *testing.T) {
 	if err := p.check(t.Context(), probe); err != nil {
 		t.Fatal("a fresh success was not reused")
 	}
-	time.Sleep(250 * time.Millisecond)
+	advance(250 * time.Millisecond)
 	if err := p.check(t.Context(), probe); err == nil {
 		t.Fatal("an expired success was reused")
 	}
 	fail.Store(false)
-	time.Sleep(60 * time.Millisecond)
+	advance(60 * time.Millisecond)
 	if err := p.check(t.Context(), probe); err != nil || writes.Load() != 3 {
 		t.Fatalf("recovery not seen: %v after %d writes", err, writes.Load())
 	}
 	// A probe that only ran out of time (waiting behind other writes) does
 	// not fail readiness, and is not cached: the next check probes again.
-	time.Sleep(250 * time.Millisecond)
-	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Millisecond)
-	defer cancel()
-	slow := func(ctx context.Context) error { writes.Add(1); <-ctx.Done(); return ctx.Err() }
+	advance(250 * time.Millisecond)
+	ctx, cancel := context.WithCancel(t.Context())
+	slow := func(ctx context.Context) error { writes.Add(1); cancel(); <-ctx.Done(); return ctx.Err() }
 	if err := p.check(ctx, slow); err != nil {
 		t.Fatalf("a busy writer failed readiness: %v", err)
 	}

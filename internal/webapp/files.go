@@ -46,12 +46,19 @@ func contentType(name string) string {
 	return "application/octet-stream"
 }
 
-// loadFiles reads every regular file of fsys into memory.
+// placeholder is the committed file that keeps web/dist present in a fresh
+// checkout (see web/embed.go); it is not part of the app and never served.
+const placeholder = ".placeholder"
+
+// loadFiles reads every regular file of fsys into memory, but the placeholder.
 func loadFiles(fsys fs.FS, baseURL string) (map[string]*file, error) {
 	files := map[string]*file{}
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
+		}
+		if name == placeholder {
+			return nil
 		}
 		body, err := fs.ReadFile(fsys, name)
 		if err != nil {

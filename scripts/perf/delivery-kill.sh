@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lead-delivery budgets (docs/performance.md "Lead delivery"), on loopback
+# Lead-delivery budgets (docs/performance-log.md "Lead delivery"), on loopback
 # only, bounded (N at most 100000, every wait capped):
 #   1. a signing-checking webhook receiver (deliverybench receive) on 127.0.0.1;
 #   2. one instance of the real binary (SQLite in a temp dir, or PostgreSQL

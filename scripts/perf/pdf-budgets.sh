@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The PDF converter's JavaScript policy, budgets and sandbox (issue 19;
-# docs/performance.md, "PDF converter: JavaScript off, budgets, sandbox"),
+# docs/performance-log.md, "PDF converter: JavaScript off, budgets, sandbox"),
 # against a built binary and the real Chromium, loopback only:
 #  A. defaults (JavaScript off): warm p50 of a one-page document (N, default
 #     20, sequential), the busy-loop document's time, and who Chromium runs

@@ -8,7 +8,7 @@ import (
 
 // A live detection's Strength is a calibrated probability that the post
 // shows a live buying signal (its intent label is true), so a threshold on
-// it means a precision (docs/performance.md, "Calibrated signal
+// it means a precision (docs/performance-log.md, "Calibrated signal
 // strength"). The rules' evidence and the model's probabilities are
 // scores, not probabilities: on posts the detector calls live, the old
 // strength's precision hardly moved with its threshold. calibgen (go

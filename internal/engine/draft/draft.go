@@ -64,7 +64,7 @@ func mentionsEvent(text string) bool {
 
 // Slots are the structured facts a draft is written from. Each is a
 // clean value or empty (unknown); none is ever a piece of the post's
-// sentences (docs/performance.md, "Drafts").
+// sentences (docs/performance-log.md, "Drafts").
 type Slots struct {
 	Name    string // the person's first name
 	Company string // their company

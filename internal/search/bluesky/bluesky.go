@@ -45,6 +45,10 @@ const (
 	maxWait     = time.Hour
 )
 
+// limits are Bluesky's rate-limit headers (RateLimit-Remaining, and
+// RateLimit-Reset as a Unix time).
+var limits = remote.Limits{Remaining: "RateLimit-Remaining", Reset: "RateLimit-Reset", Format: remote.ResetUnixSeconds, Default: defaultWait, Max: maxWait}
+
 // ErrBudget means the budget or a pause left no request to send.
 var ErrBudget = errors.New("bluesky: rate budget spent")
 
@@ -304,9 +308,9 @@ func (c *Client) newSession(ctx context.Context, method string, body []byte, bea
 		_ = json.Unmarshal(answer, &e)
 		if bearer == "" {
 			return "", &refusedError{fmt.Sprintf("bluesky: sign-in refused (status %d %s): check BLUESKY_HANDLE and BLUESKY_APP_PASSWORD",
-				res.StatusCode, clip(e.Error, 60))}
+				res.StatusCode, remote.Clip(e.Error, 60))}
 		}
-		return "", &refusedError{fmt.Sprintf("bluesky: session refresh refused (status %d %s)", res.StatusCode, clip(e.Error, 60))}
+		return "", &refusedError{fmt.Sprintf("bluesky: session refresh refused (status %d %s)", res.StatusCode, remote.Clip(e.Error, 60))}
 	}
 	if err := c.status(res, answer); err != nil {
 		return "", err
@@ -354,8 +358,8 @@ func (c *Client) do(req *http.Request) (*http.Response, []byte, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("bluesky: read: %w", err)
 	}
-	if res.Header.Get("RateLimit-Remaining") == "0" {
-		c.pause(c.untilReset(res.Header, defaultWait))
+	if a := limits.Read(http.StatusOK, res.Header, c.now()); a.Exhausted {
+		c.pause(a.Wait)
 	}
 	return res, body, nil
 }
@@ -367,39 +371,17 @@ func (c *Client) status(res *http.Response, body []byte) error {
 	_ = json.Unmarshal(body, &e)
 	msg := ""
 	if e.Error != "" || e.Message != "" {
-		msg = ": " + clip(strings.TrimSpace(e.Error+" "+e.Message), 200)
+		msg = ": " + remote.Clip(strings.TrimSpace(e.Error+" "+e.Message), 200)
 	}
 	switch s := res.StatusCode; {
 	case s == http.StatusOK:
 		return nil
 	case s == http.StatusTooManyRequests:
-		wait := c.untilReset(res.Header, defaultWait)
-		if v := res.Header.Get("Retry-After"); v != "" {
-			wait = min(max(remote.RetryAfter(v, c.now()), time.Second), maxWait)
-		}
+		wait := limits.Read(s, res.Header, c.now()).Wait
 		c.pause(wait)
 		return fmt.Errorf("bluesky: rate limited for %s%s", wait, msg)
 	case s == http.StatusForbidden:
 		return fmt.Errorf("bluesky: forbidden (status 403)%s", msg)
-	case s >= 500:
-		return fmt.Errorf("bluesky: server error %d", s)
 	}
-	return fmt.Errorf("bluesky: status %d%s", res.StatusCode, msg)
-}
-
-// untilReset is the time to RateLimit-Reset (a Unix time in seconds), at
-// least a second and at most an hour, or def without one.
-func (c *Client) untilReset(h http.Header, def time.Duration) time.Duration {
-	s, err := strconv.ParseInt(h.Get("RateLimit-Reset"), 10, 64)
-	if err != nil || s <= 0 {
-		return def
-	}
-	return min(max(time.Unix(s, 0).Sub(c.now()), time.Second), maxWait)
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return strings.ToValidUTF8(s[:n], "")
+	return remote.StatusError("bluesky", res.StatusCode, msg)
 }

@@ -25,6 +25,10 @@ type permanent struct{ error }
 
 func (p permanent) Unwrap() error { return p.error }
 
+// retryLimits read a 429's Retry-After (a second without one), uncapped:
+// do gives up on a wait over MaxRetryAfter instead.
+var retryLimits = remote.Limits{Default: time.Second}
+
 // do sends one call, retrying 429 (after Retry-After), 5xx and network
 // errors up to MaxAttempts, and decodes a 2xx answer into out.
 func (c *Client) do(ctx context.Context, method, path string, body, out any) error {
@@ -94,7 +98,7 @@ func (c *Client) once(ctx context.Context, method, path string, payload []byte, 
 	case s == http.StatusConflict:
 		return 0, permanent{errConflict}
 	case s == http.StatusTooManyRequests:
-		wait := remote.RetryAfter(res.Header.Get("Retry-After"), c.now())
+		wait := retryLimits.Read(s, res.Header, c.now()).Wait
 		if wait > c.MaxRetryAfter {
 			return 0, permanent{fmt.Errorf("rate limited for %s", wait)}
 		}

@@ -50,6 +50,10 @@ const (
 	secondaryWait = time.Minute
 )
 
+// limits are GitHub's rate-limit headers (X-RateLimit-Remaining, and
+// X-RateLimit-Reset as a Unix time).
+var limits = remote.Limits{Remaining: "X-Ratelimit-Remaining", Reset: "X-Ratelimit-Reset", Format: remote.ResetUnixSeconds, Default: secondaryWait, Max: time.Hour}
+
 // ErrBudget means the client's own request budget (or a pause GitHub asked
 // for) left no request to send; nothing was sent, and the source is paused
 // until a request frees up.
@@ -191,7 +195,7 @@ func (c *Client) search(ctx context.Context, u string) (*result, string, error) 
 	_ = json.Unmarshal(body, &e)
 	msg := ""
 	if e.Message != "" {
-		msg = ": " + clip(e.Message, 200)
+		msg = ": " + remote.Clip(e.Message, 200)
 	}
 	switch s := res.StatusCode; {
 	case s == http.StatusTooManyRequests || (s == http.StatusForbidden && c.rateLimited(res, e.Message)):
@@ -203,13 +207,11 @@ func (c *Client) search(ctx context.Context, u string) (*result, string, error) 
 		return nil, "", fmt.Errorf("github: rate limited for %s%s", wait, msg)
 	case s == http.StatusUnauthorized:
 		return nil, "", fmt.Errorf("github: unauthorized (check GITHUB_TOKEN)%s", msg)
-	case s >= 500:
-		return nil, "", fmt.Errorf("github: server error %d", s)
 	case s != http.StatusOK:
-		return nil, "", fmt.Errorf("github: status %d%s", s, msg)
+		return nil, "", remote.StatusError("github", s, msg)
 	}
-	if rem := res.Header.Get("X-Ratelimit-Remaining"); rem == "0" {
-		c.pause(ctx, c.untilReset(res.Header))
+	if a := limits.Read(res.StatusCode, res.Header, c.now()); a.Exhausted {
+		c.pause(ctx, a.Wait)
 	}
 	var r result
 	if err := json.Unmarshal(body, &r); err != nil {
@@ -228,27 +230,10 @@ func (c *Client) rateLimited(res *http.Response, message string) bool {
 // rateLimitWait is what a rate-limit answer asks for: its Retry-After, or
 // the time to x-ratelimit-reset when none remain, or a minute.
 func (c *Client) rateLimitWait(h http.Header) time.Duration {
-	if v := h.Get("Retry-After"); v != "" {
-		if d := remote.RetryAfter(v, c.now()); d > 0 {
-			return d
-		}
-	}
-	if h.Get("X-Ratelimit-Remaining") == "0" {
-		if d := c.untilReset(h); d > 0 {
-			return d
-		}
+	if h.Get("Retry-After") != "" || limits.Read(http.StatusOK, h, c.now()).Exhausted {
+		return limits.Read(http.StatusTooManyRequests, h, c.now()).Wait
 	}
 	return secondaryWait
-}
-
-// untilReset is the time to x-ratelimit-reset (UTC epoch seconds), at
-// least a second and at most an hour.
-func (c *Client) untilReset(h http.Header) time.Duration {
-	n, err := strconv.ParseInt(h.Get("X-Ratelimit-Reset"), 10, 64)
-	if err != nil {
-		return secondaryWait
-	}
-	return min(max(time.Unix(n, 0).Sub(c.now()), time.Second), time.Hour)
 }
 
 // pause keeps the client (and, through the health recorder, every
@@ -304,11 +289,4 @@ func (it issue) post() (engine.Post, bool) {
 		p.Profile = map[string]string{"profile": it.User.HTMLURL}
 	}
 	return p, true
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return strings.ToValidUTF8(s[:n], "")
 }

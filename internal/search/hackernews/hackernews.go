@@ -187,6 +187,10 @@ func (c *Client) getJSON(ctx context.Context, u string, out any) error {
 	return lastErr
 }
 
+// retryLimits read a 429's Retry-After (a second without one), uncapped:
+// the caller gives up on a wait over maxRetryAfter instead.
+var retryLimits = remote.Limits{Default: time.Second}
+
 // permanent marks an error retrying cannot fix.
 type permanent struct{ error }
 
@@ -208,15 +212,15 @@ func (c *Client) get(ctx context.Context, u string, out any) (time.Duration, err
 	}
 	switch {
 	case res.StatusCode == http.StatusTooManyRequests:
-		wait := remote.RetryAfter(res.Header.Get("Retry-After"), time.Now())
+		wait := retryLimits.Read(res.StatusCode, res.Header, time.Now()).Wait
 		if wait > maxRetryAfter {
 			return 0, permanent{fmt.Errorf("hackernews: rate limited for %s", wait)}
 		}
 		return wait, fmt.Errorf("hackernews: rate limited")
 	case res.StatusCode >= 500:
-		return time.Second, fmt.Errorf("hackernews: server error %d", res.StatusCode)
+		return time.Second, remote.StatusError("hackernews", res.StatusCode, "")
 	case res.StatusCode != http.StatusOK:
-		return 0, permanent{fmt.Errorf("hackernews: status %d", res.StatusCode)}
+		return 0, permanent{remote.StatusError("hackernews", res.StatusCode, "")}
 	}
 	if err := json.Unmarshal(body, out); err != nil {
 		return 0, permanent{fmt.Errorf("hackernews: malformed answer: %w", err)}

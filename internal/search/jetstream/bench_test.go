@@ -113,7 +113,7 @@ func TestRecordedStream(t *testing.T) {
 }
 
 // BenchmarkReplay measures posts read, filtered and detected a second
-// (run it on one core: -cpu 1; docs/performance.md "Bluesky Jetstream").
+// (run it on one core: -cpu 1; docs/performance-log.md "Bluesky Jetstream").
 func BenchmarkReplay(b *testing.B) {
 	lines := recorded(b)
 	c := replayer(b)

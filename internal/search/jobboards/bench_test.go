@@ -11,7 +11,7 @@ import (
 
 // BenchmarkDiff is one fetch of a 1,000-opening board with 10 new ones,
 // then their announcement once the post is stored
-// (docs/performance.md, "Job boards"): go test -bench Diff -run '^$'.
+// (docs/performance-log.md, "Job boards"): go test -bench Diff -run '^$'.
 func BenchmarkDiff(b *testing.B) {
 	for _, engine := range []struct {
 		name string

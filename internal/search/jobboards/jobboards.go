@@ -68,6 +68,10 @@ const (
 	parallel    = 4 // boards read at once
 )
 
+// limits read a board's 429: its Retry-After, else defaultWait (the boards
+// send no rate-limit headers).
+var limits = remote.Limits{Default: defaultWait, Max: maxWait}
+
 // ErrBudget means a host's budget or pause left no request to send.
 var ErrBudget = errors.New("job boards: rate budget spent")
 
@@ -608,18 +612,13 @@ func (c *Client) get(ctx context.Context, b Board, u string, into any) error {
 	}
 	switch s := res.StatusCode; {
 	case s == http.StatusTooManyRequests:
-		wait := defaultWait
-		if v := res.Header.Get("Retry-After"); v != "" {
-			wait = min(max(remote.RetryAfter(v, c.now()), time.Second), maxWait)
-		}
+		wait := limits.Read(s, res.Header, c.now()).Wait
 		c.pause(host, wait)
 		return fmt.Errorf("%s: rate limited for %s", b.Key(), wait)
 	case s == http.StatusNotFound:
 		return fmt.Errorf("%s: no such board (404): check its token in JOB_BOARDS", b.Key())
-	case s >= 500:
-		return fmt.Errorf("%s: server error %d", b.Key(), s)
 	case s != http.StatusOK:
-		return fmt.Errorf("%s: status %d", b.Key(), s)
+		return remote.StatusError(b.Key(), s, "")
 	}
 	if len(body) > maxBody {
 		return fmt.Errorf("%s: answer larger than %d MB", b.Key(), maxBody>>20)

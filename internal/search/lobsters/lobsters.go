@@ -144,6 +144,10 @@ func (c *Client) wait(ctx context.Context) error {
 	return nil
 }
 
+// retryLimits read a 429's Retry-After (a second without one), uncapped:
+// get gives up on a wait over maxRetryAfter instead.
+var retryLimits = remote.Limits{Default: time.Second}
+
 // get fetches one page, retrying once after a 429 (Retry-After up to
 // maxRetryAfter) or a server error.
 func (c *Client) get(ctx context.Context, path string, out any) error {
@@ -183,15 +187,15 @@ func (c *Client) once(ctx context.Context, path string, out any) (time.Duration,
 	}
 	switch s := res.StatusCode; {
 	case s == http.StatusTooManyRequests:
-		wait := remote.RetryAfter(res.Header.Get("Retry-After"), c.now())
+		wait := retryLimits.Read(s, res.Header, c.now()).Wait
 		if wait > maxRetryAfter {
 			return -1, fmt.Errorf("lobsters: rate limited for %s", wait)
 		}
 		return wait, fmt.Errorf("lobsters: rate limited")
 	case s >= 500:
-		return time.Second, fmt.Errorf("lobsters: server error %d", s)
+		return time.Second, remote.StatusError("lobsters", s, "")
 	case s != http.StatusOK:
-		return -1, fmt.Errorf("lobsters: status %d", s)
+		return -1, remote.StatusError("lobsters", s, "")
 	}
 	if err := json.Unmarshal(body, out); err != nil {
 		return -1, fmt.Errorf("lobsters: malformed answer: %w", err)

@@ -46,6 +46,10 @@ const (
 	maxWait     = time.Hour
 )
 
+// limits are Mastodon's rate-limit headers (X-RateLimit-Remaining, and
+// X-RateLimit-Reset as an ISO 8601 time).
+var limits = remote.Limits{Remaining: "X-RateLimit-Remaining", Reset: "X-RateLimit-Reset", Format: remote.ResetRFC3339, Default: defaultWait, Max: maxWait}
+
 // ErrBudget means an instance's budget or pause left no request to send.
 var ErrBudget = errors.New("mastodon: rate budget spent")
 
@@ -237,39 +241,24 @@ func (c *Client) get(ctx context.Context, origin, u string) ([]status, string, e
 	_ = json.Unmarshal(body, &e)
 	msg := ""
 	if e.Error != "" {
-		msg = ": " + clip(e.Error, 200)
+		msg = ": " + remote.Clip(e.Error, 200)
 	}
+	a := limits.Read(res.StatusCode, res.Header, c.now())
 	switch s := res.StatusCode; {
-	case s == http.StatusTooManyRequests:
-		wait := c.untilReset(res.Header, defaultWait)
-		if v := res.Header.Get("Retry-After"); v != "" {
-			wait = min(max(remote.RetryAfter(v, c.now()), time.Second), maxWait)
-		}
-		c.pause(origin, wait)
-		return nil, "", fmt.Errorf("mastodon %s: rate limited for %s%s", host, wait, msg)
-	case s >= 500:
-		return nil, "", fmt.Errorf("mastodon %s: server error %d", host, s)
+	case a.RateLimited:
+		c.pause(origin, a.Wait)
+		return nil, "", fmt.Errorf("mastodon %s: rate limited for %s%s", host, a.Wait, msg)
 	case s != http.StatusOK:
-		return nil, "", fmt.Errorf("mastodon %s: status %d%s", host, s, msg)
+		return nil, "", remote.StatusError("mastodon "+host, s, msg)
 	}
-	if res.Header.Get("X-RateLimit-Remaining") == "0" {
-		c.pause(origin, c.untilReset(res.Header, defaultWait))
+	if a.Exhausted {
+		c.pause(origin, a.Wait)
 	}
 	var sts []status
 	if err := json.Unmarshal(body, &sts); err != nil {
 		return nil, "", fmt.Errorf("mastodon %s: malformed answer: %w", host, err)
 	}
 	return sts, res.Header.Get("Link"), nil
-}
-
-// untilReset is the time to X-RateLimit-Reset (an ISO 8601 timestamp), at
-// least a second and at most an hour, or def without one.
-func (c *Client) untilReset(h http.Header, def time.Duration) time.Duration {
-	t, err := time.Parse(time.RFC3339Nano, h.Get("X-RateLimit-Reset"))
-	if err != nil {
-		return def
-	}
-	return min(max(t.Sub(c.now()), time.Second), maxWait)
 }
 
 // nextPage is the Link header's rel="next" URL when it stays on origin.
@@ -348,11 +337,4 @@ func Text(content string) string {
 			}
 		}
 	}
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return strings.ToValidUTF8(s[:n], "")
 }

@@ -18,7 +18,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -44,6 +43,10 @@ const (
 	// early is how long before its expiry a token is replaced.
 	early = time.Minute
 )
+
+// limits are Reddit's rate-limit headers (X-Ratelimit-Remaining, and
+// X-Ratelimit-Reset in seconds from now).
+var limits = remote.Limits{Remaining: "X-Ratelimit-Remaining", Reset: "X-Ratelimit-Reset", Format: remote.ResetSecondsFromNow, Default: defaultWait, Max: maxWait}
 
 // ErrBudget means the budget or a pause left no request to send.
 var ErrBudget = errors.New("reddit: rate budget spent")
@@ -328,8 +331,8 @@ func (c *Client) do(req *http.Request) (*http.Response, []byte, error) {
 	// Reddit's rate-limit headers (support.reddithelp.com, "Data API
 	// Wiki"): X-Ratelimit-Used, -Remaining (requests left, a decimal) and
 	// -Reset (seconds to the period's end).
-	if rem, err := strconv.ParseFloat(res.Header.Get("X-Ratelimit-Remaining"), 64); err == nil && rem < 1 {
-		c.pause(c.untilReset(res.Header, defaultWait))
+	if a := limits.Read(http.StatusOK, res.Header, c.now()); a.Exhausted {
+		c.pause(a.Wait)
 	}
 	return res, body, nil
 }
@@ -343,39 +346,17 @@ func (c *Client) status(res *http.Response, body []byte) error {
 	_ = json.Unmarshal(body, &e)
 	msg := ""
 	if e.Message != "" {
-		msg = ": " + clip(e.Message, 200)
+		msg = ": " + remote.Clip(e.Message, 200)
 	}
 	switch s := res.StatusCode; {
 	case s == http.StatusOK:
 		return nil
 	case s == http.StatusTooManyRequests:
-		wait := c.untilReset(res.Header, defaultWait)
-		if v := res.Header.Get("Retry-After"); v != "" {
-			wait = min(max(remote.RetryAfter(v, c.now()), time.Second), maxWait)
-		}
+		wait := limits.Read(s, res.Header, c.now()).Wait
 		c.pause(wait)
 		return fmt.Errorf("reddit: rate limited for %s%s", wait, msg)
 	case s == http.StatusForbidden:
 		return fmt.Errorf("reddit: forbidden (status 403)%s: the app may lack access to the Data API", msg)
-	case s >= 500:
-		return fmt.Errorf("reddit: server error %d", s)
 	}
-	return fmt.Errorf("reddit: status %d%s", res.StatusCode, msg)
-}
-
-// untilReset is X-Ratelimit-Reset (seconds), at least a second and at
-// most an hour, or def without one.
-func (c *Client) untilReset(h http.Header, def time.Duration) time.Duration {
-	s, err := strconv.ParseFloat(h.Get("X-Ratelimit-Reset"), 64)
-	if err != nil || math.IsNaN(s) || s < 0 {
-		return def
-	}
-	return min(max(time.Duration(s*float64(time.Second)), time.Second), maxWait)
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return strings.ToValidUTF8(s[:n], "")
+	return remote.StatusError("reddit", res.StatusCode, msg)
 }

@@ -45,6 +45,10 @@ const (
 	maxBody  = 4 << 20
 )
 
+// limits read a 429's Retry-After (the API's own pauses come in its
+// answers' backoff and quota fields, read below).
+var limits = remote.Limits{Default: time.Second, Max: time.Hour}
+
 // ErrBackoff means the API asked for a pause (backoff, quota or throttle)
 // that has not passed yet; no request was sent.
 var ErrBackoff = errors.New("stackexchange: backing off")
@@ -173,8 +177,8 @@ func (c *Client) search(ctx context.Context, term string, page, size int) (*wrap
 	}
 	var w wrapper
 	jsonErr := json.Unmarshal(body, &w)
-	if res.StatusCode == http.StatusTooManyRequests {
-		c.pause(ctx, remote.RetryAfter(res.Header.Get("Retry-After"), c.now()))
+	if a := limits.Read(res.StatusCode, res.Header, c.now()); a.RateLimited {
+		c.pause(ctx, a.Wait)
 		return nil, fmt.Errorf("stackexchange: rate limited")
 	}
 	if jsonErr == nil {
@@ -195,11 +199,9 @@ func (c *Client) search(ctx context.Context, term string, page, size int) (*wrap
 			}
 			c.pause(ctx, wait)
 		}
-		return nil, fmt.Errorf("stackexchange: %s (%d): %s", w.ErrorName, w.ErrorID, clip(w.ErrorMessage, 200))
-	case res.StatusCode >= 500:
-		return nil, fmt.Errorf("stackexchange: server error %d", res.StatusCode)
+		return nil, fmt.Errorf("stackexchange: %s (%d): %s", w.ErrorName, w.ErrorID, remote.Clip(w.ErrorMessage, 200))
 	case res.StatusCode != http.StatusOK:
-		return nil, fmt.Errorf("stackexchange: status %d", res.StatusCode)
+		return nil, remote.StatusError("stackexchange", res.StatusCode, "")
 	case jsonErr != nil:
 		return nil, fmt.Errorf("stackexchange: malformed answer: %w", jsonErr)
 	}
@@ -255,11 +257,4 @@ func (q question) post(site string) (engine.Post, bool) {
 		p.Profile = map[string]string{"profile": q.Owner.Link}
 	}
 	return p, true
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return strings.ToValidUTF8(s[:n], "")
 }

@@ -1,5 +1,5 @@
 // Command deliverybench feeds and watches the lead-delivery budgets
-// (docs/performance.md "Lead delivery"), on loopback only:
+// (docs/performance-log.md "Lead delivery"), on loopback only:
 //
 //	deliverybench receive -addr 127.0.0.1:PORT -secret-file F
 //	    a webhook receiver: verifies every Standard Webhooks signature,
