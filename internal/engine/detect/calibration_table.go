@@ -3,9 +3,9 @@
 package detect
 
 var calibrationData = calibration{
-	digest:   "0ac58d2d01bda0ed",
-	bias:     [5]float64{0.3479, 0.0368, -0.6646, 0.003484, 0.1992},
-	evidence: 0.4516,
-	model:    0.6014,
-	posts:    1685,
+	digest:   "06374f8bae96c65b",
+	bias:     [5]float64{0.1765, -0.0882, -0.6859, 0.0497, 0.01259},
+	evidence: 0.5416,
+	model:    0.6584,
+	posts:    1686,
 }

@@ -3,10 +3,12 @@ package icp
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/speaker"
+	"github.com/signalpipe/signalpipe/internal/engine/taxonomy"
 )
 
 // Matcher is an ICP compiled once per search: its ranges, titles, term sets
@@ -49,11 +51,11 @@ func CompileWith(p engine.ICP, model *Model) *Matcher {
 
 // Judge reads a post once for both relevance and fit: the pipeline's call.
 func (m *Matcher) Judge(s Subject) (engine.Relevance, bool, engine.Fit) {
-	rel, ok := m.Relevance(s)
+	rel, ok, topic := m.judge(s)
 	if !ok {
 		return rel, false, engine.Fit{}
 	}
-	return rel, true, m.fit(s, rel)
+	return rel, true, m.fit(s, topic)
 }
 
 // QueryTerms are the strong topical terms as plain words, for the search
@@ -77,6 +79,16 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 	if m.rel.empty {
 		return engine.Relevance{Terms: []string{}}, true
 	}
+	rel, ok, _ := m.judge(s)
+	return rel, ok
+}
+
+// judge is Relevance, with the topical evidence the fit weighs (its Score
+// is reading.topical).
+func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
+	if m.rel.empty {
+		return engine.Relevance{Terms: []string{}}, true, engine.Relevance{Terms: []string{}}
+	}
 	r := m.features(s)
 	prob := m.model.Prob(r.x[:])
 	rel := engine.Relevance{Terms: m.model.reasons(&r, maxReasons), Score: math.Round(prob*1000) / 1000}
@@ -84,7 +96,7 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 		rel.Terms = []string{}
 	}
 	ok := prob >= m.model.Threshold && r.x[fCompEmployer] == 0 && r.x[fHiringTitleOnly] == 0 && !notABuyer(s)
-	return rel, ok
+	return rel, ok, engine.Relevance{Terms: rel.Terms, Score: r.topical}
 }
 
 // maxReasons bounds the reasons a lead shows.
@@ -171,19 +183,25 @@ func roleNoun(w string) bool {
 // next punctuation.
 var openingRe = regexp.MustCompile(`(?i)\b(?:hiring|looking for|seeking|searching for|recruiting for)\s+(?:a|an|our|the|two|three|several)?\s*(?:first|new|next|founding)?\s*((?:[\w&/-]+\s*){1,5}?)(?:[.,;:!?(\n]|\bto\b|\bwho\b|\bwith\b|\bin\b|\bat\b|\bfor\b|$)`)
 
-// MapCategories are the taxonomy categories of an ICP: its own list when
-// it names one, else what MapICP (set with TaxonomyScan, package
-// taxonomy) finds from its competitors, tech stack, pain points and
-// knowledge base; nil without a taxonomy.
+// MapCategories are the taxonomy categories of an ICP (package
+// taxonomy): the owner's choice when the ICP names some, else the
+// strongest of what MapICP finds from its competitors, tech stack, pain
+// points and knowledge base (at most three, each at least a third as
+// strong as the best).
 func MapCategories(p engine.ICP) []string {
-	if MapICP == nil {
-		return nil
+	var out []string
+	ms := taxonomy.ForICP(p)
+	for i, m := range ms {
+		if i == 3 || m.Score < ms[0].Score/3 {
+			break
+		}
+		out = append(out, m.ID)
 	}
-	return MapICP(p)
+	return out
 }
 
-// MapICP, when set, maps an ICP to its taxonomy categories (best first).
-var MapICP func(p engine.ICP) []string
+// Categories are the taxonomy categories the ICP was mapped to.
+func (m *Matcher) Categories() []string { return m.categories }
 
 // NamesAny reports whether text names any of names as whole words, as
 // written or in lower case: the keyword matcher's test.
@@ -196,4 +214,27 @@ func NamesAny(text string, names []string) bool {
 		}
 	}
 	return false
+}
+
+// maxTaxonomyTerms bounds the taxonomy phrases an index query holds.
+const maxTaxonomyTerms = 24
+
+// TaxonomyTerms are the synonyms and job phrases of the ICP's taxonomy
+// categories ("status page", "we need on-call"), for the index query: a
+// post that never names the category or a competitor is still found.
+func (m *Matcher) TaxonomyTerms() []string {
+	var out []string
+	for _, id := range m.categories {
+		c, ok := taxonomy.Get(id)
+		if !ok {
+			continue
+		}
+		for _, t := range append(slices.Clone(c.Synonyms), c.Jobs...) {
+			if len(out) == maxTaxonomyTerms {
+				return out
+			}
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -2,10 +2,12 @@ package icp
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/speaker"
+	"github.com/signalpipe/signalpipe/internal/engine/taxonomy"
 )
 
 // The relevance model (model.go) reads a post through these features,
@@ -115,12 +117,12 @@ const (
 type reading struct {
 	x     [nFeatures]float64
 	terms [nFeatures][]string
+	// topical is how much the post is about the ICP's topic, 0-1, for the
+	// fit's relevance criterion (docs/icp-fit.md): the term classes'
+	// weights summed (loose pairs at most 1.5, single words at most 1),
+	// over 4.
+	topical float64
 }
-
-// TaxonomyScan, when set, finds the taxonomy's vendor, synonym and job
-// phrases of the given categories in a text (package taxonomy); kinds are
-// "vendor", "synonym", "job". Nil: those features stay 0.
-var TaxonomyScan func(text string, categories []string) (kinds, terms []string)
 
 // features reads a post for the model. It reads the subject's PostTitle
 // and Body (Text when they are empty), Employer, Signal, Live, IntentProb,
@@ -135,6 +137,7 @@ func (m *Matcher) features(s Subject) reading {
 	rs := &m.rel
 	comps := map[string]bool{}
 	var words, pairs float64
+	var sum, pairSum, wordSum float64
 	add := func(f int, label string, v float64) {
 		r.x[f] += v
 		if label != "" && len(r.terms[f]) < 4 {
@@ -151,6 +154,13 @@ func (m *Matcher) features(s Subject) reading {
 		wt, wb := tt.find(t), bt.find(t)
 		if wt == 0 && wb == 0 {
 			continue
+		}
+		if w := max(wt, wb); t.kind == kindPair {
+			pairSum = min(1.5, pairSum+w)
+		} else if t.kind == kindWord {
+			wordSum = min(1, wordSum+w)
+		} else {
+			sum += w
 		}
 		switch t.kind {
 		case kindCompetitor:
@@ -209,24 +219,40 @@ func (m *Matcher) features(s Subject) reading {
 			}
 		}
 	}
+	sum += pairSum + wordSum
 	if role := m.buyerRole(s); role != "" {
 		add(fBuyerTitle, role, 1)
+		if sum > 0 {
+			sum += 1.5
+		}
 	}
-	if TaxonomyScan != nil && len(m.categories) > 0 {
-		kinds, terms := TaxonomyScan(title+"\n"+body, m.categories)
-		for i, k := range kinds {
-			switch k {
-			case "vendor":
-				add(fTaxVendor, terms[i], 1)
-			case "synonym":
-				add(fTaxSynonym, terms[i], 1)
-			case "job":
-				add(fTaxJob, terms[i], 1)
+	r.topical = math.Round(min(1, max(0, sum)/4)*1000) / 1000
+	taxBody := false
+	for part, text := range []string{title, body} {
+		if len(m.categories) == 0 || text == "" {
+			break
+		}
+		for _, h := range taxonomy.Scan(text) {
+			if !slices.Contains(m.categories, h.Category) {
+				continue
+			}
+			taxBody = taxBody || part == 1
+			switch h.Kind {
+			case taxonomy.KindVendor:
+				add(fTaxVendor, h.Term, 1)
+			case taxonomy.KindSynonym:
+				add(fTaxSynonym, h.Term, 1)
+			case taxonomy.KindJob:
+				add(fTaxJob, h.Term, 1)
 			}
 		}
-		r.x[fTaxVendor], r.x[fTaxSynonym], r.x[fTaxJob] = math.Min(r.x[fTaxVendor], 1), math.Min(r.x[fTaxSynonym], 1), math.Min(r.x[fTaxJob], 1)
 	}
-	topical := r.x[fCompTitle] + r.x[fCompBody] + r.x[fCatTitle] + r.x[fCatBody] + r.x[fPain] + r.x[fTaxVendor] + r.x[fTaxSynonym] + r.x[fTaxJob]
+	r.x[fTaxVendor], r.x[fTaxSynonym], r.x[fTaxJob] = math.Min(r.x[fTaxVendor], 1), math.Min(r.x[fTaxSynonym], 1), math.Min(r.x[fTaxJob], 1)
+	named := r.x[fCompTitle] + r.x[fCompBody]
+	if r.x[fCompLower] > 0 {
+		named = 0 // one competitor, in lower case only: maybe the word
+	}
+	topical := named + r.x[fCatTitle] + r.x[fCatBody] + r.x[fPain] + r.x[fTaxVendor] + r.x[fTaxSynonym] + r.x[fTaxJob]
 	if topical > 0 {
 		r.x[fTopical] = 1
 	}
@@ -275,8 +301,7 @@ func (m *Matcher) features(s Subject) reading {
 	r.x[fTopicalBuyer] = r.x[fTopical] * r.x[fRoleBuyer]
 	r.x[fTopicalStageLive] = r.x[fTopical] * r.x[fStageLive]
 	if r.x[fSigHiring] > 0 || strings.Contains(strings.ToLower(s.Platform), "job") {
-		inBody := r.x[fCompBody] + r.x[fCatBody] + r.x[fTech] + r.x[fPain] + r.x[fTaxVendor] + r.x[fTaxSynonym] + r.x[fTaxJob]
-		if inBody > 0 {
+		if r.x[fCompBody]+r.x[fCatBody]+r.x[fTech]+r.x[fPain] > 0 || taxBody {
 			r.x[fHiringDuties] = 1
 		} else if r.x[fTopical] > 0 || r.x[fBuyerTitle] > 0 {
 			r.x[fHiringTitleOnly] = 1

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -127,10 +128,18 @@ func (m *Model) reasons(r *reading, n int) []string {
 	var out []string
 	seen := map[string]bool{}
 	push := func(s string) {
-		if s != "" && !seen[s] && len(out) < n {
-			seen[s] = true
-			out = append(out, s)
+		k := strings.ToLower(s)
+		if s == "" || seen[k] || len(out) == n {
+			return
 		}
+		// A single word already inside a shown phrase is not repeated.
+		for _, o := range out {
+			if !strings.Contains(s, " ") && slices.Contains(strings.Fields(strings.ToLower(o)), k) {
+				return
+			}
+		}
+		seen[k] = true
+		out = append(out, s)
 	}
 	for _, c := range cs {
 		switch {

@@ -25,7 +25,8 @@ func (m *Matcher) Features(s Subject) []float64 {
 // TrainOptions set the fit. The zero value is the shipped model's.
 type TrainOptions struct {
 	Seed   uint64  // shuffling; 0 means 30
-	Epochs int     // 0 means 60
+	Epochs int     // 0 means 150
+	LR     float64 // the first step's learning rate; 0 means 0.2
 	L2     float64 // 0 means 1e-3
 	// Beta weighs recall against precision when the threshold is chosen
 	// (F-beta); 0 means 0.7, leaning to precision.
@@ -42,7 +43,10 @@ func (o *TrainOptions) defaults() {
 		o.Seed = 30
 	}
 	if o.Epochs == 0 {
-		o.Epochs = 60
+		o.Epochs = 150
+	}
+	if o.LR == 0 {
+		o.LR = 0.2
 	}
 	if o.L2 == 0 {
 		o.L2 = 1e-3
@@ -109,8 +113,18 @@ func Train(ex []Example, opt TrainOptions) (*Model, error) {
 		}
 	}
 	m.Threshold = bestThreshold(ex, probs, opt.Beta)
-	m.Trained = fmt.Sprintf("%d pairs (%d relevant) over %d groups; SGD %d epochs, L2 %g, seed %d; threshold by F%.1f on %d-fold group-held-out probabilities",
-		len(ex), pos, len(groups), opt.Epochs, opt.L2, opt.Seed, opt.Beta, opt.Folds)
+	var tp, fp int
+	for i, e := range ex {
+		if probs[i] >= m.Threshold {
+			if e.Y {
+				tp++
+			} else {
+				fp++
+			}
+		}
+	}
+	m.Trained = fmt.Sprintf("%d pairs (%d relevant) over %d groups; SGD %d epochs, rate %g, L2 %g, seed %d; threshold by F%.1f on %d-fold group-held-out probabilities (there: pair precision %.2f, recall %.2f)",
+		len(ex), pos, len(groups), opt.Epochs, opt.LR, opt.L2, opt.Seed, opt.Beta, opt.Folds, ratio(tp, tp+fp), ratio(tp, pos))
 	return m, nil
 }
 
@@ -138,7 +152,7 @@ func fit(ex []Example, opt TrainOptions) *Model {
 		for _, i := range order {
 			e := &ex[i]
 			step++
-			lr := 0.05 / (1 + float64(step)/float64(len(ex)*5))
+			lr := opt.LR / (1 + float64(step)/float64(len(ex)*5))
 			z := b
 			for f, v := range e.X {
 				z += w[f] * v
@@ -188,4 +202,11 @@ func bestThreshold(ex []Example, probs []float64, beta float64) float64 {
 		}
 	}
 	return at
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
 }

@@ -16,12 +16,16 @@ import (
 func main() {
 	out := flag.String("out", "relevance_model.json", "the model file to write")
 	corpus := flag.String("corpus", "../realcorpus/testdata", "the training corpus")
+	beta := flag.Float64("beta", 0, "F-beta of the threshold (0: the default)")
+	epochs := flag.Int("epochs", 0, "SGD epochs (0: the default)")
+	lr := flag.Float64("lr", 0, "learning rate (0: the default)")
+	l2 := flag.Float64("l2", 0, "L2 penalty (0: the default)")
 	flag.Parse()
 	c, err := realcorpus.Load(*corpus)
 	if err != nil {
 		fail(err)
 	}
-	m, err := icp.Train(realcorpus.Examples(c, nil, nil), icp.TrainOptions{})
+	m, err := icp.Train(realcorpus.Examples(c, nil, nil), icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2})
 	if err != nil {
 		fail(err)
 	}
