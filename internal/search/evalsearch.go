@@ -30,18 +30,18 @@ type evalLabel struct {
 
 // EvalResult is one ICP's figures (docs/performance-log.md, "Relevance").
 type EvalResult struct {
-	ID          string   `json:"id"`
-	Returned    int      `json:"returned"`
-	Relevant    int      `json:"relevant"`
-	Hits        int      `json:"hits"`
-	PrecisionAt float64  `json:"precisionAt10"`
-	Precision   float64  `json:"precision"`
-	Recall      float64  `json:"recall"`
+	ID          string  `json:"id"`
+	Returned    int     `json:"returned"`
+	Relevant    int     `json:"relevant"`
+	Hits        int     `json:"hits"`
+	PrecisionAt float64 `json:"precisionAt10"`
+	Precision   float64 `json:"precision"`
+	Recall      float64 `json:"recall"`
 	// The keyword matcher's figures on the same posts.
-	KeywordPrecision float64 `json:"keywordPrecision"`
-	KeywordRecall    float64 `json:"keywordRecall"`
-	Notes       []string `json:"notes"`
-	Ranked      []string `json:"ranked"` // post ids, best first
+	KeywordPrecision float64  `json:"keywordPrecision"`
+	KeywordRecall    float64  `json:"keywordRecall"`
+	Notes            []string `json:"notes"`
+	Ranked           []string `json:"ranked"` // post ids, best first
 	// Leads are the returned leads, best first; Labelled, the ids labelled
 	// relevant.
 	Leads    []engine.Lead   `json:"-"`

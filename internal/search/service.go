@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
-	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 )

@@ -95,8 +95,23 @@ func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
 	if rel.Terms == nil {
 		rel.Terms = []string{}
 	}
-	ok := prob >= m.model.Threshold && r.x[fCompEmployer] == 0 && r.x[fHiringTitleOnly] == 0 && !notABuyer(s)
+	ok := (prob >= m.model.Threshold || s.Live && r.topical*4 >= termsNeeded(r.words)) &&
+		r.x[fCompEmployer] == 0 && r.x[fHiringTitleOnly] == 0 && !notABuyer(s)
 	return rel, ok, engine.Relevance{Terms: rel.Terms, Score: r.topical}
+}
+
+// termsNeeded is the topical evidence (the term classes' weights) with
+// which a post the detector calls live is relevant even when the model,
+// trained on issue trackers, job boards, forums and blogs, is unsure:
+// 2 up to 120 words, then a quarter more per hundred words, at most 3
+// (the rule before the model, docs/icp-fit.md). It keeps the sources the
+// real-post corpus does not yet cover (social posts, the bundled corpus)
+// served until real posts of those kinds are labelled.
+func termsNeeded(words int) float64 {
+	if words <= 120 {
+		return 2
+	}
+	return min(3, 2+0.25*float64(words-120)/100)
 }
 
 // maxReasons bounds the reasons a lead shows.

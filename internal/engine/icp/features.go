@@ -122,6 +122,8 @@ type reading struct {
 	// weights summed (loose pairs at most 1.5, single words at most 1),
 	// over 4.
 	topical float64
+	// words is the post's length in words.
+	words int
 }
 
 // features reads a post for the model. It reads the subject's PostTitle
@@ -308,7 +310,8 @@ func (m *Matcher) features(s Subject) reading {
 		}
 	}
 	r.x[sourceKind(s.Source, s.Platform)] = 1
-	r.x[fLength] = math.Log1p(float64(len(tt.toks)+len(bt.toks))) / 7
+	r.words = len(tt.toks) + len(bt.toks)
+	r.x[fLength] = math.Log1p(float64(r.words)) / 7
 	return r
 }
 

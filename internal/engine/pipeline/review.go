@@ -124,7 +124,9 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, m *icp.Ma
 		}
 		out = append(out, toLead(s))
 	}
-	slices.SortStableFunc(out, func(a, b engine.Lead) int { return better(a.IntentScore, b.IntentScore, a.Relevance.Score, b.Relevance.Score, a.PublishedAt, b.PublishedAt) })
+	slices.SortStableFunc(out, func(a, b engine.Lead) int {
+		return better(a.IntentScore, b.IntentScore, a.Relevance.Score, b.Relevance.Score, a.PublishedAt, b.PublishedAt)
+	})
 	return out, rep
 }
 
