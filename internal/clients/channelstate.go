@@ -38,19 +38,19 @@ func (e conflictError) Error() string { return string(e) }
 
 // noteHealth keeps failing_since and pauses the channel when it is due;
 // it runs in the transaction recording an attempt.
-func (s *Store) noteHealth(ctx context.Context, tx *sql.Tx, p *pendingDelivery, a DeliveryAttempt, outcome string) error {
+func (s *Store) noteHealth(ctx context.Context, tx *sql.Tx, channelID string, a DeliveryAttempt, outcome string) error {
 	at := s.d.TimeArg(a.AttemptedAt)
 	switch outcome {
 	case OutcomeDelivered:
-		_, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL`), p.channel.ID)
+		_, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL`), channelID)
 		return err
 	case OutcomeDisabled:
 		return nil
 	}
-	if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET failing_since = ? WHERE id = ? AND failing_since IS NULL`), at, p.channel.ID); err != nil {
+	if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET failing_since = ? WHERE id = ? AND failing_since IS NULL`), at, channelID); err != nil {
 		return fmt.Errorf("note failure: %w", err)
 	}
-	_, err := s.pauseTx(ctx, tx, p.channel.ID, a.AttemptedAt)
+	_, err := s.pauseTx(ctx, tx, channelID, a.AttemptedAt)
 	return err
 }
 

@@ -27,7 +27,7 @@ func (c *countingReader) QueryContext(ctx context.Context, q string, args ...any
 	return c.d.QueryContext(ctx, q, args...)
 }
 
-func execT(t *testing.T, d *db.DB, q string, args ...any) {
+func execT(t testing.TB, d *db.DB, q string, args ...any) {
 	t.Helper()
 	if _, err := d.Writer.Exec(d.Rebind(q), args...); err != nil {
 		t.Fatalf("%s: %v", q, err)

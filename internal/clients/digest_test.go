@@ -213,7 +213,7 @@ func TestDigestDeliveredOnce(t *testing.T) {
 		if n, err := e.store.ScheduleDigests(ctx, b2.Add(time.Hour)); err != nil || n != 0 {
 			t.Fatalf("again: %d %v", n, err)
 		}
-		time.Sleep(300 * time.Millisecond) // room for a duplicate to show
+		e.drained(t)
 		if n, ids := rc.counts(); n != 2 || ids[first] != 1 || ids[second] != 1 {
 			t.Fatalf("receiver got %d requests: %v", n, ids)
 		}
@@ -266,7 +266,7 @@ func TestMonthlyCapAcrossChannels(t *testing.T) {
 			m, _ := daily.counts()
 			return n == 2 && m == 1
 		})
-		time.Sleep(300 * time.Millisecond)
+		e.drained(t)
 		if n, _ := instant.counts(); n != 2 {
 			t.Fatalf("instant channel got %d", n)
 		}

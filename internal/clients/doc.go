@@ -1,7 +1,37 @@
-// Package clients keeps Signalpipe's clients and their always-on agents:
-// a client made from an onboarding submission (or blank) with its ICP and
-// settings, the agents that watch the posts index and the live sources for
-// it, the agents' runs (River jobs, run now or on each agent's schedule),
-// and the client's leads inbox. The rules are in docs/clients.md; the HTTP
-// calls in docs/api.md.
+// Package clients keeps Signalpipe's clients, their always-on agents, the
+// delivery of their leads and the client portal (docs/clients.md for the
+// rules, docs/api.md for the HTTP calls). Its files, by concern:
+//
+// The clients model:
+//   - model.go, store.go: clients, their settings and contact; duration.go
+//     the agents' schedules; mapping.go a client from an onboarding
+//     submission (ICP, settings, planned channels); policy.go what a
+//     paused or churned client may still do.
+//   - agents.go, templates.go: agents and their starter templates; the
+//     query language they use is internal/search/querylang.
+//   - runs.go, service.go, worker.go, deliver.go: agent runs (River jobs,
+//     run now or on each agent's schedule) over the posts index and the
+//     live sources, and the leads a run stores (caps, no doubles).
+//   - leads.go, export.go, precision.go: the leads inbox, its CSV export
+//     and the precision of the client's feedback; tuning.go and suggest.go
+//     learn from that feedback; console.go the owner's overview and filing
+//     a search's leads; streamqueries.go, jobboards.go what the streaming
+//     and job-board sources ask for.
+//   - handlers.go, handlers_agents.go, handlers_leads.go: the admin API.
+//
+// Delivery of leads to a client's channels:
+//   - channels.go the channel store; ssrf.go the guard on webhook and
+//     Slack targets; webhook.go enqueueing and the signed POST; slack.go,
+//     email.go, email_digest.go the other kinds; digest.go and
+//     digest_worker.go daily and weekly digests.
+//   - attempts.go the one attempt recorder of every kind; channelstate.go
+//     failing, paused and re-enabled channels; delivery_worker.go the
+//     River worker; delivery_handlers.go the admin API of channels.
+//   - links.go signed Good / Noise / Unsubscribe links; feed.go the
+//     client's Atom feed.
+//
+// The client portal:
+//   - portal.go, portal_store.go, portal_workspace.go: the portal's routes,
+//     invites and the client's own agents and channels; apitokens.go the
+//     client's API tokens and the /api/v1 calls they open.
 package clients

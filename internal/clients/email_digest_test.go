@@ -38,7 +38,7 @@ func TestEmailDigest(t *testing.T) {
 		waitFor(t, "the digest's deliveries recorded", func() bool {
 			return countDeliveries(t, d, "channel_id = ? AND status = ?", ch.ID, DeliveryDelivered) == 3
 		})
-		time.Sleep(300 * time.Millisecond) // room for a duplicate to show
+		e.drained(t)
 		msgs := srv.Messages()
 		if len(msgs) != 1 {
 			t.Fatalf("%d messages, want one digest", len(msgs))

@@ -80,7 +80,7 @@ func TestEmailChannel(t *testing.T) {
 		e.start(t)
 		msgs := srv.Wait(t, 1, 20*time.Second)
 		waitFor(t, "the delivery recorded", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 1 })
-		time.Sleep(300 * time.Millisecond) // room for a duplicate to show
+		e.drained(t)
 		if msgs = srv.Messages(); len(msgs) != 1 {
 			t.Fatalf("%d messages", len(msgs))
 		}

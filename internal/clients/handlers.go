@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
@@ -306,7 +308,7 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 		st.SignalTypes = *in.SignalTypes
 	}
 	if in.Queries != nil {
-		if _, err := ParseQueries(*in.Queries); err != nil {
+		if _, err := querylang.ParseQueries(*in.Queries); err != nil {
 			errs["settings.queries"] = err.Error()
 		}
 		st.Queries = *in.Queries

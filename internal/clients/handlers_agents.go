@@ -9,6 +9,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"github.com/signalpipe/signalpipe/internal/engine/score"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -113,7 +115,7 @@ func (h *Handler) applyAgent(a *Agent, in agentInput, create bool) error {
 	}
 	if in.Queries != nil {
 		a.Queries = *in.Queries
-		if _, err := ParseQueries(a.Queries); err != nil {
+		if _, err := querylang.ParseQueries(a.Queries); err != nil {
 			errs["queries"] = err.Error()
 		}
 	}

@@ -211,3 +211,24 @@ func insertSubmission(t testing.TB, d *db.DB, kind string, payload map[string]an
 	}
 	return id
 }
+
+// drained waits (up to 30 s) until no job of the agents' or the
+// deliveries' queue is left to run (waiting, scheduled, retrying or
+// running; jobs.Runner.Pending): the system is quiescent, so a duplicate
+// delivery would have been sent by now and what the test counts next is
+// final. It replaces fixed sleeps that gave a duplicate "room to show".
+func (e *env) drained(t *testing.T) {
+	t.Helper()
+	waitFor(t, "the job queues to drain", func() bool {
+		for _, q := range []string{Queue, DeliveryQueue} {
+			n, err := e.runner.Pending(context.Background(), q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n > 0 {
+				return false
+			}
+		}
+		return true
+	})
+}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
@@ -249,12 +251,12 @@ func queries(texts ...string) []string {
 	seen := map[string]bool{}
 	for _, t := range texts {
 		for _, e := range split(t) {
-			q := clean(e)
+			q := querylang.Clean(e)
 			if ws := strings.Fields(q); len(ws) > 8 { // a sentence, not a topic: its first words
 				q = strings.Join(ws[:8], " ")
 			}
-			q = cut(q, MaxQueryLen)
-			if q != "" && !seen[q] && len(out) < MaxQueries {
+			q = cut(q, querylang.MaxQueryLen)
+			if q != "" && !seen[q] && len(out) < querylang.MaxQueries {
 				seen[q] = true
 				out = append(out, q)
 			}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
@@ -68,7 +70,7 @@ func TestFromOnboarding(t *testing.T) {
 		}
 	}
 	// Every mapped query is valid in the query language.
-	if _, err := ParseQueries(o.Settings.Queries); err != nil {
+	if _, err := querylang.ParseQueries(o.Settings.Queries); err != nil {
 		t.Errorf("mapped queries do not parse: %v", err)
 	}
 }

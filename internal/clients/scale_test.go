@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -15,10 +14,21 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
-// envScale turns on the scale measurements of docs/performance.md
-// ("Clients and agents"); CLIENTS_SCALE_POSTS and CLIENTS_SCALE_LEADS set
-// the sizes (100,000 each).
-const envScale = "CLIENTS_SCALE"
+// The scale benchmarks of docs/performance.md ("Clients and agents"):
+//
+//	go test -run '^$' -bench Scale -benchtime 1x ./internal/clients
+//
+// (scripts/with-postgres.sh for PostgreSQL too). CLIENTS_SCALE_POSTS,
+// CLIENTS_SCALE_LEADS, CLIENTS_SCALE_RUNS and CLIENTS_SCALE_AGENTS set the
+// sizes. Each fails when what it measures goes wrong (a run that did not
+// complete, a page that did not answer 200, a short overview).
+
+// eachDB runs fn as the sub-benchmarks "sqlite" and "postgres" (skipped
+// without TEST_DATABASE_URL), each on a fresh, migrated database.
+func eachDB(b *testing.B, fn func(b *testing.B, d *db.DB)) {
+	b.Run("sqlite", func(b *testing.B) { fn(b, dbtest.SQLite(b)) })
+	b.Run("postgres", func(b *testing.B) { fn(b, dbtest.Postgres(b)) })
+}
 
 func scaleSize(name string, def int) int {
 	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
@@ -27,24 +37,21 @@ func scaleSize(name string, def int) int {
 	return def
 }
 
-// TestScaleAgentRun times agent runs over an index of N synthetic posts:
+// BenchmarkScaleAgentRun times agent runs over an index of N synthetic posts:
 // the first run of an agent without queries (the newest 3,000 posts), one
 // with queries, and a run with nothing new.
-func TestScaleAgentRun(t *testing.T) {
-	if os.Getenv(envScale) == "" {
-		t.Skipf("set %s=1 to measure", envScale)
-	}
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+func BenchmarkScaleAgentRun(b *testing.B) {
+	eachDB(b, func(b *testing.B, d *db.DB) {
 		n := scaleSize("CLIENTS_SCALE_POSTS", 100_000)
-		e := newEnv(t, d)
+		e := newEnv(b, d)
 		posts, err := corpus.Synthetic(n)
 		if err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
 		start := time.Now()
-		addPosts(t, e, posts...)
-		t.Logf("indexed %d posts in %s", n, time.Since(start).Round(time.Millisecond))
-		c := newClient(t, e.store, 0)
+		addPosts(b, e, posts...)
+		b.Logf("indexed %d posts in %s", n, time.Since(start).Round(time.Millisecond))
+		c := newClient(b, e.store, 0)
 		for _, tc := range []struct {
 			name    string
 			queries []string
@@ -52,63 +59,68 @@ func TestScaleAgentRun(t *testing.T) {
 			{"no queries", nil},
 			{"queries", []string{`"vp sales" OR hiring OR "series b" -intern`, `crm OR salesforce OR hubspot`}},
 		} {
-			a := newAgent(t, e.store, c.ID, func(a *Agent) { a.Queries = tc.queries })
-			start := time.Now()
-			run := e.runNow(t, a.ID)
-			first := time.Since(start)
-			start = time.Now()
-			again := e.runNow(t, a.ID)
-			t.Logf("%s: first run %s (%d posts read, %d leads, %s), next run %s (%d read)", tc.name,
-				first.Round(time.Millisecond), run.PostsRead, run.LeadsAdded, run.Status,
-				time.Since(start).Round(time.Millisecond), again.PostsRead)
+			// first: a new agent's first run; again: its next run, with
+			// nothing new in the index.
+			var a *Agent
+			b.Run(tc.name+"/first", func(b *testing.B) {
+				for b.Loop() {
+					b.StopTimer()
+					a = newAgent(b, e.store, c.ID, func(a *Agent) { a.Queries = tc.queries })
+					b.StartTimer()
+					if run := e.runNow(b, a.ID); run.Status != RunComplete || run.PostsRead == 0 {
+						b.Fatalf("first run %+v", run)
+					}
+				}
+			})
+			b.Run(tc.name+"/again", func(b *testing.B) {
+				for b.Loop() {
+					if run := e.runNow(b, a.ID); run.Status != RunComplete || run.LeadsAdded != 0 {
+						b.Fatalf("next run %+v", run)
+					}
+				}
+			})
 		}
 	})
 }
 
-// TestScaleInbox times inbox pages over N leads of one client (among
+// BenchmarkScaleInbox times inbox pages over N leads of one client (among
 // another client's N/4): the first page, a filtered page and pages deep
 // in the keyset, p50 and p99 of 200 requests each.
-func TestScaleInbox(t *testing.T) {
-	if os.Getenv(envScale) == "" {
-		t.Skipf("set %s=1 to measure", envScale)
-	}
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+func BenchmarkScaleInbox(b *testing.B) {
+	eachDB(b, func(b *testing.B, d *db.DB) {
 		n := scaleSize("CLIENTS_SCALE_LEADS", 100_000)
-		e := newEnv(t, d)
-		c, other := newClient(t, e.store, 0), newClient(t, e.store, 0)
-		a := newAgent(t, e.store, c.ID, nil)
-		fillLeads(t, d, c.ID, a.ID, n)
-		fillLeads(t, d, other.ID, "", n/4)
+		e := newEnv(b, d)
+		c, other := newClient(b, e.store, 0), newClient(b, e.store, 0)
+		a := newAgent(b, e.store, c.ID, nil)
+		fillLeads(b, d, c.ID, a.ID, n)
+		fillLeads(b, d, other.ID, "", n/4)
 		var deep string
 		{
 			var p struct{ NextCursor string }
-			e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads?limit=100", "", 200, &p)
+			e.do(b, "GET", "/api/admin/clients/"+c.ID+"/leads?limit=100", "", 200, &p)
 			deep = p.NextCursor
 		}
-		for _, path := range []string{
-			"/api/admin/clients/" + c.ID + "/leads",
-			"/api/admin/clients/" + c.ID + "/leads?limit=100&cursor=" + deep,
-			"/api/admin/clients/" + c.ID + "/leads?state=won&tier=hot",
-			"/api/admin/clients/" + c.ID + "/leads?agent=" + a.ID + "&signal=funding_event&since=2020-01-01",
+		for _, p := range []struct{ name, path string }{
+			{"first", "/api/admin/clients/" + c.ID + "/leads"},
+			{"deep", "/api/admin/clients/" + c.ID + "/leads?limit=100&cursor=" + deep},
+			{"filtered", "/api/admin/clients/" + c.ID + "/leads?state=won&tier=hot"},
+			{"agent-signal-since", "/api/admin/clients/" + c.ID + "/leads?agent=" + a.ID + "&signal=funding_event&since=2020-01-01"},
 		} {
-			var times []time.Duration
-			for range 200 {
-				start := time.Now()
-				if rec := httpxtest.Do(e.h, "GET", path, nil, ""); rec.Code != 200 {
-					t.Fatalf("%s: %d", path, rec.Code)
+			path := p.path
+			b.Run(p.name, func(b *testing.B) {
+				for b.Loop() {
+					if rec := httpxtest.Do(e.h, "GET", path, nil, ""); rec.Code != 200 {
+						b.Fatalf("%s: %d", path, rec.Code)
+					}
 				}
-				times = append(times, time.Since(start))
-			}
-			slices.Sort(times)
-			t.Logf("%s: p50 %s p99 %s", path[len("/api/admin/clients/")+len(c.ID):], times[100].Round(10*time.Microsecond),
-				times[197].Round(10*time.Microsecond))
+			})
 		}
 	})
 }
 
 // fillLeads inserts n leads for a client, spread over states, tiers and
 // signal types, a minute apart.
-func fillLeads(t *testing.T, d *db.DB, clientID, agentID string, n int) {
+func fillLeads(t testing.TB, d *db.DB, clientID, agentID string, n int) {
 	t.Helper()
 	ctx := context.Background()
 	states, tiers := LeadStates, []string{"hot", "warm", "other"}
@@ -143,78 +155,73 @@ func fillLeads(t *testing.T, d *db.DB, clientID, agentID string, n int) {
 	}
 }
 
-// TestScaleSchedule times one scheduler tick enqueueing N due agents
+// BenchmarkScaleSchedule times one scheduler tick enqueueing N due agents
 // (CLIENTS_SCALE_AGENTS, 1,000) and how long until the last of their runs
-// started, with nothing new in the index (each run is then short).
-func TestScaleSchedule(t *testing.T) {
-	if os.Getenv(envScale) == "" {
-		t.Skipf("set %s=1 to measure", envScale)
-	}
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+// started, with nothing new in the index (each run is then short); each
+// iteration schedules N new agents.
+func BenchmarkScaleSchedule(b *testing.B) {
+	eachDB(b, func(b *testing.B, d *db.DB) {
 		n := scaleSize("CLIENTS_SCALE_AGENTS", 1000)
-		e := newEnv(t, d)
-		c := newClient(t, e.store, 0)
-		for range n {
-			newAgent(t, e.store, c.ID, func(a *Agent) { a.Schedule = Duration(15 * time.Minute) })
-		}
-		start := time.Now()
-		got, err := e.store.ScheduleDue(context.Background())
-		if err != nil || got != n {
-			t.Fatalf("scheduled %d of %d: %v", got, n, err)
-		}
-		tick := time.Since(start)
-		e.start(t)
-		for {
-			var waiting int
-			if err := d.Reader.QueryRow(`SELECT count(*) FROM river_job WHERE kind = 'agent_run' AND attempted_at IS NULL`).Scan(&waiting); err != nil {
-				t.Fatal(err)
+		e := newEnv(b, d)
+		e.start(b)
+		for b.Loop() {
+			b.StopTimer()
+			c := newClient(b, e.store, 0)
+			for range n {
+				newAgent(b, e.store, c.ID, func(a *Agent) { a.Schedule = Duration(15 * time.Minute) })
 			}
-			if waiting == 0 {
-				break
+			b.StartTimer()
+			got, err := e.store.ScheduleDue(context.Background())
+			if err != nil || got != n {
+				b.Fatalf("scheduled %d of %d: %v", got, n, err)
 			}
-			if time.Since(start) > 5*time.Minute {
-				t.Fatalf("%d runs still waiting", waiting)
+			// Until the last run started: a poll with a deadline.
+			for deadline := time.Now().Add(5 * time.Minute); ; time.Sleep(20 * time.Millisecond) {
+				var waiting int
+				if err := d.Reader.QueryRow(`SELECT count(*) FROM river_job WHERE kind = 'agent_run' AND attempted_at IS NULL`).Scan(&waiting); err != nil {
+					b.Fatal(err)
+				}
+				if waiting == 0 {
+					break
+				}
+				if time.Now().After(deadline) {
+					b.Fatalf("%d runs still waiting", waiting)
+				}
 			}
-			time.Sleep(100 * time.Millisecond)
 		}
-		t.Logf("%d agents: scheduler tick %s; last run started %s after the tick began", n, tick.Round(time.Millisecond),
-			time.Since(start).Round(time.Millisecond))
 	})
 }
 
-// TestScaleConsoleOverview times the owner's console list (Overview) of
+// BenchmarkScaleConsoleOverview times the owner's console list (Overview) of
 // 500 clients with 2 agents each, CLIENTS_SCALE_RUNS agent runs (100,000)
 // and CLIENTS_SCALE_LEADS leads (100,000) spread over them, and 10,000
 // deliveries of which half failed.
-func TestScaleConsoleOverview(t *testing.T) {
-	if os.Getenv(envScale) == "" {
-		t.Skipf("set %s=1 to measure", envScale)
-	}
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+func BenchmarkScaleConsoleOverview(b *testing.B) {
+	eachDB(b, func(b *testing.B, d *db.DB) {
 		ctx := context.Background()
-		e := newEnv(t, d)
+		e := newEnv(b, d)
 		runs, leads := scaleSize("CLIENTS_SCALE_RUNS", 100_000), scaleSize("CLIENTS_SCALE_LEADS", 100_000)
 		var agents []*Agent
 		var clients []*Client
 		for range 500 {
-			c := newClient(t, e.store, 0)
+			c := newClient(b, e.store, 0)
 			clients = append(clients, c)
-			agents = append(agents, newAgent(t, e.store, c.ID, nil), newAgent(t, e.store, c.ID, nil))
+			agents = append(agents, newAgent(b, e.store, c.ID, nil), newAgent(b, e.store, c.ID, nil))
 		}
 		now := time.Now().UTC()
 		bulk := func(n int, q string, args func(i int) []any) {
 			for lo := 0; lo < n; lo += 1000 {
 				tx, err := d.Writer.BeginTx(ctx, nil)
 				if err != nil {
-					t.Fatal(err)
+					b.Fatal(err)
 				}
 				for i := lo; i < min(lo+1000, n); i++ {
 					if _, err := tx.ExecContext(ctx, d.Rebind(q), args(i)...); err != nil {
-						t.Fatal(err)
+						b.Fatal(err)
 					}
 				}
 				if err := tx.Commit(); err != nil {
-					t.Fatal(err)
+					b.Fatal(err)
 				}
 			}
 		}
@@ -234,7 +241,7 @@ func TestScaleConsoleOverview(t *testing.T) {
 		channels := map[string]string{}
 		for _, c := range clients {
 			channels[c.ID] = db.NewID()
-			execT(t, d, `INSERT INTO client_channels (id, client_id, kind, target, cadence, created_at, updated_at)
+			execT(b, d, `INSERT INTO client_channels (id, client_id, kind, target, cadence, created_at, updated_at)
 				VALUES (?, ?, 'webhook', 'https://x.example', 'instant', ?, ?)`, channels[c.ID], c.ID, d.TimeArg(now), d.TimeArg(now))
 		}
 		bulk(min(10_000, leads), `INSERT INTO client_deliveries (id, client_id, channel_id, lead_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -249,20 +256,15 @@ func TestScaleConsoleOverview(t *testing.T) {
 			analyze = `VACUUM ANALYZE`
 		}
 		if _, err := d.Writer.ExecContext(ctx, analyze); err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
-		t.Logf("loaded in %s", time.Since(start).Round(time.Millisecond))
-		var times []time.Duration
-		for range 30 {
-			start := time.Now()
+		b.Logf("loaded in %s", time.Since(start).Round(time.Millisecond))
+		b.ResetTimer()
+		for b.Loop() {
 			list, err := e.store.Overview(ctx, 500)
 			if err != nil || len(list) != 500 || list[0].LastRun == nil {
-				t.Fatalf("overview: %d, %v", len(list), err)
+				b.Fatalf("overview: %d, %v", len(list), err)
 			}
-			times = append(times, time.Since(start))
 		}
-		slices.Sort(times)
-		t.Logf("overview of 500 clients (%d runs, %d leads): p50 %s max %s", runs, leads, times[15].Round(100*time.Microsecond),
-			times[29].Round(100*time.Microsecond))
 	})
 }

@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
@@ -152,7 +154,7 @@ func agentICP(a *Agent, c *Client) engine.ICP {
 func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) outcome {
 	p := agentICP(a, c)
 	o := outcome{run: run, cursor: a.Cursor, cap: c.Settings.MonthlyCap}
-	qs, err := ParseQueries(a.Queries)
+	qs, err := querylang.ParseQueries(a.Queries)
 	if err != nil { // stored queries were validated; a bad one is a bug
 		run.Status, run.Error = RunFailed, "the agent's queries do not parse: "+err.Error()
 		return o
@@ -169,7 +171,7 @@ func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) ou
 	default:
 		run.Status = RunComplete
 	}
-	posts = slices.DeleteFunc(posts, func(p engine.Post) bool { return !Match(qs, p.Title+"\n"+p.Text) })
+	posts = slices.DeleteFunc(posts, func(p engine.Post) bool { return !querylang.Match(qs, p.Title+"\n"+p.Text) })
 	posts, err = s.dropKnown(ctx, c.ID, posts)
 	if err != nil {
 		run.Status, run.Error = RunFailed, "could not read the client's leads"
@@ -203,8 +205,8 @@ func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) ou
 
 // gather reads the index since the agent's cursor and asks the agent's
 // live sources, side by side. Each source's state goes in run.Sources.
-func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []Query, p engine.ICP) ([]engine.Post, int64) {
-	iq := IndexQuery(qs)
+func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []querylang.Query, p engine.ICP) ([]engine.Post, int64) {
+	iq := querylang.IndexQuery(qs)
 	live := iq
 	if live.Empty() {
 		live = search.QueryFor(p) // live sources need words to look for

@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 )
@@ -25,7 +27,7 @@ func TestActiveQueries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(qs) != 2 || !Match(qs, "Any CRM alternative?") || !Match(qs, "we hired two") || Match(qs, "observability and payroll") {
+		if len(qs) != 2 || !querylang.Match(qs, "Any CRM alternative?") || !querylang.Match(qs, "we hired two") || querylang.Match(qs, "observability and payroll") {
 			t.Fatalf("active queries %+v", qs)
 		}
 	})

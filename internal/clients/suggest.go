@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 
@@ -85,7 +87,7 @@ func (s *Store) Suggestions(ctx context.Context, agentID string) ([]Suggestion, 
 // and end with a word that is not a stop word (a word alone has at least
 // 3 letters).
 func grams(text string) map[string]bool {
-	ws := words(text)
+	ws := querylang.Words(text)
 	out := map[string]bool{}
 	for i := range ws {
 		for n := 1; n <= suggestMaxWords && i+n <= len(ws); n++ {
@@ -101,7 +103,7 @@ func grams(text string) map[string]bool {
 
 func excludedAlready(queries []string) map[string]bool {
 	out := map[string]bool{}
-	qs, _ := ParseQueries(queries)
+	qs, _ := querylang.ParseQueries(queries)
 	for _, q := range qs {
 		for _, e := range q.Exclude {
 			out[e] = true

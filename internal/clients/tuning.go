@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
+
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
@@ -92,7 +94,7 @@ type judgedLead struct {
 // tuneTerms are the distinct words (3+ letters, not stop words) and word
 // pairs (neither end a stop word) of text.
 func tuneTerms(text string) map[string]bool {
-	ws := words(text)
+	ws := querylang.Words(text)
 	out := make(map[string]bool, 2*len(ws))
 	for i, w := range ws {
 		if stopWords[w] {

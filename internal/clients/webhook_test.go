@@ -163,7 +163,7 @@ func TestWebhookDeliveredOnce(t *testing.T) {
 		}
 		e.start(t)
 		waitFor(t, "2 deliveries", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 2 })
-		time.Sleep(300 * time.Millisecond) // room for a duplicate to show
+		e.drained(t)
 		n, ids := rc.counts()
 		if n != 2 || len(ids) != 2 {
 			t.Fatalf("receiver got %d requests, ids %v", n, ids)

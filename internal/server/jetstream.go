@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -16,9 +17,9 @@ func (s *Server) buildJetstream() {
 	if !c.JetstreamEnabled {
 		return
 	}
-	var ingestQueries []clients.Query
+	var ingestQueries []querylang.Query
 	for _, q := range c.IngestQueries {
-		if pq, err := clients.ParseQuery(q); err == nil {
+		if pq, err := querylang.ParseQuery(q); err == nil {
 			ingestQueries = append(ingestQueries, pq)
 		} else {
 			s.log.Warn("jetstream: an ingest query is not in the query language; left out", "query", q, "err", err)
@@ -27,7 +28,7 @@ func (s *Server) buildJetstream() {
 	agents := clients.NewStore(s.db, s.jobs)
 	s.stream = jetstream.New(jetstream.Options{URL: c.JetstreamURL, DB: s.db, Posts: search.NewStore(s.db),
 		Health: s.health, Logger: s.log,
-		Queries: func(ctx context.Context) ([]clients.Query, error) {
+		Queries: func(ctx context.Context) ([]querylang.Query, error) {
 			qs, err := agents.ActiveQueries(ctx)
 			return append(qs, ingestQueries...), err
 		}})

@@ -12,7 +12,8 @@ export default class SkipGuardReporter implements Reporter {
     if (result.status === 'skipped') this.skipped.push(test.titlePath().filter(Boolean).join(' › '));
   }
 
-  onEnd(result: FullResult): { status: FullResult['status'] } | undefined {
+  // Async: Playwright's Reporter type lets only a promise carry the overriding status.
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     console.log(`e2e: ${this.skipped.length} skipped`);
     if (this.skipped.length === 0) return undefined;
     for (const name of this.skipped) console.log(`  skipped: ${name}`);

@@ -12,10 +12,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 )
 
 // recorded is the generated stream (go generate; streamgen), one message a
@@ -46,7 +46,7 @@ func recorded(tb testing.TB) [][]byte {
 // benchQueries are what a busy instance filters with: 300 agents with
 // four queries each in the query language (words, phrases, OR,
 // exclusions) over a B2B vocabulary, and the default ingest queries.
-func benchQueries(tb testing.TB) []clients.Query {
+func benchQueries(tb testing.TB) []querylang.Query {
 	words := []string{"crm", "salesforce", "hubspot", "pipedrive", "datadog", "observability", "zendesk", "intercom",
 		"gong", "outreach", "snowflake", "warehouse", "vanta", "drata", "soc2", "compliance", "payroll", "hris", "sdr",
 		"ae", "hiring", "recruiter", "series", "seed", "raised", "vp", "cro", "revops", "billing", "invoicing", "erp",
@@ -70,9 +70,9 @@ func benchQueries(tb testing.TB) []clients.Query {
 	list = append(list, "hiring SDR", "hiring account executives", "raised seed round", "raised Series A",
 		"alternative to Salesforce", "switching from HubSpot", "joined as VP", "started new role head of sales",
 		"evaluating CRM", "sales engagement platform recommendations")
-	var qs []clients.Query
+	var qs []querylang.Query
 	for _, s := range list {
-		q, err := clients.ParseQuery(s)
+		q, err := querylang.ParseQuery(s)
 		if err != nil {
 			tb.Fatalf("%q: %v", s, err)
 		}
@@ -150,7 +150,7 @@ func BenchmarkWebsocketReplay(b *testing.B) {
 		f := newFake(b, connection{msgs: msgs})
 		c := New(Options{URL: f.url(), DB: d, Posts: search.NewStore(d), Holder: "bench",
 			FlushEvery: 10 * time.Millisecond, Logger: slog.New(slog.DiscardHandler),
-			Queries: func(context.Context) ([]clients.Query, error) { return qs, nil }})
+			Queries: func(context.Context) ([]querylang.Query, error) { return qs, nil }})
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
 		b.StartTimer()

@@ -14,12 +14,12 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 )
 
 // Defaults of Options.
@@ -63,7 +63,7 @@ type Options struct {
 	Health *health.Store
 	// Queries are the queries posts must match (the active agents' and
 	// ingest's), asked again every Refresh.
-	Queries func(ctx context.Context) ([]clients.Query, error)
+	Queries func(ctx context.Context) ([]querylang.Query, error)
 	// Detector defaults to detect.Default(): a post is kept when it finds
 	// a live signal in it.
 	Detector *detect.Detector

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 )
 
 // Filter is the prefilter every post passes before the detector: the
@@ -15,16 +15,16 @@ import (
 // clauses are indexed by a key of one of their words (its first three
 // bytes, which every form of the word the language's Match accepts shares),
 // and only the queries sharing a key with one of the post's words are
-// asked, through clients.Match itself so a post passes exactly when some
+// asked, through querylang.Match itself so a post passes exactly when some
 // query matches it.
 type Filter struct {
-	queries []clients.Query
+	queries []querylang.Query
 	byKey   map[string][]int32
 }
 
 // NewFilter indexes queries. No queries pass nothing: without agents or
 // ingest queries there is nothing to look for.
-func NewFilter(queries []clients.Query) *Filter {
+func NewFilter(queries []querylang.Query) *Filter {
 	f := &Filter{queries: queries, byKey: map[string][]int32{}}
 	for i, q := range queries {
 		for _, c := range q.Any {
@@ -47,7 +47,7 @@ func (f *Filter) Len() int { return len(f.queries) }
 // longest is the clause's longest word, its words' and phrases' alike:
 // every clause word must be in a matching post, and a long one is the
 // rarest key.
-func longest(c clients.Clause) string {
+func longest(c querylang.Clause) string {
 	best := ""
 	for _, w := range c.Words {
 		if len(w) > len(best) {
@@ -65,7 +65,7 @@ func longest(c clients.Clause) string {
 }
 
 // key is a word's index key: its first three bytes, or the word when
-// shorter. clients.Match takes two words for the same when they are equal
+// shorter. querylang.Match takes two words for the same when they are equal
 // or share at least their first three letters, so a word and each form of
 // it Match accepts have the same key.
 func key(w string) string {
@@ -93,15 +93,15 @@ func (f *Filter) Pass(text string) bool {
 	if len(cand) == 0 {
 		return false
 	}
-	qs := make([]clients.Query, len(cand))
+	qs := make([]querylang.Query, len(cand))
 	for j, i := range cand {
 		qs[j] = f.queries[i]
 	}
-	return clients.Match(qs, text)
+	return querylang.Match(qs, text)
 }
 
 // eachWord calls fn with text's lower-case runs of letters and digits, as
-// the query language splits text (clients.Match).
+// the query language splits text (querylang.Match).
 func eachWord(text string, fn func(string)) {
 	var b strings.Builder
 	flush := func() {

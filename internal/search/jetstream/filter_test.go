@@ -5,15 +5,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 )
 
-// The prefilter passes a post exactly when clients.Match over every query
+// The prefilter passes a post exactly when querylang.Match over every query
 // does: its index only narrows which queries are asked, including for the
 // other endings Match accepts (hire/hiring, company/companies) and
 // phrases, exclusions and OR.
 func TestFilterAgreesWithMatch(t *testing.T) {
-	qs, err := clients.ParseQueries([]string{`hiring sdr`, `"crm alternative" -job`, `datadog OR "new relic"`,
+	qs, err := querylang.ParseQueries([]string{`hiring sdr`, `"crm alternative" -job`, `datadog OR "new relic"`,
 		`company migrating`, `soc2 audit OR pentest`, `é café`, `ai`})
 	if err != nil {
 		t.Fatal(err)
@@ -30,7 +30,7 @@ func TestFilterAgreesWithMatch(t *testing.T) {
 			words[i] = vocab[rnd.IntN(len(vocab))]
 		}
 		text := strings.Join(words, " ")
-		got, want := f.Pass(text), clients.Match(qs, text)
+		got, want := f.Pass(text), querylang.Match(qs, text)
 		if got != want {
 			t.Fatalf("%q: filter %v, Match %v", text, got, want)
 		}

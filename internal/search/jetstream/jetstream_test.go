@@ -16,11 +16,11 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 )
 
 // The payloads follow the events Jetstream's README documents
@@ -122,12 +122,12 @@ func (f *fake) connections() []url.Values {
 	return slices.Clone(f.queries)
 }
 
-func queries(t *testing.T, list ...string) func(context.Context) ([]clients.Query, error) {
-	qs, err := clients.ParseQueries(list)
+func queries(t *testing.T, list ...string) func(context.Context) ([]querylang.Query, error) {
+	qs, err := querylang.ParseQueries(list)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return func(context.Context) ([]clients.Query, error) { return qs, nil }
+	return func(context.Context) ([]querylang.Query, error) { return qs, nil }
 }
 
 func newConsumer(t *testing.T, d *db.DB, addr, holder string) *Consumer {

@@ -1,4 +1,4 @@
-package clients
+package querylang
 
 import (
 	"errors"
@@ -122,7 +122,7 @@ func lex(s string) ([]token, error) {
 			if end >= len(rs) {
 				return nil, fmt.Errorf("unclosed quote at character %d", i+1)
 			}
-			t.text, t.phrase = clean(string(rs[i+1:end])), true
+			t.text, t.phrase = Clean(string(rs[i+1:end])), true
 			if t.text == "" {
 				return nil, fmt.Errorf("empty phrase at character %d", i+1)
 			}
@@ -140,7 +140,7 @@ func lex(s string) ([]token, error) {
 			out = append(out, token{or: true})
 			continue
 		}
-		t.text = clean(raw)
+		t.text = Clean(raw)
 		if t.text == "" {
 			if t.exclude {
 				return nil, fmt.Errorf("'-' at character %d must be followed by a word or a quoted phrase", start+1)
@@ -152,14 +152,14 @@ func lex(s string) ([]token, error) {
 	return out, nil
 }
 
-// clean lower-cases s and keeps letters and digits, other runs becoming
+// Clean lower-cases s and keeps letters and digits, other runs becoming
 // single spaces, as the index's own terms are (search.Query).
-func clean(s string) string {
-	return strings.Join(words(s), " ")
+func Clean(s string) string {
+	return strings.Join(Words(s), " ")
 }
 
-// words are s's lower-case runs of letters and digits.
-func words(s string) []string {
+// Words are s's lower-case runs of letters and digits.
+func Words(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
@@ -216,7 +216,7 @@ func Match(qs []Query, text string) bool {
 	if len(qs) == 0 {
 		return true
 	}
-	list := words(text)
+	list := Words(text)
 	toks := " " + strings.Join(list, " ") + " "
 	for _, q := range qs {
 		if excluded(q.Exclude, toks) {

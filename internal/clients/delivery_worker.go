@@ -1,0 +1,167 @@
+package clients
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/signalpipe/signalpipe/internal/mail"
+)
+
+// DeliveryArgs is the job that delivers one lead to one channel; unique
+// by its id, on top of the client_deliveries row. Requeue tells a job
+// queued again from the console (channelstate.go) from the delivery's
+// earlier jobs, which River's uniqueness would otherwise count.
+type DeliveryArgs struct {
+	DeliveryID string `json:"deliveryId" river:"unique"`
+	Requeue    int64  `json:"requeue,omitempty" river:"unique"`
+}
+
+// Kind implements river.JobArgs.
+func (DeliveryArgs) Kind() string { return "lead_delivery" }
+
+// InsertOpts implements river.JobArgsWithInsertOpts.
+func (DeliveryArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: DeliveryQueue, MaxAttempts: deliveryAttempt, UniqueOpts: river.UniqueOpts{ByArgs: true}}
+}
+
+// DeliveryOptions configure delivery.
+type DeliveryOptions struct {
+	// AllowPrivate lets webhooks reach loopback, link-local and private
+	// addresses (ALLOW_PRIVATE_WEBHOOKS).
+	AllowPrivate bool
+	// Timeout bounds one webhook POST (DefaultWebhookTimeout when 0).
+	Timeout time.Duration
+	// BaseURL is the public origin (BASE_URL): the feeds' URLs, the inbox
+	// link of a Slack digest and the host of Message-IDs.
+	BaseURL string
+	Logger  *slog.Logger
+	// Mail sends email channels' messages; nil: mail is not configured
+	// (no SMTP_URL), and email channels cannot be saved.
+	Mail mail.Sender
+	// MailTimeout is the sender's own bound on one message (SMTP_TIMEOUT),
+	// for the job's timeout.
+	MailTimeout time.Duration
+	// Links signs the Good, Noise and unsubscribe links in messages; nil:
+	// messages carry none and the link routes answer 404.
+	Links *Links
+	// LinkLimit rate-limits the link routes (per client address).
+	LinkLimit func(http.Handler) http.Handler
+}
+
+// Delivery serves the channel and delivery-log admin calls and works the
+// delivery jobs.
+type Delivery struct {
+	river.WorkerDefaults[DeliveryArgs]
+	store  *Store
+	opt    DeliveryOptions
+	client *http.Client
+}
+
+// NewDelivery returns the delivery worker and admin handler.
+func NewDelivery(store *Store, o DeliveryOptions) *Delivery {
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultWebhookTimeout
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	return &Delivery{store: store, opt: o, client: webhookClient(o.Timeout, o.AllowPrivate)}
+}
+
+// Timeout is one POST (or email) plus a little to record it; under
+// DeliveryRescueAfter.
+func (d *Delivery) Timeout(*river.Job[DeliveryArgs]) time.Duration {
+	return max(d.opt.Timeout, d.opt.MailTimeout) + 5*time.Second
+}
+
+// retryAfter reads a Retry-After header (seconds or an HTTP date), within
+// 1 s and maxRetryAfter; 60 s when absent or unreadable.
+func retryAfter(h string, now time.Time) time.Duration {
+	d := time.Minute
+	if n, err := strconv.Atoi(strings.TrimSpace(h)); err == nil {
+		d = time.Duration(n) * time.Second
+	} else if t, err := http.ParseTime(h); err == nil {
+		d = t.Sub(now)
+	}
+	return min(max(d, time.Second), maxRetryAfter)
+}
+
+// Work makes one attempt of a delivery. 2xx delivers; a redirect, another
+// answer or no answer retries with River's backoff; 410 disables the
+// channel; 429 and 503 wait for Retry-After.
+func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
+	p, err := d.store.loadDelivery(ctx, j.Args.DeliveryID)
+	if errors.Is(err, ErrNotFound) {
+		return river.JobCancel(err)
+	}
+	if err != nil {
+		return err
+	}
+	if p.status != DeliveryPending {
+		return nil // delivered (or given up) already
+	}
+	if ok, err := d.held(ctx, p); !ok { // a paused or churned client (policy.go)
+		return err
+	}
+	if p.channel.Status != ChannelActive { // disabled or paused: stop; enabling the channel queues it again
+		return d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "channel "+p.channel.Status+": "+p.channel.DisabledReason)
+	}
+	lead, err := d.store.Lead(ctx, p.clientID, p.leadID)
+	if errors.Is(err, ErrNotFound) {
+		return river.JobCancel(err)
+	}
+	if err != nil {
+		return err
+	}
+	var body []byte
+	switch p.channel.Kind {
+	case ChannelSlack:
+		var links feedbackLinks
+		if links, err = d.opt.Links.forDelivery(ctx, p.id); err != nil {
+			return err // the database is unavailable: retried
+		}
+		body, err = slackMessage(lead, links)
+	case ChannelWebhook:
+		body, err = json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": lead})
+	}
+	if err != nil {
+		return river.JobCancel(err)
+	}
+	start := d.store.now()
+	a := DeliveryAttempt{AttemptedAt: start.UTC()}
+	var outcome, status, disable string
+	var jobErr error
+	if p.channel.Kind == ChannelEmail {
+		outcome, status, disable, jobErr = d.sendEmail(ctx, p, lead, start, &a)
+	} else {
+		outcome, status, disable, jobErr = d.post(ctx, p, body, start, &a)
+	}
+	a.LatencyMS = d.store.now().Sub(start).Milliseconds()
+	a.Outcome = outcome
+	if jobErr != nil && !isSnooze(jobErr) && status == "" && j.Attempt >= j.MaxAttempts {
+		status, a.Outcome = DeliveryFailed, OutcomeFailed
+	}
+	if err := d.store.recordAttempt(context.WithoutCancel(ctx), p, a, status, disable); err != nil {
+		return err
+	}
+	log := d.opt.Logger.With("delivery", p.id, "channel", p.channel.ID, "client", p.clientID, "code", a.ResponseCode, "latency_ms", a.LatencyMS)
+	if jobErr != nil {
+		log.Warn("lead delivery failed", "kind", p.channel.Kind, "outcome", a.Outcome, "attempt", j.Attempt, "err", a.Error)
+	} else {
+		log.Info("lead delivered", "kind", p.channel.Kind)
+	}
+	return jobErr
+}
+
+func isSnooze(err error) bool {
+	var s *river.JobSnoozeError
+	return errors.As(err, &s)
+}
