@@ -95,18 +95,19 @@ func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
 	if rel.Terms == nil {
 		rel.Terms = []string{}
 	}
-	ok := (prob >= m.model.Threshold || s.Live && r.topical*4 >= termsNeeded(r.words)) &&
+	ok := (prob >= m.model.Threshold || !r.known && s.Live && r.topical*4 >= termsNeeded(r.words)) &&
 		r.x[fCompEmployer] == 0 && r.x[fHiringTitleOnly] == 0 && !notABuyer(s)
 	return rel, ok, engine.Relevance{Terms: rel.Terms, Score: r.topical}
 }
 
 // termsNeeded is the topical evidence (the term classes' weights) with
-// which a post the detector calls live is relevant even when the model,
-// trained on issue trackers, job boards, forums and blogs, is unsure:
+// which a post the detector calls live, from a source kind the model was
+// not trained on (Reddit, LinkedIn, X, Bluesky, Mastodon, the bundled
+// corpus: the real-post corpus covers issue trackers, job boards, Hacker
+// News, Q&A sites and blogs), is relevant even when the model is unsure:
 // 2 up to 120 words, then a quarter more per hundred words, at most 3
-// (the rule before the model, docs/icp-fit.md). It keeps the sources the
-// real-post corpus does not yet cover (social posts, the bundled corpus)
-// served until real posts of those kinds are labelled.
+// (the rule before the model, docs/icp-fit.md), until real posts of those
+// kinds are labelled.
 func termsNeeded(words int) float64 {
 	if words <= 120 {
 		return 2
@@ -214,6 +215,11 @@ func MapCategories(p engine.ICP) []string {
 	}
 	return out
 }
+
+// JudgesTopic reports whether the ICP names anything topical (competitors,
+// what the vendor sells, pain points, tech stack); when it does not,
+// relevance is not judged.
+func (m *Matcher) JudgesTopic() bool { return !m.rel.empty }
 
 // Categories are the taxonomy categories the ICP was mapped to.
 func (m *Matcher) Categories() []string { return m.categories }

@@ -124,6 +124,8 @@ type reading struct {
 	topical float64
 	// words is the post's length in words.
 	words int
+	// known: the post comes from a source kind the corpus covers.
+	known bool
 }
 
 // features reads a post for the model. It reads the subject's PostTitle
@@ -309,14 +311,19 @@ func (m *Matcher) features(s Subject) reading {
 			r.x[fHiringTitleOnly] = 1
 		}
 	}
-	r.x[sourceKind(s.Source, s.Platform)] = 1
+	if k := sourceKind(s.Source, s.Platform); k != fLength {
+		r.x[k] = 1
+		r.known = true
+	}
 	r.words = len(tt.toks) + len(bt.toks)
 	r.x[fLength] = math.Log1p(float64(r.words)) / 7
 	return r
 }
 
 // sourceKind reads a post's source and platform as one of the source
-// features (fLength when none applies, which the caller overwrites).
+// kinds the training corpus covers (fLength when none applies, which the
+// caller overwrites: Reddit, LinkedIn, X, Bluesky, Mastodon, the bundled
+// corpus).
 func sourceKind(source, platform string) int {
 	s := strings.ToLower(source + " " + platform)
 	switch {
@@ -326,8 +333,7 @@ func sourceKind(source, platform string) int {
 		return fSourcePR
 	case strings.Contains(s, "issue"):
 		return fSourceIssue
-	case strings.Contains(s, "hn") || strings.Contains(s, "hacker") || strings.Contains(s, "reddit") || strings.Contains(s, "stack") ||
-		strings.Contains(s, "lobste") || strings.Contains(s, "mastodon") || strings.Contains(s, "bluesky"):
+	case strings.Contains(s, "hn") || strings.Contains(s, "hacker") || strings.Contains(s, "stack") || strings.Contains(s, "lobste"):
 		return fSourceForum
 	case strings.Contains(s, "blog") || strings.Contains(s, "news") || strings.Contains(s, "rss") || strings.Contains(s, "markdown"):
 		return fSourceBlog

@@ -150,6 +150,12 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt O
 			continue
 		}
 		sub, d, c := Read(post, det)
+		if !d.Intent && !m.JudgesTopic() {
+			// An ICP naming no topic judges no relevance: the
+			// detector's live call alone makes a lead, as before.
+			n.NoIntent++
+			continue
+		}
 		rel, ok, f := m.Judge(sub)
 		if !ok {
 			if d.Intent {
