@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"io"
 	"log/slog"
 	"os"
@@ -92,6 +93,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		fmt.Fprintf(stderr, "signalpipe: %v\n", err)
 		return 2
+	}
+	// The relevance model shipped in the binary must match the code's
+	// feature list; a mismatch refuses every command at start.
+	if _, err := icp.DefaultModel(); err != nil {
+		fmt.Fprintf(stderr, "signalpipe: %v\n", err)
+		return 1
 	}
 	env := &runEnv{cfg: cfg, log: newLogger(cfg, stderr), stdout: stdout, stderr: stderr, args: own}
 	if err := cmd.run(ctx, env); err != nil {

@@ -19,14 +19,16 @@ type evalSearchArgs struct {
 	dir     string
 	details bool          // also list each ICP's leads and misses
 	maxAge  time.Duration // LEAD_MAX_AGE for the measured searches; 0: none
+	loco    bool          // DIR is a training corpus: leave each category out in turn
 }
 
-const evalSearchUsage = "usage: signalpipe eval-search DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance-log.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default)"
+const evalSearchUsage = "usage: signalpipe eval-search [--loco] DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance-log.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default; --loco: DIR is the training corpus (internal/engine/realcorpus/testdata), each category is left out of training in turn and measured)"
 
 // evalSearchFlags declares eval-search's flags: --details and --max-age.
 func evalSearchFlags(fs *flag.FlagSet) func(string) (any, error) {
 	var a evalSearchArgs
 	fs.BoolVar(&a.details, "details", false, "also list each ICP's leads and misses")
+	fs.BoolVar(&a.loco, "loco", false, "leave one category out: train on the corpus DIR without it, measure it; for every category")
 	fs.Func("max-age", "apply this LEAD_MAX_AGE (e.g. `30d`) to the folder's shifted dates (default: off)", func(v string) error {
 		d, err := config.ParseAge(v)
 		if err != nil {
@@ -51,7 +53,13 @@ func runEvalSearch(ctx context.Context, env *runEnv) error {
 	// The labels judge relevance, not age: a folder whose posts span more
 	// than LEAD_MAX_AGE is measured whole unless --max-age asks otherwise
 	// (the decay still ranks fresher posts first).
-	rep, err := search.EvalSearch(ctx, a.dir, search.Options{MaxAge: a.maxAge})
+	eval := search.EvalSearch
+	if a.loco {
+		eval = func(ctx context.Context, dir string, opt search.Options) (search.EvalReport, error) {
+			return search.EvalLOCO(ctx, dir, opt)
+		}
+	}
+	rep, err := eval(ctx, a.dir, search.Options{MaxAge: a.maxAge})
 	if err != nil {
 		return fmt.Errorf("eval-search: %w", err)
 	}
@@ -60,12 +68,18 @@ func runEvalSearch(ctx context.Context, env *runEnv) error {
 	if a.maxAge > 0 {
 		age = "max age " + a.maxAge.String()
 	}
-	fmt.Fprintf(tw, "%d posts, %d ICPs (dates shifted so the newest post is now; %s)\n", rep.Posts, len(rep.ICPs), age)
-	fmt.Fprintln(tw, "icp\treturned\trelevant\thits\tp@10\tprecision\trecall")
-	for _, r := range rep.ICPs {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\n", r.ID, r.Returned, r.Relevant, r.Hits, r.PrecisionAt, r.Precision, r.Recall)
+	mode := ""
+	if a.loco {
+		mode = "; leave one category out: each ICP judged by a model trained without its category"
 	}
-	fmt.Fprintf(tw, "macro\t\t\t\t%.2f\t%.2f\t%.2f\n", rep.MacroPrecisionAt, rep.MacroPrecision, rep.MacroRec)
+	fmt.Fprintf(tw, "%d posts, %d ICPs (dates shifted so the newest post is now; %s%s)\n", rep.Posts, len(rep.ICPs), age, mode)
+	fmt.Fprintln(tw, "icp\treturned\trelevant\thits\tp@10\tprecision\trecall\tkeyword precision\tkeyword recall")
+	for _, r := range rep.ICPs {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n", r.ID, r.Returned, r.Relevant, r.Hits, r.PrecisionAt, r.Precision, r.Recall,
+			r.KeywordPrecision, r.KeywordRecall)
+	}
+	fmt.Fprintf(tw, "macro\t\t\t\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\n", rep.MacroPrecisionAt, rep.MacroPrecision, rep.MacroRec,
+		rep.MacroKeywordPrecision, rep.MacroKeywordRecall)
 	if err := tw.Flush(); err != nil {
 		return err
 	}

@@ -130,7 +130,10 @@ func TestFeedbackReplay(t *testing.T) {
 		relevant  func(evaluate.Example) bool
 		minGain   float64
 	}{
-		{"any intent", 60, func(e evaluate.Example) bool { return e.Intent }, 0.01},
+		// 0.003: the detector retrained without the rows that paraphrased
+		// evaluation pages (issue 30) leaves less noise to learn from
+		// (precision 0.924 before feedback, 0.863 earlier).
+		{"any intent", 60, func(e evaluate.Example) bool { return e.Intent }, 0.003},
 		{"tool buyers", 60, func(e evaluate.Example) bool {
 			return e.Intent && (e.SignalType == engine.CompetitorEngagement || e.SignalType == engine.TechResearch)
 		}, 0.05},

@@ -59,6 +59,19 @@ type Detection struct {
 	// CueLabels are the cues of a live signal as a person reads them, the
 	// model's reasons left out (detect.Labels).
 	CueLabels []string `json:"cueLabels,omitempty"`
+	// Speaker is who wrote the post and where the move stands, as package
+	// speaker reads it (set on leads; nil when not read).
+	Speaker *Speaker `json:"speaker,omitempty"`
+}
+
+// Speaker says who speaks in a post (buyer, vendor, publisher,
+// vendor_recruiter, job_seeker, other) and whether the move is live,
+// finished, declined or none, with the speaker model's probabilities.
+type Speaker struct {
+	Role      string  `json:"role"`
+	RoleProb  float64 `json:"roleProb"`
+	Stage     string  `json:"stage"`
+	StageProb float64 `json:"stageProb"`
 }
 
 // ICP is the ideal-customer profile of docs/product.md §4.4 and §13.5: lists for titles,

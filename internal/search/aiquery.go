@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/search/llm"
 )
 
@@ -12,8 +13,8 @@ import (
 // (they keep the index's recall when the model's phrases are too narrow);
 // a model that fails, or none configured, leaves the rule-based terms and a
 // note in the job, never a failed search.
-func (s *Service) query(ctx context.Context, job *Job) Query {
-	rules := QueryFor(job.ICP)
+func (s *Service) query(ctx context.Context, job *Job, m *icp.Matcher) Query {
+	rules := QueryForMatcher(m)
 	q := rules
 	if job.ICP.UseAIQueries {
 		if s.opt.Model == nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 )
 
 // EvalICP is one line of an evaluation folder's icps.jsonl.
@@ -29,15 +30,18 @@ type evalLabel struct {
 
 // EvalResult is one ICP's figures (docs/performance-log.md, "Relevance").
 type EvalResult struct {
-	ID          string   `json:"id"`
-	Returned    int      `json:"returned"`
-	Relevant    int      `json:"relevant"`
-	Hits        int      `json:"hits"`
-	PrecisionAt float64  `json:"precisionAt10"`
-	Precision   float64  `json:"precision"`
-	Recall      float64  `json:"recall"`
-	Notes       []string `json:"notes"`
-	Ranked      []string `json:"ranked"` // post ids, best first
+	ID          string  `json:"id"`
+	Returned    int     `json:"returned"`
+	Relevant    int     `json:"relevant"`
+	Hits        int     `json:"hits"`
+	PrecisionAt float64 `json:"precisionAt10"`
+	Precision   float64 `json:"precision"`
+	Recall      float64 `json:"recall"`
+	// The keyword matcher's figures on the same posts.
+	KeywordPrecision float64  `json:"keywordPrecision"`
+	KeywordRecall    float64  `json:"keywordRecall"`
+	Notes            []string `json:"notes"`
+	Ranked           []string `json:"ranked"` // post ids, best first
 	// Leads are the returned leads, best first; Labelled, the ids labelled
 	// relevant.
 	Leads    []engine.Lead   `json:"-"`
@@ -48,6 +52,7 @@ type EvalResult struct {
 type EvalReport struct {
 	ICPs                                       []EvalResult
 	MacroPrecisionAt, MacroPrecision, MacroRec float64
+	MacroKeywordPrecision, MacroKeywordRecall  float64
 	Posts                                      int
 }
 
@@ -56,30 +61,36 @@ type EvalReport struct {
 // the posts go into a throw-away SQLite index with their dates shifted so
 // that the newest is now, each ICP's search runs as `signalpipe search`
 // would (index only, no live sources, no model), and the returned posts
-// are scored against the labels.
+// are scored against the labels, next to the keyword matcher's figures on
+// the same posts. Fields a folder adds to a post that the product's post
+// does not have (origin, published, category, signal_type, intent,
+// author_role, stage) are read (published as the date) or left aside.
 func EvalSearch(ctx context.Context, dir string, opt Options) (EvalReport, error) {
-	var rep EvalReport
-	var icps []EvalICP
+	var icps []evalICP
 	if err := readJSONL(filepath.Join(dir, "icps.jsonl"), func(line int, b []byte) error {
 		var e EvalICP
 		if err := json.Unmarshal(b, &e); err != nil {
 			return err
 		}
-		icps = append(icps, e)
+		p, fields := ParseICP(e.ICP)
+		if fields != nil {
+			return fmt.Errorf("ICP %s: invalid: %v", e.ID, fields)
+		}
+		icps = append(icps, evalICP{ID: e.ID, ICP: p})
 		return nil
 	}); err != nil {
-		return rep, err
+		return EvalReport{}, err
 	}
 	var posts []engine.Post
 	if err := readJSONL(filepath.Join(dir, "posts.jsonl"), func(line int, b []byte) error {
-		p, err := DecodePost(b)
+		p, err := decodeEvalPost(b)
 		if err != nil {
 			return err
 		}
 		posts = append(posts, p)
 		return nil
 	}); err != nil {
-		return rep, err
+		return EvalReport{}, err
 	}
 	labels := map[string]map[string]bool{}
 	if err := readJSONL(filepath.Join(dir, "labels.jsonl"), func(line int, b []byte) error {
@@ -93,9 +104,65 @@ func EvalSearch(ctx context.Context, dir string, opt Options) (EvalReport, error
 		labels[l.ICP][l.Post] = true
 		return nil
 	}); err != nil {
-		return rep, err
+		return EvalReport{}, err
 	}
+	return evalRun(ctx, icps, posts, labels, opt, nil)
+}
+
+// evalICP is an ICP of an evaluation, by id.
+type evalICP struct {
+	ID  string
+	ICP engine.ICP
+}
+
+// evalOnly are the fields an evaluation or training folder adds to a post.
+var evalOnly = []string{"origin", "category", "signal_type", "intent", "author_role", "stage"}
+
+// decodeEvalPost is DecodePost for an evaluation folder's line: the
+// fields of evalOnly are left aside and "published" (YYYY-MM-DD) is read
+// as the post's date.
+func decodeEvalPost(b []byte) (engine.Post, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return engine.Post{}, fmt.Errorf("not a post: %w", err)
+	}
+	for _, k := range evalOnly {
+		delete(m, k)
+	}
+	var published string
+	if raw, ok := m["published"]; ok {
+		if err := json.Unmarshal(raw, &published); err != nil {
+			return engine.Post{}, fmt.Errorf("published: %w", err)
+		}
+		delete(m, "published")
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return engine.Post{}, err
+	}
+	p, err := DecodePost(b)
+	if err != nil {
+		return p, err
+	}
+	if published != "" && p.PublishedAt.IsZero() {
+		t, err := time.Parse(time.DateOnly, published)
+		if err != nil {
+			return p, fmt.Errorf("published %q is not YYYY-MM-DD", published)
+		}
+		p.PublishedAt = t.UTC()
+	}
+	return p, nil
+}
+
+// evalRun indexes posts once and measures each ICP's search on them;
+// modelFor, when set, gives the relevance model an ICP is judged with.
+func evalRun(ctx context.Context, icps []evalICP, posts []engine.Post, labels map[string]map[string]bool, opt Options,
+	modelFor func(id string) (*icp.Model, error)) (EvalReport, error) {
+	var rep EvalReport
 	rep.Posts = len(posts)
+	keyword := make([]engine.Post, len(posts))
+	copy(keyword, posts)
+	posts = append([]engine.Post(nil), posts...)
 	shiftToNow(posts, time.Now())
 
 	tmp, err := os.MkdirTemp("", "signalpipe-eval-search-")
@@ -119,13 +186,16 @@ func EvalSearch(ctx context.Context, dir string, opt Options) (EvalReport, error
 		opt.Logger = quiet
 	}
 	opt.Sources, opt.Model, opt.Reviewer = nil, nil, nil
-	svc := NewService(NewStore(d), opt)
 	for _, e := range icps {
-		p, fields := ParseICP(e.ICP)
-		if fields != nil {
-			return rep, fmt.Errorf("icps.jsonl: ICP %s: invalid: %v", e.ID, fields)
+		o := opt
+		if modelFor != nil {
+			m, err := modelFor(e.ID)
+			if err != nil {
+				return rep, fmt.Errorf("ICP %s: %w", e.ID, err)
+			}
+			o.RelevanceModel = m
 		}
-		job, leads := svc.Search(ctx, p)
+		job, leads := NewService(NewStore(d), o).Search(ctx, e.ICP)
 		if job.Status != StatusComplete {
 			return rep, fmt.Errorf("ICP %s: search %s: %s", e.ID, job.Status, job.Error)
 		}
@@ -149,23 +219,42 @@ func EvalSearch(ctx context.Context, dir string, opt Options) (EvalReport, error
 			}
 		}
 		r.PrecisionAt = float64(top) / 10
-		if r.Returned > 0 {
-			r.Precision = float64(r.Hits) / float64(r.Returned)
+		r.Precision, r.Recall = ratio(r.Hits, r.Returned), ratio(r.Hits, r.Relevant)
+		// The keyword matcher on the same posts: relevant when a post
+		// names a competitor or a tool of the tech stack.
+		var kwHits, kwReturned int
+		names := append(append([]string{}, e.ICP.Competitors...), e.ICP.TechStack...)
+		for _, p := range keyword {
+			if icp.NamesAny(p.Title+"\n"+p.Text, names) {
+				kwReturned++
+				if labels[e.ID][p.ID] {
+					kwHits++
+				}
+			}
 		}
-		if r.Relevant > 0 {
-			r.Recall = float64(r.Hits) / float64(r.Relevant)
-		}
+		r.KeywordPrecision, r.KeywordRecall = ratio(kwHits, kwReturned), ratio(kwHits, r.Relevant)
 		rep.ICPs = append(rep.ICPs, r)
 		rep.MacroPrecisionAt += r.PrecisionAt
 		rep.MacroPrecision += r.Precision
 		rep.MacroRec += r.Recall
+		rep.MacroKeywordPrecision += r.KeywordPrecision
+		rep.MacroKeywordRecall += r.KeywordRecall
 	}
 	if n := float64(len(rep.ICPs)); n > 0 {
 		rep.MacroPrecisionAt /= n
 		rep.MacroPrecision /= n
 		rep.MacroRec /= n
+		rep.MacroKeywordPrecision /= n
+		rep.MacroKeywordRecall /= n
 	}
 	return rep, nil
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
 }
 
 // shiftToNow moves every post's date by the same amount so that the

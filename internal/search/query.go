@@ -21,10 +21,17 @@ type Query struct {
 // terms relevance is judged on (the competitors' spellings, what the
 // knowledge base says the vendor sells; docs/icp-fit.md), then target
 // titles, competitors, tech stack, pain points, industries and budget
-// indicators. Terms are reduced to letters, digits and spaces,
+// indicators, with the synonyms and job phrases of the ICP's taxonomy
+// categories before the industries (package taxonomy), so a post in plain
+// language is found too. Terms are reduced to letters, digits and spaces,
 // de-duplicated and capped.
-func QueryFor(p engine.ICP) Query {
-	return Query{Terms: terms(icp.Compile(p).QueryTerms(), p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, p.Industries, p.BudgetIndicators)}
+func QueryFor(p engine.ICP) Query { return QueryForMatcher(icp.Compile(p)) }
+
+// QueryForMatcher is QueryFor for an ICP already compiled (a search
+// compiles it once for its query and its pipeline).
+func QueryForMatcher(m *icp.Matcher) Query {
+	p := m.ICP()
+	return Query{Terms: terms(m.QueryTerms(), p.TargetTitles, p.Competitors, p.TechStack, p.PainPoints, m.TaxonomyTerms(), p.Industries, p.BudgetIndicators)}
 }
 
 // terms cleans, de-duplicates and caps the entries of lists, in order.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 )
 
@@ -21,7 +22,9 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 	ctx = WithJobKey(ctx, job.ID)
 	job.Sources = map[string]string{}
 	job.Notes = []string{}
-	q := s.query(ctx, &job)
+	// The ICP is compiled once: for the index query and the pipeline.
+	m := icp.CompileWith(job.ICP, s.opt.RelevanceModel)
+	q := s.query(ctx, &job, m)
 	posts, err := s.gather(ctx, &job, q)
 	var leads []engine.Lead
 	if err != nil {
@@ -30,7 +33,7 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 	} else {
 		var rev pipeline.ReviewReport
 		leads, rev = pipeline.RunReviewed(ctx, posts, job.ICP, pipeline.Options{Verifier: s.opt.Verifier, Limit: s.opt.MaxLeads,
-			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, MaxAge: s.opt.MaxAge, Now: s.now})
+			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, MaxAge: s.opt.MaxAge, Now: s.now, Matcher: m})
 		if rev.Err != nil {
 			s.opt.Logger.Warn("lead review failed", "job", job.ID, "reviewed", rev.Reviewed, "asked", rev.Asked, "err", rev.Err)
 		}

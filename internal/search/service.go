@@ -13,6 +13,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 )
@@ -59,6 +60,9 @@ type Options struct {
 	Sources []Source
 	// Model writes queries for ICPs with useAIQueries; nil: rule-based only.
 	Model QueryModel
+	// RelevanceModel judges relevance (package icp); nil: the shipped
+	// model. Leave-one-category-out evaluation sets its own.
+	RelevanceModel *icp.Model
 	// Reviewer re-reads the posts behind each search's best ReviewTop
 	// leads (a model, see package llm); nil: the detector's word stands.
 	Reviewer pipeline.Reviewer

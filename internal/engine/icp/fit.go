@@ -82,8 +82,8 @@ const wRelevance = 0.25
 // whatever else matches; a stated location outside the ICP's geography
 // marks it OutsideGeography (such a lead cannot be hot).
 func (m *Matcher) Fit(s Subject) engine.Fit {
-	rel, _ := m.Relevance(s)
-	return m.fit(s, rel)
+	_, _, topic := m.judge(s)
+	return m.fit(s, topic)
 }
 
 func (m *Matcher) fit(s Subject, rel engine.Relevance) engine.Fit {

@@ -1,8 +1,6 @@
 package icp
 
 import (
-	"cmp"
-	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -11,15 +9,15 @@ import (
 )
 
 // Topical relevance: is a post about what the ICP's vendor sells? The ICP
-// is compiled once per search into weighted terms; a post's relevance is
-// the sum of the weights of the distinct terms it holds, and a post is
-// relevant when that sum reaches RelevantAt. The rules and weights are in
-// docs/icp-fit.md, "Topical relevance".
+// is compiled once per search into terms of several kinds (competitors,
+// what the vendor sells, pain points, tech stack...); features.go reads
+// which of them a post holds and where, and the trained model (model.go)
+// decides. The term kinds are in docs/icp-fit.md, "Topical relevance".
 
-// Term weights.
+// Term classes: the weight a term carries tells its kind apart (a pair of
+// category words from a single one, a competitor as written from one in
+// lower case); the decision's weights come from training (model.go).
 const (
-	// RelevantAt is the evidence a post needs to be about the ICP's topic.
-	RelevantAt = 2.0
 	// wCompetitorCased: a competitor named as the ICP writes it (or in
 	// capitals): enough alone.
 	wCompetitorCased = 2.0
@@ -39,20 +37,13 @@ const (
 	// wPair: two content words side by side from a pain point, a budget
 	// indicator or the knowledge base.
 	wPair = 1.0
-	// wPairsMax caps what such pairs count together: however long a post,
-	// loose phrases of the knowledge base alone never make it relevant.
-	wPairsMax = 1.5
-	// wWord: one content word of the knowledge base or a pain point; all
-	// such words together count at most wWordsMax.
-	wWord     = 0.25
-	wWordsMax = 1.0
+	// wWord: one content word of the knowledge base or a pain point.
+	wWord = 0.25
 	// wAcronym: an acronym of the ICP's text, written in capitals ("SOC",
 	// "HIPAA", "ERP").
 	wAcronym = 0.75
 	// wTechTerm: a tool of the ICP's tech stack.
 	wTechTerm = 0.5
-	// wBuyerRole: a new role or an opening for one of the target titles.
-	wBuyerRole = 1.5
 	// wNegative: a word the knowledge base says the vendor does not sell.
 	wNegative = -1.0
 )
@@ -480,81 +471,4 @@ func (pt *postText) find(t *term) float64 {
 		}
 	}
 	return best
-}
-
-// maxTerms bounds the terms a lead shows.
-const maxTerms = 8
-
-// relevance judges a post. buyerRole is set when the post announces a new
-// role, or an opening, for one of the ICP's target titles.
-func (rs *relevanceSet) relevance(pt *postText, buyerRole string) (engine.Relevance, bool) {
-	if rs.empty {
-		return engine.Relevance{Terms: []string{}}, true
-	}
-	var sum, words, pairs float64
-	type found struct {
-		label string
-		w     float64
-	}
-	var hits []found
-	seenLabel := map[string]bool{}
-	for i := range rs.terms {
-		t := &rs.terms[i]
-		w := pt.find(t)
-		if w == 0 {
-			continue
-		}
-		switch t.kind {
-		case kindWord:
-			if words >= wWordsMax {
-				continue
-			}
-			words += w
-		case kindPair:
-			if pairs >= wPairsMax {
-				continue
-			}
-			pairs += w
-		}
-		sum += w
-		if w > 0 && !seenLabel[t.label] {
-			seenLabel[t.label] = true
-			hits = append(hits, found{t.label, w})
-		}
-	}
-	if buyerRole != "" && sum > 0 {
-		sum += wBuyerRole
-		hits = append(hits, found{buyerRole, wBuyerRole})
-	}
-	// Strongest first; a single word already inside a shown phrase is
-	// not repeated; at most maxTerms.
-	slices.SortStableFunc(hits, func(a, b found) int { return cmp.Compare(b.w, a.w) })
-	labels := make([]string, 0, min(len(hits), maxTerms))
-	for _, h := range hits {
-		if len(labels) == maxTerms {
-			break
-		}
-		if !strings.Contains(h.label, " ") && slices.ContainsFunc(labels, func(l string) bool {
-			return slices.Contains(strings.Fields(strings.ToLower(l)), strings.ToLower(h.label))
-		}) {
-			continue
-		}
-		labels = append(labels, h.label)
-	}
-	rel := engine.Relevance{Terms: labels, Score: math.Round(min(1, max(0, sum)/(2*RelevantAt))*1000) / 1000}
-	if rel.Terms == nil {
-		rel.Terms = []string{}
-	}
-	return rel, sum >= needed(len(pt.toks))
-}
-
-// needed is the evidence a post of n words needs: RelevantAt up to 120
-// words, then a quarter more per hundred words, at most 3.0, so a long
-// post that names a competitor in passing (a stack listed in a post about
-// something else) is not taken for a post about it.
-func needed(n int) float64 {
-	if n <= 120 {
-		return RelevantAt
-	}
-	return min(3.0, RelevantAt+0.25*float64(n-120)/100)
 }

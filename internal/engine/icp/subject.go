@@ -1,5 +1,7 @@
 package icp
 
+import "github.com/signalpipe/signalpipe/internal/engine/speaker"
+
 // Subject is what is known about a lead when its fit is measured. Empty
 // fields are unknown.
 type Subject struct {
@@ -18,4 +20,16 @@ type Subject struct {
 	// author (not one guessed from the text): a competitor here makes the
 	// post the vendor's own.
 	Employer string
+	// PostTitle and Body are the post's title and text apart (Text holds
+	// both), for where the ICP's terms stand; empty: Text is read as body.
+	PostTitle, Body string
+	// Source and Platform say where the post was published.
+	Source, Platform string
+	// Live: the detector reads a live buying signal; IntentProb is its
+	// model's probability of one (-1 unknown).
+	Live       bool
+	IntentProb float64
+	// Speaker is who speaks and where the move stands (package speaker);
+	// zero: unknown.
+	Speaker speaker.Reading
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/score"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 // Options configure a run. The zero value works offline: no email is
@@ -47,6 +48,9 @@ type Options struct {
 	// tuning"); it returns the new score, 0-100. It is called from several
 	// goroutines on large batches.
 	Adjust func(p *engine.Post, score int) int
+	// Matcher, when set, is the ICP compiled once by the caller (a search
+	// compiles it for its query and its pipeline); nil: Run compiles it.
+	Matcher *icp.Matcher
 }
 
 func (o Options) now() time.Time {
@@ -87,6 +91,8 @@ type Scored struct {
 	Fit       engine.Fit
 	Relevance engine.Relevance
 	Score     int
+	// Subject is what the ICP was judged on (a review re-judges it).
+	Subject icp.Subject
 }
 
 // parallelMin is the batch size from which Score spreads work over
@@ -143,18 +149,23 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt O
 			n.TooOld++
 			continue
 		}
-		d := det.DetectLive(*post)
-		if !d.Intent {
+		sub, d, c := Read(post, det)
+		if !d.Intent && !m.JudgesTopic() {
+			// An ICP naming no topic judges no relevance: the
+			// detector's live call alone makes a lead, as before.
 			n.NoIntent++
 			continue
 		}
-		c := enrich.Extract(*post)
-		sub := subject(post, c, d)
 		rel, ok, f := m.Judge(sub)
 		if !ok {
-			n.NotRelevant++
+			if d.Intent {
+				n.NotRelevant++
+			} else {
+				n.NoIntent++
+			}
 			continue
 		}
+		d = leadDetection(d, sub, rel)
 		if f.Excluded {
 			n.Excluded++
 			continue
@@ -168,7 +179,7 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt O
 			continue
 		}
 		n.Kept++
-		out = append(out, Scored{Post: post, Detection: d, Contact: c, Fit: f, Relevance: rel, Score: sc})
+		out = append(out, Scored{Post: post, Detection: d, Contact: c, Fit: f, Relevance: rel, Score: sc, Subject: sub})
 	}
 	return out, n
 }
@@ -188,9 +199,45 @@ func subject(p *engine.Post, c enrich.Contact, d engine.Detection) icp.Subject {
 	return icp.Subject{
 		Title: c.Title, Company: c.Company, Employees: c.Employees, Industry: c.Industry, Location: c.Location,
 		Revenue: p.Profile["revenue"], Funding: p.Profile["funding"], Text: p.Title + "\n" + p.Text, Signal: string(d.SignalType),
-		Employer: employer(p),
+		Employer: employer(p), PostTitle: p.Title, Body: p.Text, Source: p.Source, Platform: p.Platform, Live: d.Intent, IntentProb: -1,
 	}
 }
+
+// Read is what the relevance model reads of a post (the same for training,
+// relgen, and for searches): the detector's live reading, the kind of
+// signal when the window is shut, its model's probability of a live
+// signal, who speaks and where the move stands (package speaker), and the
+// author's contact. It returns the subject, the live detection and the
+// contact.
+func Read(p *engine.Post, det *detect.Detector) (icp.Subject, engine.Detection, enrich.Contact) {
+	r := det.ReadLive(*p)
+	c := enrich.Extract(*p)
+	sub := subject(p, c, r.Live)
+	sub.Signal, sub.IntentProb = string(r.Kind), r.IntentProb
+	sub.Speaker = speaker.Read(p.Title, p.Text)
+	return sub, r.Live, c
+}
+
+// leadDetection is the detection a relevant post's lead shows: the
+// detector's live one; for a post the relevance model finds relevant
+// without a live call of the detector (plain-language needs it misses),
+// the kind of signal it reads (tech research when none) at the model's
+// probability. Either way it says who speaks and where the move stands.
+func leadDetection(d engine.Detection, sub icp.Subject, rel engine.Relevance) engine.Detection {
+	if !d.Intent {
+		typ := engine.SignalType(sub.Signal)
+		if typ == "" || typ == engine.None {
+			typ = engine.TechResearch
+		}
+		d = engine.Detection{SignalType: typ, Intent: true, Strength: rel.Score, Cues: []string{"relevance model"}, CueLabels: []string{"a buying need the relevance model found"}}
+	}
+	if sp := sub.Speaker; sp.Role != "" {
+		d.Speaker = &engine.Speaker{Role: string(sp.Role), RoleProb: round2(sp.RoleProb), Stage: string(sp.Stage), StageProb: round2(sp.StageProb)}
+	}
+	return d
+}
+
+func round2(x float64) float64 { return float64(int(x*100+0.5)) / 100 }
 
 // employer is the author's company as the post or its source states it:
 // the company field, the profile's, or the "… at X" / "… @ X" of the
@@ -222,8 +269,14 @@ func Run(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) []
 // posts behind the best opt.ReviewTop leads, before the limit, so that a
 // lead it drops makes room for the next one.
 func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Options) ([]engine.Lead, ReviewReport) {
-	scored, counts := ScoreCounted(posts, icp.Compile(p), opt.Detector, opt)
-	slices.SortStableFunc(scored, func(a, b Scored) int { return better(a.Score, b.Score, a.Post.PublishedAt, b.Post.PublishedAt) })
+	m := opt.Matcher
+	if m == nil {
+		m = icp.Compile(p)
+	}
+	scored, counts := ScoreCounted(posts, m, opt.Detector, opt)
+	slices.SortStableFunc(scored, func(a, b Scored) int {
+		return better(a.Score, b.Score, a.Relevance.Score, b.Relevance.Score, a.Post.PublishedAt, b.Post.PublishedAt)
+	})
 	leads := make([]engine.Lead, 0, len(scored))
 	for _, s := range scored {
 		leads = append(leads, toLead(s))
@@ -231,7 +284,7 @@ func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Opt
 	leads = engine.Dedup(leads)
 	rep := ReviewReport{Counts: counts}
 	if opt.Reviewer != nil && opt.ReviewTop > 0 && len(leads) > 0 {
-		leads, rep = review(ctx, leads, scored, p, opt)
+		leads, rep = review(ctx, leads, scored, m, opt)
 	}
 	if opt.Limit > 0 && len(leads) > opt.Limit {
 		leads = leads[:opt.Limit]
@@ -240,9 +293,13 @@ func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Opt
 	return leads, rep
 }
 
-// better orders leads best first: the higher score, then the newer post.
-func better(scoreA, scoreB int, atA, atB time.Time) int {
+// better orders leads best first: the higher score, then the likelier
+// relevant (the relevance model's probability), then the newer post.
+func better(scoreA, scoreB int, relA, relB float64, atA, atB time.Time) int {
 	if c := cmp.Compare(scoreB, scoreA); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(relB, relA); c != 0 {
 		return c
 	}
 	return atB.Compare(atA)

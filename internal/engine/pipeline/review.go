@@ -50,7 +50,7 @@ type ReviewReport struct {
 // it finds another type the lead takes that type, and is fitted, scored
 // and drafted again; where it agrees the lead keeps its detection and
 // gains the reviewer's reason as a cue. The result is sorted again.
-func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.ICP, opt Options) ([]engine.Lead, ReviewReport) {
+func review(ctx context.Context, leads []engine.Lead, scored []Scored, m *icp.Matcher, opt Options) ([]engine.Lead, ReviewReport) {
 	byID := make(map[string]*Scored, len(scored))
 	for i := range scored {
 		byID[LeadID(scored[i].Post)] = &scored[i]
@@ -88,9 +88,8 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		})
 	}
 	wg.Wait()
-	minScore := score.MinScore(p.SignalThreshold)
+	minScore := score.MinScore(m.ICP().SignalThreshold)
 	now := opt.now()
-	m := icp.Compile(p)
 	out := make([]engine.Lead, 0, len(leads))
 	for i, l := range leads {
 		if i >= n || verdicts[i] == nil {
@@ -111,7 +110,8 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		rep.Retyped++
 		s := *byID[l.ID]
 		s.Detection.SignalType, s.Detection.Cues = v.SignalType, v.Cues
-		sub := subject(s.Post, s.Contact, s.Detection)
+		sub := s.Subject
+		sub.Signal, sub.Live = string(v.SignalType), true
 		rel, relevant, f := m.Judge(sub)
 		s.Fit, s.Relevance = f, rel
 		s.Score = leadScore(s.Fit, s.Detection, s.Post.PublishedAt, now)
@@ -124,7 +124,9 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 		}
 		out = append(out, toLead(s))
 	}
-	slices.SortStableFunc(out, func(a, b engine.Lead) int { return better(a.IntentScore, b.IntentScore, a.PublishedAt, b.PublishedAt) })
+	slices.SortStableFunc(out, func(a, b engine.Lead) int {
+		return better(a.IntentScore, b.IntentScore, a.Relevance.Score, b.Relevance.Score, a.PublishedAt, b.PublishedAt)
+	})
 	return out, rep
 }
 

@@ -34,6 +34,8 @@ export interface Lead {
   fitReasons?: string[];
   /** The signal's cues as a person reads them (lead.detection.cueLabels). */
   cues?: string[];
+  /** Who wrote the post and whether the move is live, finished or declined (lead.detection.speaker). */
+  speaker?: string;
   /** The engine's first message for this lead (lead.draft). */
   draft?: { subject: string; body: string };
 }

@@ -166,7 +166,7 @@ export function LeadRow({ lead, expanded, onToggle }: LeadRowProps) {
               <div className="mt-4 grid gap-4 sm:grid-cols-3">
                 <Evidence label="Relevant to" items={lead.relevanceTerms} />
                 <Evidence label="Why it fits" items={lead.fitReasons} />
-                <Evidence label="Buying signal" items={lead.cues} />
+                <Evidence label="Buying signal" items={lead.speaker ? [...(lead.cues ?? []), lead.speaker] : lead.cues} />
               </div>
               {lead.draft && (
                 <section aria-label="Drafted email" className="mt-4 rounded-lg border border-ink-700 bg-ink-800/60 p-3">

@@ -23,3 +23,14 @@ describe('normalizeLead tiers', () => {
     }
   });
 });
+
+describe('normalizeLead speaker', () => {
+  it('says who wrote the post and where the move stands', () => {
+    const lead = normalizeLead({ detection: { speaker: { role: 'buyer', roleProb: 0.9, stage: 'live', stageProb: 0.8 } } }, 0);
+    expect(lead.speaker).toBe('written by a buyer, move live');
+    expect(normalizeLead({ detection: { speaker: { role: 'vendor_recruiter', stage: 'none' } } }, 0).speaker).toBe(
+      'written by a vendor recruiter',
+    );
+    expect(normalizeLead({ detection: {} }, 0).speaker).toBeUndefined();
+  });
+});

@@ -76,8 +76,18 @@ export function normalizeLead(value: unknown, index: number): Lead {
     relevanceTerms: texts(record(raw.relevance).terms),
     fitReasons: texts(record(raw.fit).reasons),
     cues: texts(record(raw.detection).cueLabels),
+    speaker: speakerOf(record(raw.detection).speaker),
     draft: draftOf(raw.draft),
   };
+}
+
+/** Who speaks and where the move stands (lead.detection.speaker), as a person reads it. */
+function speakerOf(value: unknown): string | undefined {
+  const s = record(value);
+  const role = text(s.role).replace(/_/g, ' ');
+  const stage = text(s.stage);
+  if (!role && !stage) return undefined;
+  return [role && `written by a ${role}`, stage && stage !== 'none' && `move ${stage}`].filter(Boolean).join(', ');
 }
 
 /** Normalizes a list, tolerating a missing or malformed one. */

@@ -1,0 +1,114 @@
+package icp
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
+)
+
+// TestModelFileMatchesCode: the shipped model loads, and a model file
+// whose feature list differs from the code's refuses to load with an
+// error that says so and how to fix it.
+func TestModelFileMatchesCode(t *testing.T) {
+	if _, err := DefaultModel(); err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(modelFile, &m); err != nil {
+		t.Fatal(err)
+	}
+	for name, edit := range map[string]func(){
+		"renamed": func() { m["features"].([]any)[3] = "competitor_shouting" },
+		"dropped": func() { m["features"] = m["features"].([]any)[1:]; m["weights"] = m["weights"].([]any)[1:] },
+		"added": func() {
+			m["features"] = append(m["features"].([]any), "moon_phase")
+			m["weights"] = append(m["weights"].([]any), 1.0)
+		},
+	} {
+		json.Unmarshal(modelFile, &m)
+		edit()
+		b, _ := json.Marshal(m)
+		_, err := ParseModel(b)
+		if err == nil || !strings.Contains(err.Error(), "does not match the code") || !strings.Contains(err.Error(), "go generate") {
+			t.Errorf("%s feature: %v", name, err)
+		}
+	}
+	json.Unmarshal(modelFile, &m)
+	m["weights"] = m["weights"].([]any)[1:]
+	b, _ := json.Marshal(m)
+	if _, err := ParseModel(b); err == nil {
+		t.Error("a model with too few weights loaded")
+	}
+	if _, err := ParseModel([]byte("{")); err == nil {
+		t.Error("a broken model file loaded")
+	}
+}
+
+// TestTrainIsReproducible: the same examples and seed give the same model.
+func TestTrainIsReproducible(t *testing.T) {
+	var ex []Example
+	for i := range 400 {
+		x := make([]float64, nFeatures)
+		x[fTopical] = float64(i % 2)
+		x[fStageLive] = float64(i % 3 % 2)
+		ex = append(ex, Example{X: x, Y: i%2 == 1 && i%3%2 == 1, Group: string(rune('a' + i%6))})
+	}
+	a, err := Train(ex, TrainOptions{Epochs: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Train(ex, TrainOptions{Epochs: 5})
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if string(ja) != string(jb) {
+		t.Error("two fits of the same examples differ")
+	}
+	if a.Weights[fTopical] <= 0 || a.Weights[fStageLive] <= 0 {
+		t.Errorf("weights did not learn the signal: %v", a.Weights)
+	}
+}
+
+// TestRulesBesideTheModel: a confident vendor or publisher, a finished or
+// declined move, and a job post naming the topic only in its title are
+// never relevant, whatever the model says; the lead's reasons are words.
+func TestRulesBesideTheModel(t *testing.T) {
+	p := engine.ICP{Competitors: []string{"DocuSign", "HelloSign"}, TargetTitles: []string{"Office Manager"},
+		KnowledgeBase: "We sell e-signature software for small businesses."}
+	yes := &Model{Features: FeatureNames, Weights: make([]float64, len(FeatureNames)), Bias: 5, Threshold: 0.5}
+	for i := range yes.Weights {
+		yes.Weights[i] = 0.1
+	}
+	m := CompileWith(p, yes)
+	live := Subject{PostTitle: "Replacing DocuSign", Body: "Our DocuSign renewal doubled; which e-signature tool should we move to?", Live: true, IntentProb: 0.9,
+		Signal: "competitor_engagement", Speaker: speaker.Reading{Role: speaker.Buyer, RoleProb: 0.9, Stage: speaker.Live, StageProb: 0.9}}
+	rel, ok := m.Relevance(live)
+	if !ok || len(rel.Terms) == 0 {
+		t.Fatalf("a live buyer's post: %v %+v", ok, rel)
+	}
+	for name, s := range map[string]Subject{
+		"vendor":           with(live, func(s *Subject) { s.Speaker.Role = speaker.Vendor }),
+		"publisher":        with(live, func(s *Subject) { s.Speaker.Role = speaker.Publisher }),
+		"finished":         with(live, func(s *Subject) { s.Speaker.Stage = speaker.Finished }),
+		"declined":         with(live, func(s *Subject) { s.Speaker.Stage = speaker.Declined }),
+		"competitor's own": with(live, func(s *Subject) { s.Employer = "DocuSign" }),
+		"hiring by title": {PostTitle: "Office Manager (DocuSign experience)", Body: "Run our front desk, greet guests and order supplies.", Signal: "hiring_activity",
+			Live: true, IntentProb: 0.9, Platform: "job-board-issue"},
+	} {
+		if _, ok := m.Relevance(s); ok {
+			t.Errorf("%s: relevant", name)
+		}
+	}
+	hiring := Subject{PostTitle: "Office Manager", Body: "You will move our contracts from DocuSign to a cheaper e-signature tool.", Signal: "hiring_activity",
+		Live: true, IntentProb: 0.9, Platform: "job-board-issue"}
+	if _, ok := m.Relevance(hiring); !ok {
+		t.Error("a job whose duties touch the category is not relevant")
+	}
+	if r := m.features(hiring); r.x[fHiringDuties] != 1 || r.x[fHiringTitleOnly] != 0 {
+		t.Errorf("hiring by duties: %v", r.x)
+	}
+}
+
+func with(s Subject, f func(*Subject)) Subject { f(&s); return s }

@@ -1,0 +1,45 @@
+// Command relgen trains the relevance model (package icp) on the
+// real-post corpus (package realcorpus) with a fixed seed and writes it as
+// JSON: `go generate ./internal/engine/icp`.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/signalpipe/signalpipe/internal/engine/icp"
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
+)
+
+func main() {
+	out := flag.String("out", "relevance_model.json", "the model file to write")
+	corpus := flag.String("corpus", "../realcorpus/testdata", "the training corpus")
+	beta := flag.Float64("beta", 0, "F-beta of the threshold (0: the default)")
+	epochs := flag.Int("epochs", 0, "SGD epochs (0: the default)")
+	lr := flag.Float64("lr", 0, "learning rate (0: the default)")
+	l2 := flag.Float64("l2", 0, "L2 penalty (0: the default)")
+	flag.Parse()
+	c, err := realcorpus.Load(*corpus)
+	if err != nil {
+		fail(err)
+	}
+	m, err := icp.Train(realcorpus.Examples(c, nil, nil), icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2})
+	if err != nil {
+		fail(err)
+	}
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		fail(err)
+	}
+	if err := os.WriteFile(*out, append(b, '\n'), 0o644); err != nil {
+		fail(err)
+	}
+	fmt.Printf("relevance model: %s; threshold %.2f\n", m.Trained, m.Threshold)
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "relgen:", err)
+	os.Exit(1)
+}

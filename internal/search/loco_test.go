@@ -1,0 +1,58 @@
+package search
+
+import (
+	"testing"
+)
+
+// locoSlice are the categories the test leaves out, one at a time: a fixed
+// slice of the full run (docs/performance.md, "Relevance on categories
+// never trained on"), small enough for CI.
+var locoSlice = []string{"bi", "secrets"}
+
+// Floors for the slice's macro figures, a little under what the full run
+// measured on these categories, so a change that generalises worse fails.
+const (
+	locoFloorPrecisionAt = 0.70 // measured 0.80
+	locoFloorPrecision   = 0.45 // measured 0.55
+	locoFloorRecall      = 0.65 // measured 0.77
+)
+
+// TestLeaveOneCategoryOut trains the relevance model without each category
+// of the slice and measures that category through the real search path.
+func TestLeaveOneCategoryOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("trains a model per category")
+	}
+	rep, err := EvalLOCO(t.Context(), "../engine/realcorpus/testdata", Options{}, locoSlice...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.ICPs) != len(locoSlice) {
+		t.Fatalf("measured %d categories, want %d", len(rep.ICPs), len(locoSlice))
+	}
+	for _, r := range rep.ICPs {
+		t.Logf("%s: p@10 %.2f precision %.2f recall %.2f (keyword %.2f / %.2f)", r.ID, r.PrecisionAt, r.Precision, r.Recall, r.KeywordPrecision, r.KeywordRecall)
+	}
+	if rep.MacroPrecisionAt < locoFloorPrecisionAt || rep.MacroPrecision < locoFloorPrecision || rep.MacroRec < locoFloorRecall {
+		t.Errorf("leave-one-category-out macro p@10 %.2f precision %.2f recall %.2f, under the floor %.2f / %.2f / %.2f",
+			rep.MacroPrecisionAt, rep.MacroPrecision, rep.MacroRec, locoFloorPrecisionAt, locoFloorPrecision, locoFloorRecall)
+	}
+}
+
+// TestEvalFolderExtraFields: an evaluation folder's post may carry origin,
+// published and the training corpus's labels; they are read or left aside.
+func TestEvalFolderExtraFields(t *testing.T) {
+	p, err := decodeEvalPost([]byte(`{"id":"a","source":"github","text":"hi there","origin":"github:o/r issue #1","published":"2024-05-06","category":"esign","signal_type":"none","intent":false,"author_role":"buyer","stage":"none"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.PublishedAt.Format("2006-01-02") != "2024-05-06" {
+		t.Errorf("published read as %v", p.PublishedAt)
+	}
+	if _, err := decodeEvalPost([]byte(`{"id":"a","source":"github","text":"hi","colour":"red"}`)); err == nil {
+		t.Error("an unknown field was accepted")
+	}
+	if _, err := decodeEvalPost([]byte(`{"id":"a","source":"github","text":"hi","published":"May 6"}`)); err == nil {
+		t.Error("a bad date was accepted")
+	}
+}
