@@ -36,7 +36,9 @@ func Compile(p engine.ICP) *Matcher {
 
 // Judge reads a post once for both relevance and fit: the pipeline's call.
 func (m *Matcher) Judge(s Subject) (engine.Relevance, bool, engine.Fit) {
+	s = m.apart(s)
 	rel, ok := m.Relevance(s)
+	rel.Terms = m.shownTerms(rel.Terms)
 	if !ok {
 		return rel, false, engine.Fit{}
 	}
@@ -61,9 +63,8 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 		return engine.Relevance{Terms: []string{}}, true
 	}
 	if s.Employer != "" {
-		cs := stems(s.Employer)
-		for _, c := range m.rel.competitors {
-			if len(c) > 0 && containsSeq(cs, c) {
+		for _, c := range m.p.Competitors {
+			if isCompetitorName(s.Employer, c) {
 				return engine.Relevance{Terms: []string{}}, false
 			}
 		}
