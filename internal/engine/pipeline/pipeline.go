@@ -47,6 +47,13 @@ type Options struct {
 	// tuning"); it returns the new score, 0-100. It is called from several
 	// goroutines on large batches.
 	Adjust func(p *engine.Post, score int) int
+	// DraftFacts are the client's own draft facts (sender, product, proof
+	// point, case study; package clients reads them from its settings);
+	// those left empty come from the ICP's knowledge base (draft.FactsOf).
+	DraftFacts draft.Facts
+	// DraftBook is the client's own wording of the templates (nil: the
+	// engine's).
+	DraftBook draft.Book
 }
 
 func (o Options) now() time.Time {
@@ -225,8 +232,9 @@ func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Opt
 	scored, counts := ScoreCounted(posts, icp.Compile(p), opt.Detector, opt)
 	slices.SortStableFunc(scored, func(a, b Scored) int { return better(a.Score, b.Score, a.Post.PublishedAt, b.Post.PublishedAt) })
 	leads := make([]engine.Lead, 0, len(scored))
+	dw := drafter{book: opt.DraftBook, facts: opt.DraftFacts.Merge(draft.FactsOf(p))}
 	for _, s := range scored {
-		leads = append(leads, toLead(s))
+		leads = append(leads, dw.toLead(s))
 	}
 	leads = engine.Dedup(leads)
 	rep := ReviewReport{Counts: counts}
@@ -248,7 +256,13 @@ func better(scoreA, scoreB int, atA, atB time.Time) int {
 	return atB.Compare(atA)
 }
 
-func toLead(s Scored) engine.Lead {
+// drafter writes leads' drafts in a client's wording with its facts.
+type drafter struct {
+	book  draft.Book
+	facts draft.Facts
+}
+
+func (dw drafter) toLead(s Scored) engine.Lead {
 	p, c, d := s.Post, s.Contact, s.Detection
 	tier, status := score.TierOf(s.Score)
 	name := c.Name
@@ -264,8 +278,7 @@ func toLead(s Scored) engine.Lead {
 	for _, e := range c.Emails {
 		l.Emails = append(l.Emails, engine.EmailCheck{Address: e, Status: enrich.StatusUnchecked})
 	}
-	t := draft.Select(d, p.Title+" "+p.Text)
-	l.Draft = draft.Write(t, draft.SlotsOf(name, c.Company, c.Title, p.Title, p.Text))
+	l.Draft = draft.Compose(dw.book, d, p.Title, p.Text, draft.SlotsOf(name, c.Company, c.Title, p.Title, p.Text), dw.facts)
 	return l
 }
 

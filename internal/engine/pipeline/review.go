@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/score"
 )
@@ -122,7 +123,7 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, p engine.
 			rep.Unfit++
 			continue
 		}
-		out = append(out, toLead(s))
+		out = append(out, drafter{book: opt.DraftBook, facts: opt.DraftFacts.Merge(draft.FactsOf(p))}.toLead(s))
 	}
 	slices.SortStableFunc(out, func(a, b engine.Lead) int { return better(a.IntentScore, b.IntentScore, a.PublishedAt, b.PublishedAt) })
 	return out, rep
