@@ -24,6 +24,9 @@ var layers = [][]string{
 	// 1: leaves: shared types and helpers that import nothing of ours.
 	{"internal/buildinfo", "internal/osuser", "internal/db/dberr", "internal/mail", "internal/mail/mailtest",
 		"internal/httpx/httpxtest", "internal/engine/enrich/dnstest", "internal/search/remote", "internal/engine", "web", "docs"},
+	// 1b: the engine's knowledge that its stages read: the software
+	// taxonomy, who is speaking, the real-post corpus.
+	{"internal/engine/taxonomy"},
 	// 2: configuration, HTTP helpers and the engine's stages.
 	{"internal/config", "internal/httpx", "internal/engine/icp", "internal/engine/detect", "internal/engine/evaluate",
 		"internal/engine/score", "internal/engine/corpus", "internal/search/llm"},

@@ -70,4 +70,10 @@ func TestImportThenSearch(t *testing.T) {
 	if code == 0 || !strings.Contains(errOut, "titles: unknown field; did you mean targetTitles?") {
 		t.Fatalf("misspelt key: exit %d, %s", code, errOut)
 	}
+	// An unknown software category is refused by name.
+	stdin = strings.NewReader(`{"categories":["no-such-category"]}`)
+	code, _, errOut = runWith(t, context.Background(), env, "search")
+	if code == 0 || !strings.Contains(errOut, "categories: unknown category") || !strings.Contains(errOut, "no-such-category") {
+		t.Fatalf("unknown category: exit %d, %s", code, errOut)
+	}
 }

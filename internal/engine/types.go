@@ -79,6 +79,10 @@ type ICP struct {
 	BudgetIndicators []string `json:"budgetIndicators"`
 	UseAIQueries     bool     `json:"useAIQueries"`
 	KnowledgeBase    string   `json:"knowledgeBase"`
+	// Categories are software-category ids of internal/engine/taxonomy the
+	// owner chose for the ICP; empty: mapped from the ICP
+	// (taxonomy.MapICP, docs/icp-fit.md "Software categories").
+	Categories []string `json:"categories,omitempty"`
 }
 
 // Fit is how well a lead matches an ICP.

@@ -3,10 +3,12 @@ package search
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/taxonomy"
 )
 
 // Bounds on an ICP (documented in docs/api.md): longer input answers 400.
@@ -43,7 +45,7 @@ func textFields(p *engine.ICP) map[string]*string {
 func ParseICP(raw map[string]json.RawMessage) (engine.ICP, map[string]string) {
 	var p engine.ICP
 	errs := map[string]string{}
-	known := map[string]bool{"useAIQueries": true, "knowledgeBase": true}
+	known := map[string]bool{"useAIQueries": true, "knowledgeBase": true, "categories": true}
 	for name := range listFields(&p) {
 		known[name] = true
 	}
@@ -87,10 +89,79 @@ func ParseICP(raw map[string]json.RawMessage) (engine.ICP, map[string]string) {
 			errs["knowledgeBase"] = fmt.Sprintf("must be at most %d characters", MaxKnowledge)
 		}
 	}
+	if v, ok := raw["categories"]; ok && !isNull(v) {
+		if cats, msg := parseCategories(v); msg != "" {
+			errs["categories"] = msg
+		} else {
+			p.Categories = cats
+		}
+	}
 	if len(errs) > 0 {
 		return engine.ICP{}, errs
 	}
 	return p, nil
+}
+
+// parseCategories reads the ICP's categories: a list of taxonomy ids
+// (internal/engine/taxonomy), each known, repeats dropped, at most
+// MaxListItems. An unknown id is refused with the nearest known ones.
+func parseCategories(v json.RawMessage) ([]string, string) {
+	var list []string
+	if err := json.Unmarshal(v, &list); err != nil {
+		return nil, "must be a list of category ids"
+	}
+	out := make([]string, 0, len(list))
+	for _, id := range list {
+		id = strings.TrimSpace(id)
+		if id == "" || slices.Contains(out, id) {
+			continue
+		}
+		if !taxonomy.Known(id) {
+			msg := fmt.Sprintf("unknown category %q (the ids are taxonomy.All's, docs/icp-fit.md \"Software categories\")", id)
+			if near := nearCategories(id); len(near) > 0 {
+				msg += "; did you mean " + strings.Join(near, " or ") + "?"
+			}
+			return nil, msg
+		}
+		out = append(out, id)
+	}
+	if len(out) > MaxListItems {
+		return nil, fmt.Sprintf("must have at most %d entries", MaxListItems)
+	}
+	return out, ""
+}
+
+// nearCategories names up to three category ids with a word that
+// contains a word of id or starts like it ("helpdeks" → helpdesk).
+func nearCategories(id string) []string {
+	split := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == '_' || r == ' ' || r == '/' })
+	}
+	prefix := func(a, b string) int {
+		n := 0
+		for n < len(a) && n < len(b) && a[n] == b[n] {
+			n++
+		}
+		return n
+	}
+	var near []string
+	for _, c := range taxonomy.All() {
+		match := false
+		for _, w := range split(id) {
+			for _, cw := range split(c.ID) {
+				if len(w) >= 3 && strings.Contains(cw, w) || prefix(w, cw) >= 4 {
+					match = true
+				}
+			}
+		}
+		if match {
+			near = append(near, c.ID)
+		}
+		if len(near) == 3 {
+			break
+		}
+	}
+	return near
 }
 
 func isNull(v json.RawMessage) bool { return string(v) == "null" }

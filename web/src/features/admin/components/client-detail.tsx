@@ -18,6 +18,7 @@ import { AgentsPanel } from './agents-panel';
 import { useAgents } from '../api/agents';
 import { ClientDeliveryPanel } from './client-delivery-panel';
 import { IcpForm } from './icp-form';
+import { IcpCategories } from './icp-categories';
 
 /** One client's page: its ICP, agents, invite link and leads inbox. */
 export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: string[]; onBack: () => void }) {
@@ -169,6 +170,7 @@ function IcpSection({ client }: { client: Client }) {
       ) : (
         <IcpView icp={client.icp} />
       )}
+      <IcpCategories client={client} />
     </section>
   );
 }

@@ -76,11 +76,13 @@ export function toFormValues(icp: Record<string, unknown> | null | undefined): I
 
 /**
  * The ICP to send (PATCH replaces it whole): every field of the form, and
- * the fields the form does not edit (useAIQueries) kept from the stored one.
+ * the fields the form does not edit (useAIQueries, the chosen categories) kept
+ * from the stored one.
  */
 export function toIcp(values: IcpFormValues, stored: Record<string, unknown> | null | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (typeof stored?.useAIQueries === 'boolean') out.useAIQueries = stored.useAIQueries;
+  if (Array.isArray(stored?.categories) && stored.categories.length > 0) out.categories = stored.categories;
   for (const [k] of ICP_LIST_FIELDS) out[k] = lines(values[k]);
   for (const [k] of ICP_TEXT_FIELDS) out[k] = values[k].trim();
   out.knowledgeBase = values.knowledgeBase.trim();
