@@ -189,7 +189,8 @@ func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) ou
 	}
 	var raised, lowered atomic.Int64
 	leads, rev := pipeline.RunReviewed(ctx, posts, p, pipeline.Options{Verifier: s.opt.Verifier, Limit: 4 * s.opt.MaxLeads,
-		Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, Adjust: tuning.adjuster(score.MinScore(p.SignalThreshold), &raised, &lowered)})
+		Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, Adjust: tuning.adjuster(score.MinScore(p.SignalThreshold), &raised, &lowered),
+		DraftFacts: c.draftFacts(), DraftBook: c.Settings.Drafts.Templates})
 	if n, m := raised.Load(), lowered.Load(); n+m > 0 {
 		run.Notes = append(run.Notes, fmt.Sprintf("feedback tuning lifted %d posts over the threshold and kept %d under it", n, m))
 	}
