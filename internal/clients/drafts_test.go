@@ -54,3 +54,43 @@ func TestClientDraftSettings(t *testing.T) {
 		t.Errorf("draft %+v", d)
 	}
 }
+
+// The preview drafts the client's real leads with settings not yet
+// saved, and refuses bad ones with field errors.
+func TestDraftPreview(t *testing.T) {
+	e := newEnv(t, dbtest.SQLite(t))
+	c := newClient(t, e.store, 0)
+	a := newAgent(t, e.store, c.ID, nil)
+	addPosts(t, e, intentPost(1), intentPost(2))
+	if run := e.runNow(t, a.ID); run.LeadsAdded != 2 {
+		t.Fatalf("run %+v", run)
+	}
+	path := "/api/admin/clients/" + c.ID + "/draft-preview"
+	var got draftPreviewAnswer
+	e.do(t, "POST", path, `{"limit":1,"drafts":{"sender":"Maya Lindqvist","templates":{"fresh-funding":{"subject":"Well done{, [company]}","body":"Hi [name],\n\n{We offer [product]. }Talk?\n\nBest,{\n[sender]}"}}}}`, 200, &got)
+	if len(got.Previews) != 1 || got.Facts.Sender != "Maya Lindqvist" {
+		t.Fatalf("preview %+v", got)
+	}
+	p := got.Previews[0]
+	if !strings.HasPrefix(p.Draft.Subject, "Well done, Brightwell") || p.Draft.Body != "Hi Dana,\n\nTalk?\n\nBest,\nMaya Lindqvist" ||
+		p.Current.Subject == p.Draft.Subject || p.LeadID == "" {
+		t.Errorf("preview %+v", p)
+	}
+	// Nothing was saved.
+	stored, _ := e.store.Client(context.Background(), c.ID)
+	if stored.Settings.Drafts.Sender != "" {
+		t.Errorf("the preview saved its settings: %+v", stored.Settings.Drafts)
+	}
+	for body, field := range map[string]string{
+		`{"limit":0}`: `"limit"`,
+		`{"drafts":{"templates":{"fresh-funding":{"body":"Hi [nom]"}}}}`: `"settings.drafts.templates.fresh-funding.body"`,
+	} {
+		rec := httpxtest.Do(e.h, "POST", path, jsonHeader, body)
+		if rec.Code != 400 || !strings.Contains(rec.Body.String(), field) {
+			t.Errorf("%s: %d %s", body, rec.Code, rec.Body)
+		}
+	}
+	if rec := httpxtest.Do(e.h, "POST", "/api/admin/clients/nope/draft-preview", jsonHeader, `{}`); rec.Code != 404 {
+		t.Errorf("unknown client: %d", rec.Code)
+	}
+}

@@ -66,6 +66,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "GET", Path: "/api/admin/clients/{id}/leads.csv", Handler: http.HandlerFunc(h.exportLeads), Access: admin, OperationID: "exportClientLeadsCsv"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/precision", Handler: http.HandlerFunc(h.precision), Access: admin, OperationID: "getClientPrecision"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/categories", Handler: http.HandlerFunc(h.clientCategories), Access: admin, OperationID: "getClientCategories"},
+		{Method: "POST", Path: "/api/admin/clients/{id}/draft-preview", Handler: http.HandlerFunc(h.previewDrafts), Access: admin, OperationID: "previewClientDrafts"},
 		{Method: "GET", Path: "/api/admin/agent-templates", Handler: http.HandlerFunc(h.listTemplates), Access: admin, OperationID: "listAgentTemplates"},
 		{Method: "GET", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.getAgent), Access: admin, OperationID: "getAgent"},
 		{Method: "PATCH", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.patchAgent), Access: admin, OperationID: "updateAgent"},
