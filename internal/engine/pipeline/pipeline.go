@@ -54,7 +54,14 @@ type Options struct {
 	// DraftBook is the client's own wording of the templates (nil: the
 	// engine's).
 	DraftBook draft.Book
+	// Writer, when set, has a model write the drafts of the best
+	// ModelDrafts leads from the same facts; a lead whose model draft
+	// fails or does not pass draft.Check keeps the template's.
+	Writer draft.Writer
 }
+
+// ModelDrafts is how many of a run's best leads a Writer drafts.
+const ModelDrafts = 20
 
 func (o Options) now() time.Time {
 	if o.Now != nil {
@@ -244,8 +251,61 @@ func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Opt
 	if opt.Limit > 0 && len(leads) > opt.Limit {
 		leads = leads[:opt.Limit]
 	}
+	if opt.Writer != nil {
+		rep.Drafted, rep.DraftErr = modelDrafts(ctx, leads, scored, dw, opt.Writer)
+	}
 	verifyEmails(ctx, leads, opt.Verifier)
 	return leads, rep
+}
+
+// modelDraftsParallel is the most model drafts asked at once.
+const modelDraftsParallel = 3
+
+// modelDrafts has w write the drafts of the first ModelDrafts leads, a
+// few at once, each from its lead's slots, the facts and its post; it
+// returns how many model drafts were kept and the first error.
+func modelDrafts(ctx context.Context, leads []engine.Lead, scored []Scored, dw drafter, w draft.Writer) (int, error) {
+	posts := make(map[string]*engine.Post, len(scored))
+	for i := range scored {
+		posts[LeadID(scored[i].Post)] = scored[i].Post
+	}
+	n := min(ModelDrafts, len(leads))
+	var (
+		mu       sync.Mutex
+		kept     int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	sem := make(chan struct{}, modelDraftsParallel)
+	for i := range n {
+		l := &leads[i]
+		p := posts[l.ID]
+		if p == nil {
+			continue
+		}
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			s := draft.SlotsOf(l.Name, l.Company, l.Title, p.Title, p.Text).With(dw.facts)
+			d, err := w.Draft(ctx, draft.Input{Signal: l.Detection.SignalType, Slots: s, Post: p.Title + "\n" + p.Text, Template: l.Draft})
+			if err == nil {
+				err = draft.Check(d, s)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				return
+			}
+			d.TemplateID = l.Draft.TemplateID
+			l.Draft = d
+			kept++
+		})
+	}
+	wg.Wait()
+	return kept, firstErr
 }
 
 // better orders leads best first: the higher score, then the newer post.

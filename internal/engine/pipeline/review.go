@@ -44,6 +44,11 @@ type ReviewReport struct {
 	Err error
 	// Counts say what became of the posts the run read (before review).
 	Counts Counts
+	// Drafted is the number of drafts the Writer wrote and kept; DraftErr
+	// the first model draft that failed or was refused (those leads keep
+	// the template's draft).
+	Drafted  int
+	DraftErr error
 }
 
 // review has opt.Reviewer re-read the posts behind the first

@@ -5,6 +5,7 @@ package sources
 import (
 	"context"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"log/slog"
 	"slices"
 	"strings"
@@ -40,6 +41,16 @@ func LLM(c *config.Config) *llm.Client {
 // Model is the OpenAI-compatible model that writes a search's queries when
 // its ICP asks for useAIQueries, or nil without LLM_BASE_URL.
 func Model(c *config.Config) search.QueryModel {
+	if c.LLMBaseURL == "" {
+		return nil
+	}
+	return LLM(c)
+}
+
+// Writer is the same model writing the drafts of each run's best leads
+// from the facts the templates use (the template's draft is the
+// fallback), or nil without LLM_BASE_URL.
+func Writer(c *config.Config) draft.Writer {
 	if c.LLMBaseURL == "" {
 		return nil
 	}
