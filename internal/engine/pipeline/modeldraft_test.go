@@ -9,6 +9,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/draft"
+	"github.com/signalpipe/signalpipe/internal/engine/score"
 )
 
 // fakeWriter answers per lead position: a good draft, one the checks
@@ -89,6 +90,28 @@ func TestCheckRefusesUnsendableModelDrafts(t *testing.T) {
 	} {
 		if err := draft.Check(tt.d, s); (err == nil) != tt.ok {
 			t.Errorf("Check(%q) = %v, want ok %v", tt.d.Body, err, tt.ok)
+		}
+	}
+}
+
+// One tier field: every lead's status is its tier's name and its tier the
+// band of its score.
+func TestStatusAndTierNeverDisagree(t *testing.T) {
+	_, _, plain := reviewSetup(t)
+	seen := map[engine.Tier]bool{}
+	for _, l := range plain {
+		tier, _ := score.TierOf(l.IntentScore)
+		if l.IntentTier != tier || l.Status != score.StatusOf(l.IntentTier) {
+			t.Errorf("lead %s: score %d, tier %s, status %q", l.ID, l.IntentScore, l.IntentTier, l.Status)
+		}
+		seen[l.IntentTier] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("only tiers %v in the sample", seen)
+	}
+	for _, b := range score.Tiers {
+		if score.StatusOf(b.Tier) != b.Status {
+			t.Errorf("StatusOf(%s) = %q, want %q", b.Tier, score.StatusOf(b.Tier), b.Status)
 		}
 	}
 }

@@ -324,7 +324,8 @@ type drafter struct {
 
 func (dw drafter) toLead(s Scored) engine.Lead {
 	p, c, d := s.Post, s.Contact, s.Detection
-	tier, status := score.TierOf(s.Score)
+	tier, _ := score.TierOf(s.Score)
+	status := score.StatusOf(tier) // one tier field: the status is the tier's name
 	name := c.Name
 	l := engine.Lead{
 		ID: LeadID(p), Name: name, Title: c.Title, Company: c.Company, Phone: c.Phone,
