@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -30,9 +31,14 @@ type namedICP struct {
 // repository.
 func repoICPs(t *testing.T) []namedICP {
 	var out []namedICP
-	for _, path := range []string{"testdata/icps.jsonl", "../pipeline/testdata/relevance/icps.jsonl", "../../../../shared/eval/relevance/icps.jsonl"} {
+	shared := "../../../../shared" // ../shared of the repository root, as in CI
+	if d := os.Getenv("SIGNALPIPE_SHARED"); d != "" {
+		shared = d
+	}
+	for _, path := range []string{"testdata/icps.jsonl", "../pipeline/testdata/relevance/icps.jsonl", filepath.Join(shared, "eval/relevance/icps.jsonl")} {
 		f, err := os.Open(path)
-		if errors.Is(err, fs.ErrNotExist) && strings.Contains(path, "shared") {
+		if errors.Is(err, fs.ErrNotExist) && strings.HasPrefix(path, shared) {
+			t.Logf("%s is absent: the shared evaluation ICPs are not drafted for", path)
 			continue // outside the repository: read when present
 		}
 		if err != nil {
