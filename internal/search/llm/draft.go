@@ -7,7 +7,6 @@ import (
 	"fmt"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
-	"github.com/signalpipe/signalpipe/internal/engine/draft"
 )
 
 // maxDraftPost bounds the characters of a post sent for a draft.
@@ -40,11 +39,27 @@ type draftFacts struct {
 	ExampleSub string `json:"exampleSubject"`
 }
 
+// DraftRequest is what a draft is written from (package draft's Input,
+// as plain fields: this package sits below the engine's draft stage).
+type DraftRequest struct {
+	Signal                       engine.SignalType
+	Name, Company, Role, Topic   string
+	Product, Proof, Case, Sender string
+	Post                         string
+	Template                     engine.Draft
+}
+
+// Bounds on a model's draft, in bytes (draft.Check applies the exact ones).
+const (
+	maxDraftSubject = 800
+	maxDraftBody    = 16000
+)
+
 // Draft asks the model to write a lead's draft from in's facts, within
 // the client's timeout; it returns the model's subject and body. The
 // caller checks the draft (draft.Check) and falls back to the template's.
-func (c *Client) Draft(ctx context.Context, in draft.Input) (engine.Draft, error) {
-	s := in.Slots
+func (c *Client) Draft(ctx context.Context, s DraftRequest) (engine.Draft, error) {
+	in := s
 	user, _ := json.Marshal(draftFacts{Signal: string(in.Signal), FirstName: s.Name, Company: s.Company, Role: s.Role, Topic: s.Topic,
 		Post: clip(in.Post, maxDraftPost), Product: s.Product, Proof: s.Proof, Case: s.Case, Sender: s.Sender,
 		Example: in.Template.Body, ExampleSub: in.Template.Subject})
@@ -62,7 +77,7 @@ func (c *Client) Draft(ctx context.Context, in draft.Input) (engine.Draft, error
 	if out.Subject == "" || out.Body == "" {
 		return engine.Draft{}, fail("malformed answer", errors.New("empty subject or body"))
 	}
-	if len(out.Subject) > 4*draft.MaxSubject || len(out.Body) > 4*draft.MaxBody {
+	if len(out.Subject) > maxDraftSubject || len(out.Body) > maxDraftBody {
 		return engine.Draft{}, fail("malformed answer", fmt.Errorf("draft of %d bytes", len(out.Body)))
 	}
 	return engine.Draft{TemplateID: in.Template.TemplateID, Subject: out.Subject, Body: out.Body}, nil

@@ -9,12 +9,11 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
-	"github.com/signalpipe/signalpipe/internal/engine/draft"
 )
 
-func draftInput() draft.Input {
-	return draft.Input{Signal: engine.CompetitorEngagement, Post: "Our Zendesk renewal doubled. Options?",
-		Slots:    draft.Slots{Name: "Dana", Company: "Shipwright", Topic: "Zendesk", Product: "a help desk for small teams", Sender: "Maya Lindqvist"},
+func draftInput() DraftRequest {
+	return DraftRequest{Signal: engine.CompetitorEngagement, Post: "Our Zendesk renewal doubled. Options?",
+		Name: "Dana", Company: "Shipwright", Topic: "Zendesk", Product: "a help desk for small teams", Sender: "Maya Lindqvist",
 		Template: engine.Draft{TemplateID: "competitor-engagement", Subject: "Before your next Zendesk renewal", Body: "Hi Dana,\n\n…"}}
 }
 
