@@ -37,6 +37,9 @@ var layers = [][]string{
 	// 4: services over the database; the engine's pipeline.
 	{"internal/jobs", "internal/db/dbtest", "internal/auth", "internal/analytics", "internal/health", "internal/seo",
 		"internal/webapp", "internal/pdf", "internal/engine/pipeline", "internal/engine/detect/train"},
+	// 4b: the real-post corpus read as the relevance model's training pairs
+	// (through the pipeline), for the trainer and eval-search's LOCO mode.
+	{"internal/engine/realcorpus/examples"},
 	// 5: features on jobs: onboarding, notices, notifications, search.
 	{"internal/intake", "internal/notices", "internal/notify", "internal/search"},
 	// 6: what builds on search: the query language, the connectors; the blog.
@@ -58,7 +61,7 @@ var layers = [][]string{
 	{"internal/devtools/docgen/gen", "internal/devtools/testsum", "internal/devtools/perfcheck", "cmd/signalpipe", "internal/blog/blogconstgen", "internal/engine/corpus/gen", "internal/engine/detect/calibgen",
 		"internal/engine/detect/modelgen", "internal/engine/draft/campaignsgen", "internal/engine/score/scoringgen",
 		"internal/intake/fieldsgen", "internal/search/jetstream/streamgen", "scripts/perf/deliverybench", "internal/arch",
-		"internal/engine/speaker/gen", "internal/engine/realcorpus/assemble"},
+		"internal/engine/speaker/gen", "internal/engine/realcorpus/assemble", "internal/engine/icp/relgen"},
 }
 
 // level is each package's layer number.

@@ -48,7 +48,7 @@ func runSearch(ctx context.Context, env *runEnv) error {
 		}
 	}
 	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg), MaxAge: env.cfg.LeadMaxAge,
-		Model: sources.Model(env.cfg), Reviewer: sources.Reviewer(env.cfg), ReviewTop: env.cfg.LLMReview, Logger: env.log,
+		Model: sources.Model(env.cfg), Reviewer: sources.Reviewer(env.cfg), ReviewTop: env.cfg.LLMReview, Writer: sources.Writer(env.cfg), Logger: env.log,
 		Verifier: enrich.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	job, leads := svc.Search(ctx, p)
 	env.log.Info("search done", "status", job.Status, "sources", job.Sources, "leads", len(leads), "notes", job.Notes)

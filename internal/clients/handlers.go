@@ -1,6 +1,7 @@
 package clients
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -64,6 +66,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "GET", Path: "/api/admin/clients/{id}/leads.csv", Handler: http.HandlerFunc(h.exportLeads), Access: admin, OperationID: "exportClientLeadsCsv"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/precision", Handler: http.HandlerFunc(h.precision), Access: admin, OperationID: "getClientPrecision"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/categories", Handler: http.HandlerFunc(h.clientCategories), Access: admin, OperationID: "getClientCategories"},
+		{Method: "POST", Path: "/api/admin/clients/{id}/draft-preview", Handler: http.HandlerFunc(h.previewDrafts), Access: admin, OperationID: "previewClientDrafts"},
 		{Method: "GET", Path: "/api/admin/agent-templates", Handler: http.HandlerFunc(h.listTemplates), Access: admin, OperationID: "listAgentTemplates"},
 		{Method: "GET", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.getAgent), Access: admin, OperationID: "getAgent"},
 		{Method: "PATCH", Path: "/api/admin/agents/{id}", Handler: http.HandlerFunc(h.patchAgent), Access: admin, OperationID: "updateAgent"},
@@ -154,6 +157,8 @@ type settingsInput struct {
 	TimeZone      *string   `json:"timeZone"`
 	PortalMayEdit *bool     `json:"portalMayEdit"`
 	JobBoards     *[]string `json:"jobBoards"`
+	// Drafts replaces the client's draft settings whole (DraftSettings).
+	Drafts json.RawMessage `json:"drafts"`
 }
 
 // Bounds on settings.
@@ -334,6 +339,11 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 	if in.PortalMayEdit != nil {
 		st.PortalMayEdit = *in.PortalMayEdit
 	}
+	if in.Drafts != nil {
+		if d, ok := parseDrafts(in.Drafts, errs); ok {
+			st.Drafts = d
+		}
+	}
 	if in.JobBoards != nil {
 		st.JobBoards = nil
 		seen := map[string]bool{}
@@ -394,4 +404,44 @@ func (h *Handler) patchClient(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.WriteJSON(w, http.StatusOK, c)
+}
+
+// parseDrafts reads draft settings strictly: known keys only, each fact
+// within its limit and of its kind, templates for known ids with known
+// slots (draft.Book.Validate).
+func parseDrafts(raw json.RawMessage, errs fieldErrors) (DraftSettings, bool) {
+	var in struct {
+		Sender     string     `json:"sender"`
+		Product    string     `json:"product"`
+		ProofPoint string     `json:"proofPoint"`
+		CaseStudy  string     `json:"caseStudy"`
+		Templates  draft.Book `json:"templates"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		errs["settings.drafts"] = "must be an object of sender, product, proofPoint, caseStudy and templates: " + err.Error()
+		return DraftSettings{}, false
+	}
+	n := len(errs)
+	f := draft.Facts{Sender: in.Sender, Product: in.Product, Proof: in.ProofPoint, Case: in.CaseStudy}
+	clean := f.Clean()
+	for _, c := range []struct {
+		key, given, kept string
+		max              int
+		kind             string
+	}{
+		{"sender", f.Sender, clean.Sender, draft.MaxSender, "a name of at most four words"},
+		{"product", f.Product, clean.Product, draft.MaxProduct, "a short phrase of what the client sells"},
+		{"proofPoint", f.Proof, clean.Proof, draft.MaxSentence, "one sentence"},
+		{"caseStudy", f.Case, clean.Case, draft.MaxSentence, "one sentence"},
+	} {
+		if strings.TrimSpace(c.given) != "" && c.kept == "" {
+			errs["settings.drafts."+c.key] = fmt.Sprintf("must be %s, at most %d characters", c.kind, c.max)
+		}
+	}
+	for k, v := range in.Templates.Validate() {
+		errs["settings.drafts."+k] = v
+	}
+	return DraftSettings{Facts: clean, Templates: in.Templates}, len(errs) == n
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
+
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
@@ -48,6 +50,28 @@ type Settings struct {
 	// (kind:token=Company, as JOB_BOARDS writes them): ingest reads them
 	// with JOB_BOARDS's, and their new openings become hiring posts.
 	JobBoards []string `json:"jobBoards"`
+	// Drafts are the client's own draft facts and wording: who signs,
+	// what the client sells, a proof point, a case study (each left empty
+	// is read from the ICP's knowledge base, the sender from the client's
+	// contact), and its own templates by template id (issue 31 item 2).
+	Drafts DraftSettings `json:"drafts"`
+}
+
+// DraftSettings are a client's draft facts and templates.
+type DraftSettings struct {
+	draft.Facts
+	Templates draft.Book `json:"templates,omitempty"`
+}
+
+// draftFacts are the facts a client's drafts are written with: its
+// settings', the sender defaulting to its contact (the salesperson
+// onboarding named); the rest come from the ICP (pipeline).
+func (c *Client) draftFacts() draft.Facts {
+	f := c.Settings.Drafts.Facts
+	if f.Sender == "" && c.Contact != nil {
+		f.Sender = draft.Facts{Sender: c.Contact.Name}.Clean().Sender
+	}
+	return f
 }
 
 // Contact is the client's first user, as onboarding named them.

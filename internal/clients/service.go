@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"log/slog"
 	"slices"
 	"strconv"
@@ -33,7 +34,10 @@ type RunOptions struct {
 	// (search.Options); nil leaves the detector's word and emails unchecked.
 	Reviewer  pipeline.Reviewer
 	ReviewTop int
-	Verifier  *enrich.Verifier
+	// Writer has a model write the best leads' drafts with the client's
+	// facts (pipeline.Options); nil: the templates'.
+	Writer   draft.Writer
+	Verifier *enrich.Verifier
 	// Candidates caps the posts one run reads from the index (3000).
 	Candidates int
 	// SourceLimit caps the posts one run asks each live source for (100).
@@ -189,12 +193,16 @@ func (s *Service) perform(ctx context.Context, run *Run, a *Agent, c *Client) ou
 	}
 	var raised, lowered atomic.Int64
 	leads, rev := pipeline.RunReviewed(ctx, posts, p, pipeline.Options{Verifier: s.opt.Verifier, Limit: 4 * s.opt.MaxLeads,
-		Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, Adjust: tuning.adjuster(score.MinScore(p.SignalThreshold), &raised, &lowered)})
+		Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, Adjust: tuning.adjuster(score.MinScore(p.SignalThreshold), &raised, &lowered),
+		DraftFacts: c.draftFacts(), DraftBook: c.Settings.Drafts.Templates, Writer: s.opt.Writer})
 	if n, m := raised.Load(), lowered.Load(); n+m > 0 {
 		run.Notes = append(run.Notes, fmt.Sprintf("feedback tuning lifted %d posts over the threshold and kept %d under it", n, m))
 	}
 	if rev.Err != nil {
 		s.opt.Logger.Warn("agent run: lead review failed", "run", run.ID, "err", rev.Err)
+	}
+	if rev.DraftErr != nil {
+		s.opt.Logger.Warn("agent run: model drafts failed; the templates' kept", "run", run.ID, "drafted", rev.Drafted, "err", rev.DraftErr)
 	}
 	if len(a.SignalTypes) > 0 {
 		leads = slices.DeleteFunc(leads, func(l engine.Lead) bool { return !slices.Contains(a.SignalTypes, string(l.Detection.SignalType)) })

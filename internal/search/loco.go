@@ -7,6 +7,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus/examples"
 )
 
 // EvalLOCO measures generalisation to categories never trained on
@@ -20,7 +21,7 @@ func EvalLOCO(ctx context.Context, dir string, opt Options, only ...string) (Eva
 	if err != nil {
 		return EvalReport{}, err
 	}
-	all := realcorpus.Examples(c, nil, nil)
+	all := examples.Examples(c, nil, nil)
 	// Examples come ICP by ICP, each over every post in corpus order.
 	postCat := make([]string, len(all))
 	for i := range all {

@@ -33,9 +33,12 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 	} else {
 		var rev pipeline.ReviewReport
 		leads, rev = pipeline.RunReviewed(ctx, posts, job.ICP, pipeline.Options{Verifier: s.opt.Verifier, Limit: s.opt.MaxLeads,
-			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, MaxAge: s.opt.MaxAge, Now: s.now, Matcher: m})
+			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, MaxAge: s.opt.MaxAge, Now: s.now, Matcher: m, Writer: s.opt.Writer})
 		if rev.Err != nil {
 			s.opt.Logger.Warn("lead review failed", "job", job.ID, "reviewed", rev.Reviewed, "asked", rev.Asked, "err", rev.Err)
+		}
+		if rev.DraftErr != nil {
+			s.opt.Logger.Warn("model drafts failed; the templates' kept", "job", job.ID, "drafted", rev.Drafted, "err", rev.DraftErr)
 		}
 		if note := reviewNote(rev); note != "" {
 			job.Notes = append(job.Notes, note)

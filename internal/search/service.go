@@ -6,10 +6,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/riverqueue/river"
 	"log/slog"
 	"runtime"
 	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
@@ -68,6 +70,9 @@ type Options struct {
 	Reviewer pipeline.Reviewer
 	// ReviewTop is how many of a search's best leads Reviewer re-reads.
 	ReviewTop int
+	// Writer has a model write the best leads' drafts (pipeline.Options);
+	// nil: the templates'.
+	Writer draft.Writer
 	// Verifier, when set, verifies lead emails (DNS); nil keeps them unchecked.
 	Verifier *enrich.Verifier
 	// Candidates caps the posts one search reads from the index (3000).

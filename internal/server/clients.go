@@ -28,7 +28,7 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	c := s.cfg
 	store := clients.NewStore(s.db, s.jobs)
 	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(s.health, s.log, sources.Live(c)), // every fetch recorded
-		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
+		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview, Writer: sources.Writer(c),
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))
 	// A run whose instance stopped heartbeating is taken back by every

@@ -24,7 +24,7 @@ func (s *Server) buildSearch(workers *river.Workers) {
 	s.sources = health.NewHandler(s.health, func() []health.Configured { return sources.CatalogWith(c, true) })
 	live := sources.Tracked(s.health, s.log, sources.Live(c)) // every fetch recorded (internal/health)
 	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: live, Model: sources.Model(c), MaxAge: c.LeadMaxAge,
-		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview,
+		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview, Writer: sources.Writer(c),
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
 		Workers:  search.DefaultWorkers(), Logger: s.log})
 	river.AddWorker(workers, search.NewWorker(s.searchSvc))

@@ -62,10 +62,12 @@ func problems(d engine.Draft) []string {
 			if strings.TrimSpace(line) != line {
 				out = append(out, fmt.Sprintf("stray space in %q", line))
 			}
-			words := strings.FieldsFunc(strings.ToLower(line), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
-			for i := 1; i < len(words); i++ {
-				if words[i] == words[i-1] {
-					out = append(out, fmt.Sprintf("doubled %q in %q", words[i], line))
+			for _, sent := range strings.Split(line, ". ") {
+				words := strings.FieldsFunc(strings.ToLower(sent), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+				for i := 1; i < len(words); i++ {
+					if words[i] == words[i-1] {
+						out = append(out, fmt.Sprintf("doubled %q in %q", words[i], line))
+					}
 				}
 			}
 		}

@@ -70,15 +70,58 @@ type Slots struct {
 	Company string // their company
 	Role    string // their title
 	Topic   string // the product the post names, e.g. "Zendesk"
+	// The sender's side (Facts): what the client sells, a proof point,
+	// a case study, who signs.
+	Product, Proof, Case, Sender string
+}
+
+// With is s with the sender's facts.
+func (s Slots) With(f Facts) Slots {
+	s.Product, s.Proof, s.Case, s.Sender = f.Product, f.Proof, f.Case, f.Sender
+	return s
+}
+
+// SlotNames are the slots a template may use, as written in it.
+var SlotNames = []string{"[name]", "[company]", "[role]", "[topic]", "[product]", "[proof]", "[case]", "[sender]"}
+
+func (s Slots) values() map[string]string {
+	return map[string]string{"name": s.Name, "company": s.Company, "role": s.Role, "topic": s.Topic,
+		"product": s.Product, "proof": s.Proof, "case": s.Case, "sender": s.Sender}
 }
 
 // SlotsOf cleans what enrichment found about the author (name, company,
 // title) and finds the topic in the post (title and text): the first known
 // product it names (detect.IsVendor), as the post spells it. A value that
-// does not look like one (a handle, a sentence) is left empty.
+// does not look like one (a handle, a sentence) is left empty, and so is
+// a "name" that is the company's (a company's hiring post: never "Hi
+// Paystream,").
 func SlotsOf(name, company, role, title, text string) Slots {
-	return Slots{Name: firstName(name), Company: cleanPhrase(company, 6), Role: cleanPhrase(role, 8), Topic: Product(title + "\n" + text)}
+	s := Slots{Name: firstName(name), Company: cleanPhrase(company, 6), Role: cleanPhrase(role, 8), Topic: Product(title + "\n" + text)}
+	if s.Name != "" && isCompanyName(name, company) {
+		s.Name = ""
+	}
+	return s
 }
+
+// isCompanyName reports whether an author's "name" is a company's: the
+// company itself or its first word, or a name ending as companies do
+// ("Paystream Inc", "Acme Labs").
+func isCompanyName(name, company string) bool {
+	n := strings.ToLower(strings.TrimSpace(name))
+	c := strings.ToLower(strings.TrimSpace(company))
+	if c != "" {
+		cw := strings.Fields(c)
+		if n == c || len(cw) > 0 && strings.Fields(n)[0] == cw[0] {
+			return true
+		}
+	}
+	f := strings.Fields(n)
+	last := strings.Trim(f[len(f)-1], ".,")
+	return len(f) > 1 && companyEnds[last]
+}
+
+var companyEnds = map[string]bool{"inc": true, "llc": true, "ltd": true, "labs": true, "gmbh": true, "corp": true, "co": true,
+	"group": true, "technologies": true, "systems": true, "software": true, "hq": true, "careers": true, "jobs": true, "team": true}
 
 // Write fills a template from slots. "[name]" becomes the first name, or
 // "there" when it is unknown ("Hi there,"); a "{…}" group is kept, braces
@@ -90,11 +133,11 @@ func Write(t Template, s Slots) engine.Draft {
 
 var (
 	groupRe = regexp.MustCompile(`\{[^{}]*\}`)
-	slotRe  = regexp.MustCompile(`\[(name|company|role|topic)\]`)
+	slotRe  = regexp.MustCompile(`\[(name|company|role|topic|product|proof|case|sender)\]`)
 )
 
 func render(tmpl string, s Slots) string {
-	val := map[string]string{"name": s.Name, "company": s.Company, "role": s.Role, "topic": s.Topic}
+	val := s.values()
 	out := groupRe.ReplaceAllStringFunc(tmpl, func(g string) string {
 		inner := g[1 : len(g)-1]
 		for _, m := range slotRe.FindAllStringSubmatch(inner, -1) {

@@ -23,8 +23,14 @@ func TestTemplatesAreTheSpecsTen(t *testing.T) {
 			t.Errorf("%s: missing or duplicate field", tp.Title)
 		}
 		ids[tp.ID] = true
-		if !strings.Contains(tp.Template, "[name]") || !strings.Contains(tp.Subject+tp.Template, "[company]") {
-			t.Errorf("%s: template lacks [name] or [company]", tp.Title)
+		if !strings.HasPrefix(tp.Template, "Hi [name],") || !strings.HasSuffix(tp.Template, "Best,{\n[sender]}") {
+			t.Errorf("%s: template does not greet [name] and sign with [sender]", tp.Title)
+		}
+		if strings.Contains(tp.Subject+tp.Template, "like [company]") {
+			t.Errorf("%s: names the prospect as its own reference", tp.Title)
+		}
+		if errs := (Book{tp.ID: {Subject: tp.Subject, Body: tp.Template}}).Validate(); len(errs) > 0 {
+			t.Errorf("%s: %v", tp.Title, errs)
 		}
 	}
 }
@@ -71,7 +77,7 @@ func TestSlotsOf(t *testing.T) {
 		name, company, role, title, text string
 		want                             Slots
 	}{
-		{"Dana Reyes", "Brightwell", "VP of Sales", "", "We're leaving zendesk's help desk.", Slots{"Dana", "Brightwell", "VP of Sales", "Zendesk"}},
+		{"Dana Reyes", "Brightwell", "VP of Sales", "", "We're leaving zendesk's help desk.", Slots{Name: "Dana", Company: "Brightwell", Role: "VP of Sales", Topic: "Zendesk"}},
 		{"@dreyes", "Brightwell. We are hiring!", "", "Moving off HubSpot?", "", Slots{Company: "", Topic: "HubSpot"}},
 		{"u/ops_guy", "", "I run ops for a small team and we need a new tool", "", "no product here", Slots{}},
 		{"dana", "Acme Corp", "", "", "Comparing Bill.com and Tipalti", Slots{Company: "Acme Corp", Topic: "Bill.com"}},

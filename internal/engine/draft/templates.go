@@ -23,35 +23,35 @@ type Template struct {
 }
 
 // Templates are the ten campaigns, in the spec's order. Their slots are
-// [name], [company], [role] and [topic] (see Slots); a "{…}" group is
-// written only when every slot in it is known (Write).
+// SlotNames: the lead's [name], [company], [role] and [topic], and the
+// sender's [product], [proof], [case] and [sender] (Facts); a "{…}" group
+// is written only when every slot in it is known (Write). Their fixed
+// words fit any product (no category's copy), never name the prospect as
+// its own reference ("teams like [company]"), and greet a person only.
 var Templates = []Template{
 	{
 		ID: "competitor-engagement", Title: "Competitor Engagement", ResponseRate: "73%", Color: "red",
 		Description: "People comparing, complaining about or leaving a competitor's product.",
 		Source:      "Reddit, Hacker News, G2 reviews, LinkedIn comments",
 		Subject:     "Before your next {[topic] }renewal",
-		Template: "Hi [name],\n\nI saw your post{ about [topic]}. A lot of teams we talk to hit the same wall once the renewal " +
-			"quote lands and the tool still doesn't do what they bought it for.\n\nWe've moved several teams{ like [company]} " +
-			"over without losing history or a week of pipeline. Would a 15-minute side-by-side be useful before you decide?\n\nBest,",
+		Template: "Hi [name],\n\nI saw your post{ about [topic]}. When a tool stops doing what it was bought for, the renewal is the natural " +
+			"moment to look at the options.\n\n{We offer [product]. }{[proof] }{[case] }Would a 15-minute side-by-side be useful before you decide?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "new-role-alert", Title: "New Role Alert", ResponseRate: "81%", Color: "orange",
 		Description: "Leaders who just started a new role and are setting their first-90-day priorities.",
 		Source:      "LinkedIn job changes, company announcements, press",
 		Subject:     "Congrats on the new role{, [name]}",
-		Template: "Hi [name],\n\nCongratulations on the new role{ as [role]}{ at [company]}. The first 90 days are when the stack and the " +
-			"process get decided.\n\nWe helped other new leaders get a quick win there in their " +
-			"first month. Happy to share what worked for them, no pitch, if that's useful.\n\nBest,",
+		Template: "Hi [name],\n\nCongratulations on the new role{ as [role]}{ at [company]}. The first 90 days are when priorities and " +
+			"tools get decided.\n\n{We offer [product]. }{[proof] }{[case] }Happy to share what has worked for other new leaders, no pitch, if that's useful.\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "fresh-funding", Title: "Fresh Funding", ResponseRate: "84%", Color: "emerald",
 		Description: "Companies that just announced a round and are about to spend on growth.",
 		Source:      "Press releases, Crunchbase-style news, founder posts",
 		Subject:     "Congrats on the round{, [company]}",
-		Template: "Hi [name],\n\nCongrats on the raise. Rounds like yours usually come with a plan to grow fast, and the tooling " +
-			"tends to be the first thing that strains.\n\nWe help freshly funded teams{ like [company]} scale without " +
-			"adding headcount first. Worth a short call next week?\n\nBest,",
+		Template: "Hi [name],\n\nCongrats on the raise. A new round usually comes with a plan to grow fast, and the way the work gets done " +
+			"has to keep up.\n\n{We offer [product]. }{[proof] }{[case] }Worth a short call next week?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "hiring-spree", Title: "Hiring Spree", ResponseRate: "76%", Color: "amber",
@@ -59,25 +59,23 @@ var Templates = []Template{
 		Source:      "Job boards, Who's Hiring threads, careers pages, LinkedIn posts",
 		Subject:     "Your open roles{ at [company]}",
 		Template: "Hi [name],\n\nI noticed the roles you're hiring for{ at [company]}. While the seats are open, the work still has " +
-			"to get done.\n\nWe cover that gap from week one, and new hires inherit a working process " +
-			"instead of a backlog. Open to a quick chat?\n\nBest,",
+			"to get done.\n\n{We offer [product]. }{[proof] }{[case] }Open to a quick chat?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "event-registration", Title: "Event Registration", ResponseRate: "78%", Color: "sky",
 		Description: "People registered for or talking about an industry event or webinar.",
 		Source:      "Event pages, webinar sign-ups, conference hashtags",
 		Subject:     "Coffee at the event{, [name]}?",
-		Template: "Hi [name],\n\nLooks like you'll be at the event you posted about. We'll be there too and are meeting a few teams{ like " +
-			"[company]} to compare notes on what's working this year.\n\nWould you have 20 minutes for a coffee there?\n\nBest,",
+		Template: "Hi [name],\n\nLooks like you'll be at the event you posted about. We'll be there too, comparing notes with a few " +
+			"teams on what's working this year{, and I'd like to hear how [company] sees it}.\n\n{We offer [product]. }{[proof] }{[case] }Would you have 20 minutes for a coffee there?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "content-consumption", Title: "Content Consumption", ResponseRate: "71%", Color: "indigo",
 		Description: "Readers engaging with in-depth content on a problem we solve.",
 		Source:      "Blog engagement, downloads, newsletter clicks",
 		Subject:     "The short version{ on [topic]}",
-		Template: "Hi [name],\n\nSince you were digging into the options{ around [topic]}, I thought you'd like the short version of what we've " +
-			"seen work at companies{ like [company]}, with real numbers.\n\nWant me to send it over, or walk you through it " +
-			"in 15 minutes?\n\nBest,",
+		Template: "Hi [name],\n\nSince you were digging into the options{ around [topic]}, I thought you'd like the short version of " +
+			"what we've seen work.\n\n{We offer [product]. }{[proof] }{[case] }Want me to send it over, or walk you through it in 15 minutes?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "profile-stalking", Title: "Profile Stalking", ResponseRate: "69%", Color: "violet",
@@ -85,33 +83,31 @@ var Templates = []Template{
 		Source:      "Profile views, company page visits",
 		Subject:     "Noticed you stopped by{, [name]}",
 		Template: "Hi [name],\n\nI noticed you had a look at our profile. If this is on the agenda{ at [company]}, " +
-			"I'm happy to answer anything directly, no deck required.\n\nWhat would be most useful to know?\n\nBest,",
+			"I'm happy to answer anything directly, no deck required.\n\n{We offer [product]. }{[proof] }What would be most useful to know?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "internal-engagement", Title: "Internal Engagement", ResponseRate: "85%", Color: "teal",
 		Description: "Several people at one account engaging at once: a buying committee forming.",
 		Source:      "Website visits, email engagement, product sign-ups from one domain",
 		Subject:     "A few of you{ at [company]} are looking at this",
-		Template: "Hi [name],\n\nA few people{ at [company]} have been looking into{ [topic] and} the same question lately, so it seems to be " +
-			"a live project. Rather than answer everyone separately, would a short session with the whole group help?\n\nBest,",
+		Template: "Hi [name],\n\nA few people{ at [company]} have been looking into{ [topic] and} the same question lately, so it seems " +
+			"to be a live project.\n\n{We offer [product]. }{[proof] }{[case] }Rather than answer everyone separately, would a short session with the whole group help?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "tool-migration", Title: "Tool Migration", ResponseRate: "82%", Color: "pink",
 		Description: "Teams actively moving off a tool or evaluating replacements.",
 		Source:      "Community threads, review sites, migration questions",
 		Subject:     "Making the move{ off [topic]} painless",
-		Template: "Hi [name],\n\nSaw that you're looking at moving{ off [topic]}. Migrations go wrong in the details: " +
-			"field mapping, history, the integrations nobody wrote down.\n\nWe've done this enough times{ for teams like [company]} to have a checklist " +
-			"and a free data import. Want me to send it?\n\nBest,",
+		Template: "Hi [name],\n\nSaw that you're looking at moving{ off [topic]}. Migrations usually go wrong in the details nobody " +
+			"wrote down.\n\n{We offer [product]. }{[proof] }{[case] }We've done this enough times to have a checklist. Want me to send it?\n\nBest,{\n[sender]}",
 	},
 	{
 		ID: "pain-point-posts", Title: "Pain Point Posts", ResponseRate: "79%", Color: "lime",
 		Description: "People describing the exact problem we solve, in their own words.",
 		Source:      "Reddit, Hacker News, Slack communities, forums",
 		Subject:     "Re: your post{ about [topic]}",
-		Template: "Hi [name],\n\nYour post{ about [topic]} hit home; we hear it from a lot of teams. The fix that worked " +
-			"best{ for teams like [company]} was less about a new tool and more about automating the boring part.\n\n" +
-			"Happy to share exactly how they did it if you're interested.\n\nBest,",
+		Template: "Hi [name],\n\nYour post{ about [topic]} hit home; we hear the same from a lot of teams.\n\n{We offer [product]. }{[proof] }{[case] }Happy to share " +
+			"exactly how others fixed it if you're interested.\n\nBest,{\n[sender]}",
 	},
 }
 

@@ -51,7 +51,9 @@ func CompileWith(p engine.ICP, model *Model) *Matcher {
 
 // Judge reads a post once for both relevance and fit: the pipeline's call.
 func (m *Matcher) Judge(s Subject) (engine.Relevance, bool, engine.Fit) {
+	s = m.apart(s)
 	rel, ok, topic := m.judge(s)
+	rel.Terms = m.shownTerms(rel.Terms)
 	if !ok {
 		return rel, false, engine.Fit{}
 	}
@@ -79,15 +81,25 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 	if m.rel.empty {
 		return engine.Relevance{Terms: []string{}}, true
 	}
-	rel, ok, _ := m.judge(s)
+	rel, ok, _ := m.judge(m.apart(s))
+	rel.Terms = m.shownTerms(rel.Terms)
 	return rel, ok
 }
 
 // judge is Relevance, with the topical evidence the fit weighs (its Score
-// is reading.topical).
+// is reading.topical). A post whose employer is one of the ICP's
+// competitors (isCompetitorName: the product, not a company whose name
+// contains it) is never relevant.
 func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
 	if m.rel.empty {
 		return engine.Relevance{Terms: []string{}}, true, engine.Relevance{Terms: []string{}}
+	}
+	if s.Employer != "" {
+		for _, c := range m.p.Competitors {
+			if isCompetitorName(s.Employer, c) {
+				return engine.Relevance{Terms: []string{}}, false, engine.Relevance{Terms: []string{}}
+			}
+		}
 	}
 	r := m.features(s)
 	prob := m.model.Prob(r.x[:])

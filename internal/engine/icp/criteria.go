@@ -2,7 +2,6 @@ package icp
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -216,39 +215,6 @@ func trimAll(xs []string) []string {
 	}
 	return out
 }
-
-// pains matches a pain point when most of its content words appear.
-func pains(points []string, text string) verdict {
-	for _, p := range points {
-		words := contentWords(p)
-		if len(words) == 0 {
-			continue
-		}
-		hit := 0
-		for _, w := range words {
-			if containsWord(text, w) || len(w) > 5 && strings.Contains(text, w[:len(w)-2]) {
-				hit++
-			}
-		}
-		if float64(hit) >= math.Ceil(float64(len(words))*0.6) {
-			return fact(1, "pain point: "+strings.TrimSpace(p))
-		}
-	}
-	return absent(0.2, "no listed pain point")
-}
-
-func contentWords(s string) []string {
-	var out []string
-	for _, w := range strings.Fields(norm(strings.NewReplacer(",", " ", ".", " ", "-", " ").Replace(s))) {
-		if len(w) > 2 && !stop[w] {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-var stop = map[string]bool{"the": true, "and": true, "for": true, "with": true, "our": true, "too": true, "not": true,
-	"are": true, "lack": true, "poor": true, "low": true, "high": true, "bad": true, "of": true}
 
 func industries(want []string, known, all string) verdict {
 	k := norm(known)

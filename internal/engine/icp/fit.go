@@ -82,6 +82,7 @@ const wRelevance = 0.25
 // whatever else matches; a stated location outside the ICP's geography
 // marks it OutsideGeography (such a lead cannot be hot).
 func (m *Matcher) Fit(s Subject) engine.Fit {
+	s = m.apart(s)
 	_, _, topic := m.judge(s)
 	return m.fit(s, topic)
 }
@@ -117,8 +118,8 @@ func (m *Matcher) fit(s Subject, rel engine.Relevance) engine.Fit {
 		return v
 	})
 	add(nonEmpty(p.TechStack), wTech, func() verdict { return mentions("uses", "", p.TechStack, all, 0.3) })
-	add(nonEmpty(p.PainPoints), wPain, func() verdict { return pains(p.PainPoints, text) })
-	add(nonEmpty(p.Competitors), wCompetitor, func() verdict { return mentions("mentions", "competitor", p.Competitors, all, 0.3) })
+	add(nonEmpty(p.PainPoints), wPain, func() verdict { return m.pains(p.PainPoints, s.Text) })
+	add(nonEmpty(p.Competitors), wCompetitor, func() verdict { return namedCompetitors(p.Competitors, s) })
 	add(nonEmpty(p.Industries), wIndustry, func() verdict { return industries(p.Industries, s.Industry, all) })
 	add(nonEmpty(p.BudgetIndicators), wBudget, func() verdict { return budget(p.BudgetIndicators, s.Signal, text) })
 	if total == 0 {

@@ -51,7 +51,21 @@ type Options struct {
 	// Matcher, when set, is the ICP compiled once by the caller (a search
 	// compiles it for its query and its pipeline); nil: Run compiles it.
 	Matcher *icp.Matcher
+	// DraftFacts are the client's own draft facts (sender, product, proof
+	// point, case study; package clients reads them from its settings);
+	// those left empty come from the ICP's knowledge base (draft.FactsOf).
+	DraftFacts draft.Facts
+	// DraftBook is the client's own wording of the templates (nil: the
+	// engine's).
+	DraftBook draft.Book
+	// Writer, when set, has a model write the drafts of the best
+	// ModelDrafts leads from the same facts; a lead whose model draft
+	// fails or does not pass draft.Check keeps the template's.
+	Writer draft.Writer
 }
+
+// ModelDrafts is how many of a run's best leads a Writer drafts.
+const ModelDrafts = 20
 
 func (o Options) now() time.Time {
 	if o.Now != nil {
@@ -278,8 +292,9 @@ func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Opt
 		return better(a.Score, b.Score, a.Relevance.Score, b.Relevance.Score, a.Post.PublishedAt, b.Post.PublishedAt)
 	})
 	leads := make([]engine.Lead, 0, len(scored))
+	dw := drafter{book: opt.DraftBook, facts: opt.DraftFacts.Merge(draft.FactsOf(p))}
 	for _, s := range scored {
-		leads = append(leads, toLead(s))
+		leads = append(leads, dw.toLead(s))
 	}
 	leads = engine.Dedup(leads)
 	rep := ReviewReport{Counts: counts}
@@ -289,8 +304,61 @@ func RunReviewed(ctx context.Context, posts []engine.Post, p engine.ICP, opt Opt
 	if opt.Limit > 0 && len(leads) > opt.Limit {
 		leads = leads[:opt.Limit]
 	}
+	if opt.Writer != nil {
+		rep.Drafted, rep.DraftErr = modelDrafts(ctx, leads, scored, dw, opt.Writer)
+	}
 	verifyEmails(ctx, leads, opt.Verifier)
 	return leads, rep
+}
+
+// modelDraftsParallel is the most model drafts asked at once.
+const modelDraftsParallel = 3
+
+// modelDrafts has w write the drafts of the first ModelDrafts leads, a
+// few at once, each from its lead's slots, the facts and its post; it
+// returns how many model drafts were kept and the first error.
+func modelDrafts(ctx context.Context, leads []engine.Lead, scored []Scored, dw drafter, w draft.Writer) (int, error) {
+	posts := make(map[string]*engine.Post, len(scored))
+	for i := range scored {
+		posts[LeadID(scored[i].Post)] = scored[i].Post
+	}
+	n := min(ModelDrafts, len(leads))
+	var (
+		mu       sync.Mutex
+		kept     int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	sem := make(chan struct{}, modelDraftsParallel)
+	for i := range n {
+		l := &leads[i]
+		p := posts[l.ID]
+		if p == nil {
+			continue
+		}
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			s := draft.SlotsOf(l.Name, l.Company, l.Title, p.Title, p.Text).With(dw.facts)
+			d, err := w.Draft(ctx, draft.Input{Signal: l.Detection.SignalType, Slots: s, Post: p.Title + "\n" + p.Text, Template: l.Draft})
+			if err == nil {
+				err = draft.Check(d, s)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				return
+			}
+			d.TemplateID = l.Draft.TemplateID
+			l.Draft = d
+			kept++
+		})
+	}
+	wg.Wait()
+	return kept, firstErr
 }
 
 // better orders leads best first: the higher score, then the likelier
@@ -305,9 +373,16 @@ func better(scoreA, scoreB int, relA, relB float64, atA, atB time.Time) int {
 	return atB.Compare(atA)
 }
 
-func toLead(s Scored) engine.Lead {
+// drafter writes leads' drafts in a client's wording with its facts.
+type drafter struct {
+	book  draft.Book
+	facts draft.Facts
+}
+
+func (dw drafter) toLead(s Scored) engine.Lead {
 	p, c, d := s.Post, s.Contact, s.Detection
-	tier, status := score.TierOf(s.Score)
+	tier, _ := score.TierOf(s.Score)
+	status := score.StatusOf(tier) // one tier field: the status is the tier's name
 	name := c.Name
 	l := engine.Lead{
 		ID: LeadID(p), Name: name, Title: c.Title, Company: c.Company, Phone: c.Phone,
@@ -321,8 +396,7 @@ func toLead(s Scored) engine.Lead {
 	for _, e := range c.Emails {
 		l.Emails = append(l.Emails, engine.EmailCheck{Address: e, Status: enrich.StatusUnchecked})
 	}
-	t := draft.Select(d, p.Title+" "+p.Text)
-	l.Draft = draft.Write(t, draft.SlotsOf(name, c.Company, c.Title, p.Title, p.Text))
+	l.Draft = draft.Compose(dw.book, d, p.Title, p.Text, draft.SlotsOf(name, c.Company, c.Title, p.Title, p.Text), dw.facts)
 	return l
 }
 

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/score"
 )
@@ -43,6 +44,11 @@ type ReviewReport struct {
 	Err error
 	// Counts say what became of the posts the run read (before review).
 	Counts Counts
+	// Drafted is the number of drafts the Writer wrote and kept; DraftErr
+	// the first model draft that failed or was refused (those leads keep
+	// the template's draft).
+	Drafted  int
+	DraftErr error
 }
 
 // review has opt.Reviewer re-read the posts behind the first
@@ -122,7 +128,7 @@ func review(ctx context.Context, leads []engine.Lead, scored []Scored, m *icp.Ma
 			rep.Unfit++
 			continue
 		}
-		out = append(out, toLead(s))
+		out = append(out, drafter{book: opt.DraftBook, facts: opt.DraftFacts.Merge(draft.FactsOf(m.ICP()))}.toLead(s))
 	}
 	slices.SortStableFunc(out, func(a, b engine.Lead) int {
 		return better(a.IntentScore, b.IntentScore, a.Relevance.Score, b.Relevance.Score, a.PublishedAt, b.PublishedAt)

@@ -77,6 +77,17 @@ func TierOf(score int) (engine.Tier, string) {
 	return last.Tier, last.Status
 }
 
+// StatusOf is the status text of a tier (its band's): a lead's status is
+// always its tier's name, never set apart, so the two cannot disagree.
+func StatusOf(t engine.Tier) string {
+	for _, b := range Tiers {
+		if b.Tier == t {
+			return b.Status
+		}
+	}
+	return Tiers[len(Tiers)-1].Status
+}
+
 // WebScoring is the JSON the web app reads
 // (web/src/config/generated/scoring.json): the tier bands, so the demo
 // names tiers and statuses as the engine does. go generate writes it; a

@@ -5,6 +5,8 @@ package sources
 import (
 	"context"
 	"fmt"
+	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"log/slog"
 	"slices"
 	"strings"
@@ -44,6 +46,25 @@ func Model(c *config.Config) search.QueryModel {
 		return nil
 	}
 	return LLM(c)
+}
+
+// Writer is the same model writing the drafts of each run's best leads
+// from the facts the templates use (the template's draft is the
+// fallback), or nil without LLM_BASE_URL.
+func Writer(c *config.Config) draft.Writer {
+	if c.LLMBaseURL == "" {
+		return nil
+	}
+	return modelWriter{LLM(c)}
+}
+
+// modelWriter hands a draft's facts to the model client.
+type modelWriter struct{ c *llm.Client }
+
+func (w modelWriter) Draft(ctx context.Context, in draft.Input) (engine.Draft, error) {
+	s := in.Slots
+	return w.c.Draft(ctx, llm.DraftRequest{Signal: in.Signal, Name: s.Name, Company: s.Company, Role: s.Role, Topic: s.Topic,
+		Product: s.Product, Proof: s.Proof, Case: s.Case, Sender: s.Sender, Post: in.Post, Template: in.Template})
 }
 
 // Reviewer is the same model re-reading the posts behind each search's

@@ -11,6 +11,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus/examples"
 )
 
 func main() {
@@ -25,7 +26,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	m, err := icp.Train(realcorpus.Examples(c, nil, nil), icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2})
+	m, err := icp.Train(examples.Examples(c, nil, nil), icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2})
 	if err != nil {
 		fail(err)
 	}

@@ -17,6 +17,17 @@ describe('normalizeLead tiers', () => {
     expect(normalizeLead({ intentScore: 90, status: 'Bogus' }, 0)).toMatchObject({ intentTier: 'hot', status: 'Ready to Buy' });
   });
 
+  it('never lets status and intentTier disagree: the tier wins', () => {
+    expect(normalizeLead({ intentScore: 70, intentTier: 'warm', status: 'Ready to Buy' }, 0)).toMatchObject({
+      intentTier: 'warm',
+      status: 'Hot',
+    });
+    expect(normalizeLead({ intentScore: 90, intentTier: 'hot', status: 'Warm' }, 0)).toMatchObject({
+      intentTier: 'hot',
+      status: 'Ready to Buy',
+    });
+  });
+
   it('reads every band from the generated JSON', () => {
     for (const b of scoring.tiers) {
       expect(normalizeLead({ intentScore: b.minScore }, 0)).toMatchObject({ intentTier: b.tier, status: b.status });

@@ -53,7 +53,9 @@ export function normalizeLead(value: unknown, index: number): Lead {
   const n = Number(raw.intentScore);
   const intentScore = Number.isFinite(n) ? Math.max(0, Math.min(100, Math.round(n))) : 0;
   const intentTier = tierOf(raw, intentScore);
-  const status = isStatus(raw.status) ? raw.status : statusOfTier[intentTier];
+  // One tier field: the status is always the tier's name, so the two never disagree
+  // (a lead sent with both, disagreeing, takes its intentTier).
+  const status = statusOfTier[intentTier];
   return {
     id: text(raw.id) || text(raw._id) || `lead-${index}`,
     name: text(raw.name) || text(raw.fullName) || 'Unknown contact',

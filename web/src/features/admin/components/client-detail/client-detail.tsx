@@ -6,6 +6,7 @@ import { LeadInbox } from '@/components/clients/lead-inbox';
 import { AgentsPanel } from '../agents-panel';
 import { useAgents } from '../../api/agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
+import { DraftSettingsPanel } from '../draft-settings';
 import { StatusControl } from './status-control';
 import { PortalEditControl } from './portal-edit-control';
 import { IcpSection } from './icp-section';
@@ -48,6 +49,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
           <Invite client={query.data} />
           <AgentsPanel clientId={id} clientIcp={query.data.icp} />
           <ClientDeliveryPanel client={query.data} />
+          <DraftSettingsPanel key={`drafts-${query.data.id}`} client={query.data} />
           <div>
             <h3 className="mb-3 text-lg font-semibold text-white">Leads inbox</h3>
             <LeadInbox

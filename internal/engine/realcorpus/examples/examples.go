@@ -1,10 +1,15 @@
-package realcorpus
+// Package examples turns the real-post corpus into the relevance model's
+// training pairs. It lives apart from package realcorpus, which the
+// detector's and the speaker's own tests read, so that those tests do not
+// import the engine stages built on them.
+package examples
 
 import (
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 )
 
 // Examples are the (ICP, post) pairs of the corpus as the relevance model
@@ -12,7 +17,7 @@ import (
 // the way a search reads a post (pipeline.Read). keep, when set, chooses
 // the pairs by the ICP's id and the post's category; the group of a pair
 // is its ICP's id.
-func Examples(c *Corpus, det *detect.Detector, keep func(icpID, postCategory string) bool) []icp.Example {
+func Examples(c *realcorpus.Corpus, det *detect.Detector, keep func(icpID, postCategory string) bool) []icp.Example {
 	if det == nil {
 		det = detect.Default()
 	}
