@@ -166,7 +166,7 @@ func (s *Store) FileSearch(ctx context.Context, searchID, clientID string) (adde
 		}
 		now := s.now().UTC()
 		for _, l := range leads {
-			ok, err := s.insertLeadFor(ctx, tx, clientID, nil, nil, l, now)
+			ok, err := s.insertLeadFor(ctx, tx, clientID, nil, nil, l, ReviewApproved, now) // the owner chose them
 			if err != nil {
 				return err
 			}

@@ -109,6 +109,12 @@ func (st *Settings) normalize() {
 	if st.DigestWeekday == "" {
 		st.DigestWeekday = DefaultDigestWeekday
 	}
+	if st.DeliveryMode == "" { // stored before review existed: they keep delivering
+		st.DeliveryMode, st.AutoApproveAt = ModeAuto, 1
+	}
+	if st.DeliveryMode == ModeAuto && st.AutoApproveAt == 0 {
+		st.AutoApproveAt = 1
+	}
 }
 
 // CreateClient stores c, setting its id and times. A client for a
@@ -149,6 +155,9 @@ func (s *Store) CreateClientWithChannels(ctx context.Context, c *Client, plans [
 		}
 		for _, p := range plans {
 			ch := &Channel{ID: db.NewID(), ClientID: c.ID, Kind: p.Kind, Target: p.Target, Cadence: p.Cadence, Status: ChannelActive, CreatedAt: now}
+			if c.Settings.DeliveryMode == ModeReview { // nothing goes out before the owner's first approval
+				ch.Status, ch.DisabledReason = ChannelPaused, FirstBatchReason
+			}
 			if err := s.insertChannel(ctx, tx, ch); err != nil {
 				return err
 			}
