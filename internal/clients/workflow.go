@@ -26,6 +26,11 @@ type workflowInput struct {
 // writeWorkflow applies the body to lead {id} of client clientID and
 // answers the lead.
 func writeWorkflow(w http.ResponseWriter, r *http.Request, store *Store, clientID string) {
+	// Another client's lead is 404 whatever the body (looked up first).
+	if _, err := store.Lead(r.Context(), clientID, r.PathValue("id")); err != nil {
+		answer(w, r, err)
+		return
+	}
 	var in workflowInput
 	if !decodeStrict(w, r, &in) {
 		return
