@@ -27,12 +27,25 @@ type Store struct {
 	d    *db.DB
 	jobs *jobs.Runner
 	now  func() time.Time
+	// alertAfter is how long a channel fails before the owner is told
+	// (CHANNEL_ALERT_AFTER; WithAlertAfter).
+	alertAfter time.Duration
 }
 
 // NewStore returns the store on d; runner enqueues agent runs (nil leaves
 // StartRun and the scheduler unusable, as in the CLI).
 func NewStore(d *db.DB, runner *jobs.Runner) *Store {
-	return &Store{d: d, jobs: runner, now: time.Now}
+	return &Store{d: d, jobs: runner, now: time.Now, alertAfter: DefaultAlertAfter}
+}
+
+// WithAlertAfter sets how long a channel fails, with no 2xx, before the
+// owner is told (CHANNEL_ALERT_AFTER; DefaultAlertAfter when not positive),
+// and returns s.
+func (s *Store) WithAlertAfter(d time.Duration) *Store {
+	if d > 0 {
+		s.alertAfter = d
+	}
+	return s
 }
 
 // tx runs fn in a write transaction.
