@@ -83,8 +83,8 @@ func (s *Store) overview(ctx context.Context, q queryer, limit int) ([]*ClientSu
 	for rows.Next() {
 		var (
 			month, failed, alerting int
-			runStatus, srcRaw sql.NullString
-			runAt             db.Time
+			runStatus, srcRaw       sql.NullString
+			runAt                   db.Time
 		)
 		c, err := scanClient(rows, &month, &failed, &alerting, &runStatus, &srcRaw, &runAt)
 		if err != nil {
