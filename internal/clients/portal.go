@@ -119,9 +119,18 @@ func (p *Portal) createInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.Logger(r.Context()).Info("client invite created", "client", inv.ClientID)
+	link := p.baseURL + InvitePath + token
+	out := map[string]any{"url": link, "email": inv.Email, "expiresAt": inv.ExpiresAt, "emailed": false}
+	// With mail configured an invite bound to an email is also emailed
+	// (the link stays in the answer, to pass on if the email is lost).
+	if err := p.mailInvite(r.Context(), inv, link); err != nil {
+		httpx.Logger(r.Context()).Warn("client invite not emailed", "client", inv.ClientID, "err", err)
+		out["emailError"] = clip(err.Error(), 300)
+	} else if inv.Email != "" && p.delivery != nil && p.delivery.opt.Mail != nil {
+		out["emailed"] = true
+	}
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": p.baseURL + InvitePath + token,
-		"email": inv.Email, "expiresAt": inv.ExpiresAt})
+	httpx.WriteJSON(w, http.StatusCreated, out)
 }
 
 type acceptInput struct {

@@ -3,7 +3,14 @@ package clients
 import (
 	"context"
 	"encoding/json"
+	"net/http"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+	"github.com/signalpipe/signalpipe/internal/mail/mailtest"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
@@ -106,6 +113,43 @@ func TestLeadWorkflow(t *testing.T) {
 		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads?state=contacted", "", 200, &inbox)
 		if len(inbox.Leads) != 1 || inbox.Leads[0].ID != one || inbox.Leads[0].Note != "called Dana" {
 			t.Fatalf("owner's inbox %+v", inbox.Leads)
+		}
+	})
+}
+
+// TestInviteEmailed: with mail configured an invite bound to an email is
+// emailed with its link (the answer still shows the link); one without an
+// email, or without mail configured, is not.
+func TestInviteEmailed(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		srv := mailtest.Start(t, mailtest.Options{})
+		e := mailEnv(t, d, srv.URL(), srv.TLSConfig(), 5*time.Second)
+		svc := auth.NewService(auth.NewStore(d).ForRole(auth.RoleClient), auth.Options{BaseURL: portalBase, SessionTTL: time.Hour})
+		mux := http.NewServeMux()
+		p := NewPortal(e.store, svc, portalBase).WithDelivery(e.delivery)
+		g := p.Guards()
+		g.Admin = func(h http.Handler) http.Handler { return h }
+		httpx.MountMux(mux, g, p.Routes()...)
+		c := newClient(t, e.store, 0)
+		var out struct {
+			URL     string
+			Emailed bool
+		}
+		rec := httpxtest.Do(mux, "POST", "/api/admin/clients/"+c.ID+"/invites", sameSite, `{"email":"ana@acme.example"}`)
+		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &out) != nil || !out.Emailed {
+			t.Fatalf("invite: %d %s", rec.Code, rec.Body)
+		}
+		msgs := srv.Wait(t, 1, 10*time.Second)
+		if len(msgs) != 1 || len(msgs[0].To) != 1 || msgs[0].To[0] != "ana@acme.example" ||
+			!strings.Contains(msgs[0].Text, out.URL) || !strings.Contains(msgs[0].HTML, out.URL) || !strings.Contains(msgs[0].Text, "Acme") {
+			t.Fatalf("invite email %+v", msgs)
+		}
+		rec = httpxtest.Do(mux, "POST", "/api/admin/clients/"+c.ID+"/invites", sameSite, `{}`)
+		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &out) != nil || out.Emailed {
+			t.Fatalf("invite without an email: %d %s", rec.Code, rec.Body)
+		}
+		if n := len(srv.Messages()); n != 1 {
+			t.Fatalf("%d emails, want 1", n)
 		}
 	})
 }
