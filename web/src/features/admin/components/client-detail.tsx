@@ -19,6 +19,7 @@ import { useAgents } from '../api/agents';
 import { ClientDeliveryPanel } from './client-delivery-panel';
 import { IcpForm } from './icp-form';
 import { IcpCategories } from './icp-categories';
+import { ReviewQueue } from './review-queue';
 
 /** One client's page: its ICP, agents, invite link and leads inbox. */
 export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: string[]; onBack: () => void }) {
@@ -56,6 +57,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
           <Invite client={query.data} />
           <AgentsPanel clientId={id} clientIcp={query.data.icp} />
           <ClientDeliveryPanel client={query.data} />
+          <ReviewQueue client={query.data} />
           <div>
             <h3 className="mb-3 text-lg font-semibold text-white">Leads inbox</h3>
             <LeadInbox
