@@ -432,6 +432,11 @@ func (h *Handler) patchClient(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, err := h.store.UpdateClient(r.Context(), r.PathValue("id"), func(c *Client) error { return applyClient(c, in, false) })
+	if err == nil && c.Settings.DeliveryMode == ModeAuto {
+		// Auto mode is the owner's go-ahead: the channels waiting for the
+		// first approved leads start now.
+		err = h.store.startFirstBatchChannels(r.Context(), c.ID)
+	}
 	if err != nil {
 		answer(w, r, err)
 		return

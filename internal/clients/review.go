@@ -160,6 +160,17 @@ func (s *Store) reviewOne(ctx context.Context, clientID, id, to string) (ReviewR
 	return res, nil
 }
 
+// startFirstBatchChannels turns on the client's channels paused for the
+// first batch (the owner chose auto mode).
+func (s *Store) startFirstBatchChannels(ctx context.Context, clientID string) error {
+	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET status = ?, disabled_reason = '', updated_at = ?
+		WHERE client_id = ? AND status = ? AND disabled_reason = ?`), ChannelActive, s.d.TimeArg(s.now().UTC()), clientID, ChannelPaused, FirstBatchReason)
+	if err != nil {
+		return fmt.Errorf("start first-batch channels: %w", err)
+	}
+	return nil
+}
+
 // approvalTargets are the instant channels an approved lead of the client
 // goes to.
 func (s *Store) approvalTargets(ctx context.Context, clientID string) ([]string, error) {

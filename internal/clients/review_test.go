@@ -206,6 +206,16 @@ func TestFirstBatchChannels(t *testing.T) {
 		}
 		e.start(t)
 		waitFor(t, "the delivery", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 1 })
+
+		// Choosing auto mode is the owner's go-ahead too.
+		c2 := &Client{Name: "Beta", Status: StatusActive, ICP: testICP(), Settings: Settings{DeliveryMode: ModeReview}}
+		if _, err := e.store.CreateClientWithChannels(ctx, c2, []PlannedChannel{{Kind: ChannelWebhook, Target: rc.srv.URL, Cadence: CadenceInstant}}); err != nil {
+			t.Fatal(err)
+		}
+		e.do(t, "PATCH", "/api/admin/clients/"+c2.ID, `{"settings":{"deliveryMode":"auto","autoApproveAt":90}}`, 200, nil)
+		if got := channelOf(t, e, c2.ID); got.Status != ChannelActive {
+			t.Fatalf("after auto mode: %+v", got)
+		}
 	})
 }
 

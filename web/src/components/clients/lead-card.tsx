@@ -31,6 +31,11 @@ export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadAct
         <span className="text-slate-300">Score {Math.round(lead.score)}</span>
         <span className="text-slate-300">{lead.signalType.replace(/_/g, ' ')}</span>
         <span className="text-slate-300">State: {lead.state.replace(/_/g, ' ')}</span>
+        {lead.review && lead.review !== 'approved' && (
+          <span className="rounded-full bg-ink-700 px-2 py-0.5 text-slate-200">
+            {lead.review === 'pending' ? 'Waiting for review' : 'Rejected'}
+          </span>
+        )}
         {lead.owner && <span className="text-slate-300">Owner: {lead.owner}</span>}
         {lead.feedback && <span className="text-slate-200">Feedback: {lead.feedback.verdict}</span>}
       </div>
