@@ -26,7 +26,8 @@ func reviewClient(t *testing.T, e *env) *Client {
 
 // TestReviewGate: in review mode a run's leads wait pending: nothing
 // reaches the client's portal inbox, REST API, feed or channel until the
-// owner approves; an approved lead is delivered once; a second approve,
+// owner approves (the portal's inbox is checked with the API's); an
+// approved lead is delivered once; a second approve,
 // or approving a rejected lead, is 409 and sends nothing again; a
 // rejected lead never reaches the client.
 func TestReviewGate(t *testing.T) {
@@ -54,12 +55,18 @@ func TestReviewGate(t *testing.T) {
 		if n := countDeliveries(t, d, "client_id = ?", c.ID); n != 0 {
 			t.Fatalf("%d deliveries before any approval", n)
 		}
+		_, _, cookie := accept(ph, invite(t, ph, c.ID, `{"email":"ana@acme.example"}`), portalPassword, "")
+		sess := with(sameSite, "Cookie", cookie.Name+"="+cookie.Value)
 		visible := func() (api, feedEntries int) {
 			t.Helper()
-			var page apiPage
+			var page, inbox apiPage
 			rec := httpxtest.Do(ph, "GET", "/api/v1/leads", bearer(token), "")
 			if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &page) != nil {
 				t.Fatalf("api: %d %s", rec.Code, rec.Body)
+			}
+			rec = httpxtest.Do(ph, "GET", "/api/client/leads", sess, "")
+			if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &inbox) != nil || len(inbox.Leads) != len(page.Leads) {
+				t.Fatalf("portal inbox: %d %s, want the API's %d leads", rec.Code, rec.Body, len(page.Leads))
 			}
 			f := getFeed(e, feedPath, nil)
 			if f.Code != 200 {
