@@ -279,7 +279,7 @@ func tokenClient(w http.ResponseWriter, r *http.Request) (string, bool) {
 // again; hasMore says whether another page is ready now.
 func (p *Portal) apiLeads(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f := LeadFilter{Cursor: q.Get("since"), Limit: DefaultPage, Ascending: true}
+	f := LeadFilter{Cursor: q.Get("since"), Limit: DefaultPage, Ascending: true, Delivered: true}
 	errs := fieldErrors{}
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)

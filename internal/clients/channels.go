@@ -62,8 +62,8 @@ func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, caden
 
 // insertChannel stores the new channel ch in tx.
 func (s *Store) insertChannel(ctx context.Context, tx *sql.Tx, ch *Channel) error {
-	_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_channels (id, client_id, kind, target, secret, cadence, status, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`), ch.ID, ch.ClientID, ch.Kind, ch.Target, ch.secret, ch.Cadence, ch.Status,
+	_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_channels (id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), ch.ID, ch.ClientID, ch.Kind, ch.Target, ch.secret, ch.Cadence, ch.Status, ch.DisabledReason,
 		s.d.TimeArg(ch.CreatedAt), s.d.TimeArg(ch.CreatedAt))
 	if err != nil {
 		return fmt.Errorf("create channel: %w", err)

@@ -42,13 +42,18 @@ func (s *Store) noteHealth(ctx context.Context, tx *sql.Tx, channelID string, a 
 	at := s.d.TimeArg(a.AttemptedAt)
 	switch outcome {
 	case OutcomeDelivered:
-		_, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL`), channelID)
-		return err
+		if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL`), channelID); err != nil {
+			return err
+		}
+		return s.recoverTx(ctx, tx, channelID, a.AttemptedAt)
 	case OutcomeDisabled:
 		return nil
 	}
 	if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE client_channels SET failing_since = ? WHERE id = ? AND failing_since IS NULL`), at, channelID); err != nil {
 		return fmt.Errorf("note failure: %w", err)
+	}
+	if _, err := s.alertTx(ctx, tx, channelID, a.AttemptedAt); err != nil {
+		return err
 	}
 	_, err := s.pauseTx(ctx, tx, channelID, a.AttemptedAt)
 	return err
@@ -133,6 +138,9 @@ func (s *Store) PauseFailing(ctx context.Context) (int, error) {
 		if err != nil {
 			return paused, err
 		}
+	}
+	if _, err := s.AlertFailing(ctx); err != nil {
+		return paused, err
 	}
 	return paused, nil
 }
@@ -230,7 +238,7 @@ func (s *Store) EnableChannel(ctx context.Context, id string) (*Channel, int, er
 				queued++
 			}
 		}
-		if _, err := tx.Exec(ctx, `UPDATE client_channels SET status = ?, disabled_reason = '', failing_since = NULL, updated_at = ? WHERE id = ?`,
+		if _, err := tx.Exec(ctx, `UPDATE client_channels SET status = ?, disabled_reason = '', failing_since = NULL, alerted_at = NULL, updated_at = ? WHERE id = ?`,
 			ChannelActive, s.d.TimeArg(now), id); err != nil {
 			return fmt.Errorf("enable channel: %w", err)
 		}

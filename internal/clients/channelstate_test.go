@@ -183,8 +183,10 @@ func TestChannelPausedAfterThreeDays(t *testing.T) {
 		if paused[0]+paused[1] != 1 || got.Status != ChannelPaused || !strings.Contains(got.DisabledReason, "no 2xx") {
 			t.Fatalf("paused %v, channel %+v", paused, got)
 		}
+		// One pause notice (and the failure notice CHANNEL_ALERT_AFTER
+		// raised long before; TestChannelAlert).
 		ns := listNotices(t, d)
-		if len(ns) != 1 || ns[0].Kind != notices.KindChannelPaused || strings.Contains(ns[0].Text, "/hook") {
+		if len(ns) != 2 || ns[0].Kind != notices.KindChannelPaused || ns[1].Kind != notices.KindChannelFailing || strings.Contains(ns[0].Text, "/hook") {
 			t.Fatalf("notices %+v", ns)
 		}
 		// The queued delivery stops; a new run enqueues nothing for it.
@@ -260,7 +262,9 @@ func TestA2xxRestartsTheFailureCount(t *testing.T) {
 		if got := channelOf(t, e, c.ID); got.Status != ChannelPaused {
 			t.Fatalf("channel %+v", got)
 		}
-		if ns := listNotices(t, d); len(ns) != 1 {
+		// The failure notice (raised at the 100 h attempt, CHANNEL_ALERT_AFTER
+		// into the second failing spell), then the pause.
+		if ns := listNotices(t, d); len(ns) != 2 || ns[0].Kind != notices.KindChannelPaused || ns[1].Kind != notices.KindChannelFailing {
 			t.Fatalf("notices %+v", ns)
 		}
 	})

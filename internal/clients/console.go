@@ -32,8 +32,11 @@ type ClientSummary struct {
 	LastRun *LastRun `json:"lastRun"`
 	// FailingSources are the sources that failed in its agents' last runs.
 	FailingSources []string `json:"failingSources"`
-	// FailedDeliveries counts its deliveries that gave up (client_deliveries).
+	// FailedDeliveries counts its deliveries that gave up (client_deliveries)
+	// and those still retrying on a channel failing for CHANNEL_ALERT_AFTER.
 	FailedDeliveries int `json:"failedDeliveries"`
+	// AlertingChannels counts its channels failing for CHANNEL_ALERT_AFTER.
+	AlertingChannels int `json:"alertingChannels"`
 }
 
 // queryer is what Overview reads through (the reader pool; a counting
@@ -57,7 +60,9 @@ func (s *Store) overview(ctx context.Context, q queryer, limit int) ([]*ClientSu
 	rows, err := q.QueryContext(ctx, s.d.Rebind(`WITH page AS (
 			SELECT `+clientColumns+`,
 				(SELECT count(*) FROM client_leads l WHERE l.client_id = c.id AND l.created_at >= ?) AS month_leads,
-				(SELECT count(*) FROM client_deliveries d WHERE d.client_id = c.id AND d.status = 'failed') AS failed_deliveries
+				(SELECT count(*) FROM client_deliveries d WHERE d.client_id = c.id AND (d.status = 'failed'
+					OR d.status = 'pending' AND d.channel_id IN (SELECT ch.id FROM client_channels ch WHERE ch.client_id = c.id AND ch.alerted_at IS NOT NULL))) AS failed_deliveries,
+				(SELECT count(*) FROM client_channels ch WHERE ch.client_id = c.id AND ch.alerted_at IS NOT NULL) AS alerting
 			FROM clients c ORDER BY created_at DESC, id DESC LIMIT ?),
 		last_ids AS MATERIALIZED (
 			SELECT a.client_id, (SELECT r.id FROM agent_runs r WHERE r.agent_id = a.id
@@ -66,7 +71,7 @@ func (s *Store) overview(ctx context.Context, q queryer, limit int) ([]*ClientSu
 		last_runs AS (
 			SELECT l.client_id, r.status, r.sources, r.started_at
 			FROM last_ids l JOIN agent_runs r ON r.id = l.run_id)
-		SELECT `+prefixed("p.", clientColumns)+`, p.month_leads, p.failed_deliveries, lr.status, lr.sources, lr.started_at
+		SELECT `+prefixed("p.", clientColumns)+`, p.month_leads, p.failed_deliveries, p.alerting, lr.status, lr.sources, lr.started_at
 		FROM page p LEFT JOIN last_runs lr ON lr.client_id = p.id
 		ORDER BY p.created_at DESC, p.id DESC`), s.d.TimeArg(monthStart(s.now())), limit)
 	if err != nil {
@@ -77,17 +82,17 @@ func (s *Store) overview(ctx context.Context, q queryer, limit int) ([]*ClientSu
 	byID := map[string]*ClientSummary{}
 	for rows.Next() {
 		var (
-			month, failed     int
-			runStatus, srcRaw sql.NullString
-			runAt             db.Time
+			month, failed, alerting int
+			runStatus, srcRaw       sql.NullString
+			runAt                   db.Time
 		)
-		c, err := scanClient(rows, &month, &failed, &runStatus, &srcRaw, &runAt)
+		c, err := scanClient(rows, &month, &failed, &alerting, &runStatus, &srcRaw, &runAt)
 		if err != nil {
 			return nil, fmt.Errorf("client overview: %w", err)
 		}
 		sum := byID[c.ID]
 		if sum == nil {
-			sum = &ClientSummary{Client: c, LeadsThisMonth: month, FailedDeliveries: failed, FailingSources: []string{}}
+			sum = &ClientSummary{Client: c, LeadsThisMonth: month, FailedDeliveries: failed, AlertingChannels: alerting, FailingSources: []string{}}
 			byID[c.ID] = sum
 			out = append(out, sum)
 		}
@@ -166,7 +171,7 @@ func (s *Store) FileSearch(ctx context.Context, searchID, clientID string) (adde
 		}
 		now := s.now().UTC()
 		for _, l := range leads {
-			ok, err := s.insertLeadFor(ctx, tx, clientID, nil, nil, l, now)
+			ok, err := s.insertLeadFor(ctx, tx, clientID, nil, nil, l, ReviewApproved, now) // the owner chose them
 			if err != nil {
 				return err
 			}

@@ -3,6 +3,7 @@ package clients
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -94,10 +95,15 @@ func (s *Store) finishRun(ctx context.Context, o outcome) (int, error) {
 			// executed outside River, by hand.)
 			return nil
 		}
-		var lock string
-		if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), o.run.ClientID).Scan(&lock); err != nil {
+		var settings string
+		if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT settings FROM clients WHERE id = ?`+s.forUpdate()), o.run.ClientID).Scan(&settings); err != nil {
 			return fmt.Errorf("lock client: %w", err)
 		}
+		var st Settings // the delivery mode as it is now (review or auto)
+		if err := json.Unmarshal([]byte(settings), &st); err != nil {
+			return fmt.Errorf("client settings: %w", err)
+		}
+		st.normalize()
 		room := -1
 		if o.cap > 0 {
 			n, err := s.countSince(ctx, tx, o.run.ClientID, monthStart(s.now()))
@@ -112,7 +118,7 @@ func (s *Store) finishRun(ctx context.Context, o outcome) (int, error) {
 				o.run.Notes = append(o.run.Notes, fmt.Sprintf("monthly cap of %d leads reached; %d more leads not delivered", o.cap, len(o.leads)-added))
 				break
 			}
-			ok, err := s.insertLead(ctx, tx, o.run, l, now)
+			ok, err := s.insertLead(ctx, tx, o.run, l, st.reviewFor(l.IntentScore), now)
 			if err != nil {
 				return err
 			}
@@ -154,14 +160,15 @@ func (s *Store) countSince(ctx context.Context, tx *sql.Tx, clientID string, sin
 }
 
 // insertLead adds one lead of a run unless the client had its post or its person.
-func (s *Store) insertLead(ctx context.Context, tx *sql.Tx, run *Run, l engine.Lead, now time.Time) (bool, error) {
-	return s.insertLeadFor(ctx, tx, run.ClientID, run.AgentID, run.ID, l, now)
+func (s *Store) insertLead(ctx context.Context, tx *sql.Tx, run *Run, l engine.Lead, review string, now time.Time) (bool, error) {
+	return s.insertLeadFor(ctx, tx, run.ClientID, run.AgentID, run.ID, l, review, now)
 }
 
 // insertLeadFor adds one lead to a client's inbox unless the client had
 // its post, or its person within PersonWindow; agentID and runID are nil
-// for a lead that came from elsewhere (a filed admin search).
-func (s *Store) insertLeadFor(ctx context.Context, tx *sql.Tx, clientID string, agentID, runID any, l engine.Lead, now time.Time) (bool, error) {
+// for a lead that came from elsewhere (a filed admin search). review is
+// the lead's review state (pending, or approved).
+func (s *Store) insertLeadFor(ctx context.Context, tx *sql.Tx, clientID string, agentID, runID any, l engine.Lead, review string, now time.Time) (bool, error) {
 	person, email := personKey(l), strings.ToLower(strings.TrimSpace(l.Email))
 	if person != "" || email != "" {
 		var n int
@@ -176,14 +183,24 @@ func (s *Store) insertLeadFor(ctx context.Context, tx *sql.Tx, clientID string, 
 		}
 	}
 	res, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_leads (id, client_id, agent_id, run_id, post_id, post_key,
-		person_key, email, url, source, company, tier, signal_type, score, lead, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		person_key, email, url, source, company, tier, signal_type, score, lead, created_at, review, reviewed_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (client_id, post_key) DO NOTHING`),
 		db.NewID(), clientID, agentID, runID, l.PostID, postKey(l.PostURL, l.PostID), person, email, l.PostURL,
-		l.Source, strings.ToLower(strings.TrimSpace(l.Company)), string(l.IntentTier), string(l.Detection.SignalType), l.IntentScore, mustJSON(l), s.d.TimeArg(now))
+		l.Source, strings.ToLower(strings.TrimSpace(l.Company)), string(l.IntentTier), string(l.Detection.SignalType), l.IntentScore, mustJSON(l), s.d.TimeArg(now),
+		review, reviewedAt(s, review, now))
 	if err != nil {
 		return false, fmt.Errorf("insert client lead: %w", err)
 	}
 	n, _ := res.RowsAffected()
 	return n == 1, nil
+}
+
+// reviewedAt is when a lead stored as review was decided: now for one
+// approved at once (auto mode, a filed search), none while pending.
+func reviewedAt(s *Store, review string, now time.Time) any {
+	if review == ReviewPending {
+		return nil
+	}
+	return s.d.TimeArg(now)
 }

@@ -182,9 +182,9 @@ func (s *Store) makeDigest(ctx context.Context, dc digestChannel, now time.Time)
 	// the next digest; one a concurrent digest took is skipped by the
 	// (channel, lead) key below.
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT l.id FROM client_leads l
-		WHERE l.client_id = ? AND l.created_at >= ? AND l.created_at < ?
+		WHERE l.client_id = ? AND l.review = ? AND l.created_at >= ? AND l.created_at < ?
 		AND NOT EXISTS (SELECT 1 FROM client_deliveries d WHERE d.channel_id = ? AND d.lead_id = l.id)
-		ORDER BY l.created_at, l.id LIMIT ?`), ch.ClientID, s.d.TimeArg(ch.CreatedAt), s.d.TimeArg(end), ch.ID, maxDigestLeads)
+		ORDER BY l.created_at, l.id LIMIT ?`), ch.ClientID, ReviewApproved, s.d.TimeArg(ch.CreatedAt), s.d.TimeArg(end), ch.ID, maxDigestLeads)
 	if err != nil {
 		return false, fmt.Errorf("digest leads: %w", err)
 	}
@@ -273,7 +273,7 @@ func (s *Store) loadDigest(ctx context.Context, id string) (*digest, error) {
 // digestLeads are the leads digest id carries, oldest first.
 func (s *Store) digestLeads(ctx context.Context, id string) ([]*ClientLead, error) {
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT `+leadColumns+` FROM client_leads
-		WHERE id IN (SELECT lead_id FROM client_deliveries WHERE digest_id = ?) ORDER BY created_at, id`), id)
+		WHERE id IN (SELECT lead_id FROM client_deliveries WHERE digest_id = ?) AND review = ? ORDER BY created_at, id`), id, ReviewApproved)
 	if err != nil {
 		return nil, fmt.Errorf("digest leads: %w", err)
 	}

@@ -50,8 +50,9 @@ var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
 <p style="color: #555; margin: 0 0 .5rem">New {{.Tier}} lead · score {{.Score}} · {{.Signal}}</p>
 <h2 style="margin: 0 0 1rem; font-size: 1.25rem">{{.Who}}</h2>
 {{if .Said}}<blockquote style="margin: 0 0 1rem; padding-left: .75rem; border-left: 3px solid #ccc">{{.Said}}</blockquote>{{end}}
+{{if .Evidence}}<p style="margin: 0 0 .25rem"><strong>Evidence</strong></p><ul style="margin-top: 0">{{range .Evidence}}<li>{{.}}</li>{{end}}</ul>{{end}}
 {{if .Why}}<p style="margin: 0 0 .25rem"><strong>Why</strong></p><ul style="margin-top: 0">{{range .Why}}<li>{{.}}</li>{{end}}</ul>{{end}}
-{{if .PostURL}}<p><a href="{{.PostURL}}">Open the post</a></p>{{end}}
+{{if .PostURL}}<p><a href="{{.PostURL}}">Open the post</a>{{if .Portal}} · <a href="{{.Portal}}">Open the lead in your portal</a>{{end}}</p>{{else if .Portal}}<p><a href="{{.Portal}}">Open the lead in your portal</a></p>{{end}}
 {{if .Draft}}<p style="margin: 0 0 .25rem"><strong>Draft</strong></p><pre style="white-space: pre-wrap; font-family: inherit; background: #f5f5f5; padding: .75rem">{{.Draft}}</pre>{{end}}
 {{if .Links.Good}}<p>Is this lead right for you? <a href="{{.Links.Good}}">Good</a> · <a href="{{.Links.Noise}}">Noise</a></p>{{end}}
 {{if .Links.Unsubscribe}}<p style="color: #777; font-size: .85rem">Sent by Signalpipe to this channel's addresses. <a href="{{.Links.Unsubscribe}}">Unsubscribe</a></p>{{end}}
@@ -59,23 +60,49 @@ var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
 `))
 
 type emailView struct {
-	Tier, Signal, Who, Said, PostURL, Draft string
-	Score                                   int
-	Why                                     []string
-	Links                                   feedbackLinks
+	Tier, Signal, Who, Said, PostURL, Draft, Portal string
+	Score                                           int
+	Why, Evidence                                   []string
+	Links                                           feedbackLinks
+}
+
+// maxExcerpt bounds what the person wrote, as an email quotes it.
+const maxExcerpt = 1500
+
+// excerpt is what the person wrote: the post's own text (fullContext)
+// when the lead has it, else the signal's text (a title alone for some
+// sources), cut at a word near maxExcerpt.
+func excerpt(l engine.Lead) string {
+	text := strings.TrimSpace(l.FullContext)
+	if len(text) < len(strings.TrimSpace(l.Signal)) {
+		text = strings.TrimSpace(l.Signal)
+	}
+	return clip(text, maxExcerpt)
+}
+
+// PortalLeadPath is where a client user opens one lead in the portal.
+const PortalLeadPath = "/portal?lead="
+
+// portalLeadURL is the link to lead id in the client's portal.
+func portalLeadURL(baseURL, id string) string {
+	if baseURL == "" {
+		return ""
+	}
+	return strings.TrimSuffix(baseURL, "/") + PortalLeadPath + url.QueryEscape(id)
 }
 
 // emailMessage is the email of one lead: who and company, signal, score
 // and tier, why, the post link and the draft, in a plain-text and an HTML
 // part, with Good, Noise and unsubscribe links. Its Message-ID derives
 // from the delivery id, so every retry carries the same one.
-func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackLinks, host string) (mail.Message, error) {
+func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackLinks, host, baseURL string) (mail.Message, error) {
 	var lead engine.Lead
 	if err := json.Unmarshal(l.Lead, &lead); err != nil {
 		return mail.Message{}, fmt.Errorf("read lead: %w", err)
 	}
-	v := emailView{Tier: l.Tier, Signal: strings.ReplaceAll(l.SignalType, "_", " "), Who: leadWho(lead), Said: clip(lead.Signal, 1500),
-		PostURL: engine.LinkURL(l.URL), Draft: clip(lead.Draft.Body, 4000), Score: l.Score, Why: lead.Fit.Reasons, Links: links}
+	v := emailView{Tier: l.Tier, Signal: strings.ReplaceAll(l.SignalType, "_", " "), Who: leadWho(lead), Said: excerpt(lead),
+		PostURL: engine.LinkURL(l.URL), Draft: clip(lead.Draft.Body, 4000), Score: l.Score, Why: lead.Fit.Reasons, Evidence: lead.Detection.CueLabels,
+		Portal: portalLeadURL(baseURL, l.ID), Links: links}
 	var html bytes.Buffer
 	if err := emailHTML.Execute(&html, v); err != nil {
 		return mail.Message{}, err
@@ -85,11 +112,17 @@ func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackL
 	if v.Said != "" {
 		fmt.Fprintf(&t, "\nWhat they said:\n> %s\n", strings.ReplaceAll(v.Said, "\n", "\n> "))
 	}
+	if len(v.Evidence) > 0 {
+		fmt.Fprintf(&t, "\nEvidence:\n- %s\n", strings.Join(v.Evidence, "\n- "))
+	}
 	if len(v.Why) > 0 {
 		fmt.Fprintf(&t, "\nWhy:\n- %s\n", strings.Join(v.Why, "\n- "))
 	}
 	if v.PostURL != "" {
 		fmt.Fprintf(&t, "\nThe post: %s\n", v.PostURL)
+	}
+	if v.Portal != "" {
+		fmt.Fprintf(&t, "The lead in your portal: %s\n", v.Portal)
 	}
 	if v.Draft != "" {
 		fmt.Fprintf(&t, "\nDraft:\n%s\n", v.Draft)
@@ -131,7 +164,7 @@ func (d *Delivery) sendEmail(ctx context.Context, p *pendingDelivery, lead *Clie
 	if err != nil {
 		return fail(err.Error())
 	}
-	m, err := emailMessage(lead, p.id, to, links, messageIDHost(d.opt.BaseURL))
+	m, err := emailMessage(lead, p.id, to, links, messageIDHost(d.opt.BaseURL), d.opt.BaseURL)
 	if err != nil {
 		a.Error = err.Error()
 		return OutcomeFailed, DeliveryFailed, "", river.JobCancel(err)

@@ -61,7 +61,8 @@ func addEmailChannel(t *testing.T, e *env, clientID, target string) *Channel {
 
 // TestEmailChannel: a run's lead arrives once as an email over STARTTLS
 // with authentication: both parts carry who, company, signal, score and
-// tier, why, the post link, the draft and the signed Good/Noise links; the
+// tier, what the person wrote, why, the post link, the lead's link in the
+// portal, the draft and the signed Good/Noise links; the
 // Message-ID derives from the delivery id; List-Unsubscribe points at the
 // signed unsubscribe link, one-click.
 func TestEmailChannel(t *testing.T) {
@@ -106,7 +107,9 @@ func TestEmailChannel(t *testing.T) {
 		good, noise := linkURL(testLinks, LinkGood, id), linkURL(testLinks, LinkNoise, id)
 		for part, body := range map[string]string{"text": m.Text, "html": m.HTML} {
 			for _, want := range []string{"Dana Reyes1", "Brightwell1", "funding event", "hot", "Series B", "Why",
-				"https://linkedin.example/p/p1", "Draft", good, noise, unsub} {
+				"https://linkedin.example/p/p1", "Draft", good, noise, unsub,
+				"hiring account executives",                  // what the person wrote, past the title
+				testBaseURL + PortalLeadPath + leads[0].ID} { // the lead in the client's portal
 				if !strings.Contains(body, want) {
 					t.Errorf("%s part lacks %q:\n%s", part, want, body)
 				}

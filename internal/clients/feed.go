@@ -201,7 +201,7 @@ func (d *Delivery) ServeFeed(w http.ResponseWriter, r *http.Request) {
 		httpx.ServerError(w, r, err)
 		return
 	}
-	leads, _, err := d.store.Leads(r.Context(), c.ID, LeadFilter{Limit: feedSize})
+	leads, _, err := d.store.Leads(r.Context(), c.ID, LeadFilter{Limit: feedSize, Delivered: true})
 	if err != nil {
 		httpx.ServerError(w, r, err)
 		return

@@ -15,6 +15,8 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
+	icpfit "github.com/signalpipe/signalpipe/internal/engine/icp"
+	"github.com/signalpipe/signalpipe/internal/engine/score"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -55,7 +57,7 @@ func (h *Handler) WithMail(on bool) *Handler {
 // origin checks on writes); RouteList names it.
 func (h *Handler) Routes() []httpx.Route {
 	admin := httpx.AccessAdmin
-	return []httpx.Route{
+	return append([]httpx.Route{
 		{Method: "GET", Path: "/api/admin/clients", Handler: http.HandlerFunc(h.listClients), Access: admin, OperationID: "listClients"},
 		{Method: "POST", Path: "/api/admin/clients", Handler: http.HandlerFunc(h.createClient), Access: admin, OperationID: "createClient"},
 		{Method: "GET", Path: "/api/admin/clients/{id}", Handler: http.HandlerFunc(h.getClient), Access: admin, OperationID: "getClient"},
@@ -79,7 +81,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
-	}
+	}, h.reviewRoutes()...)
 }
 
 // RouteList names every route of the package ("METHOD /path").
@@ -159,6 +161,9 @@ type settingsInput struct {
 	JobBoards     *[]string `json:"jobBoards"`
 	// Drafts replaces the client's draft settings whole (DraftSettings).
 	Drafts json.RawMessage `json:"drafts"`
+	// Review before delivery (docs/clients.md "Review before delivery").
+	DeliveryMode  *string `json:"deliveryMode"`
+	AutoApproveAt *int    `json:"autoApproveAt"`
 }
 
 // Bounds on settings.
@@ -180,7 +185,7 @@ func (h *Handler) getClient(w http.ResponseWriter, r *http.Request) {
 
 func (h *Handler) createClient(w http.ResponseWriter, r *http.Request) {
 	var in clientInput
-	if !decode(w, r, &in) {
+	if !decodeStrict(w, r, &in) {
 		return
 	}
 	c, plans, notes, err := h.newClient(r.Context(), in)
@@ -218,7 +223,7 @@ func orEmptyChannels(l []*Channel) []*Channel {
 // from a submission, also the channels its answers ask for and notes on
 // those it could not make (PlanChannels).
 func (h *Handler) newClient(ctx context.Context, in clientInput) (*Client, []PlannedChannel, []string, error) {
-	c := &Client{Status: StatusOnboarding, Settings: Settings{}}
+	c := &Client{Status: StatusOnboarding}
 	var plans []PlannedChannel
 	notes := []string{}
 	if in.FromSubmission != nil {
@@ -239,6 +244,9 @@ func (h *Handler) newClient(ctx context.Context, in clientInput) (*Client, []Pla
 		}
 		plans, notes = PlanChannels(o, h.mailOn)
 	}
+	// A new client's leads wait for the owner's review unless the body
+	// says otherwise.
+	c.Settings.DeliveryMode, c.Settings.AutoApproveAt = ModeReview, 0
 	if err := applyClient(c, in, in.FromSubmission == nil); err != nil {
 		return nil, nil, nil, err
 	}
@@ -275,6 +283,9 @@ func applyClient(c *Client, in clientInput, needName bool) error {
 		c.Settings.normalize() // the defaults first, so a digest hour of 0 given alone is kept
 		in.Settings.apply(&c.Settings, errs)
 	}
+	if c.Settings.DeliveryMode == ModeAuto && c.Settings.AutoApproveAt == 0 && errs["settings.autoApproveAt"] == "" {
+		errs["settings.autoApproveAt"] = "must be given with deliveryMode auto: the lowest score approved at once (1-100)"
+	}
 	return errs.err()
 }
 
@@ -284,7 +295,24 @@ func parseICP(raw json.RawMessage) (engine.ICP, map[string]string) {
 	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
 		return engine.ICP{}, map[string]string{"": "must be an object"}
 	}
-	return search.ParseICP(m)
+	p, errs := search.ParseICP(m)
+	// What the fit and the threshold read must be readable: the live
+	// search takes anything and falls back, a client's saved ICP must not.
+	if errs == nil {
+		errs = map[string]string{}
+	}
+	if !score.ValidThreshold(p.SignalThreshold) {
+		errs["signalThreshold"] = "must be a score from 1 to 100 (\"70\", \"70%+\") or a level: \"High 80%+ match\", \"Medium 60%+ match\", \"All signals 40%+ match\""
+	}
+	for name, v := range map[string]string{"companySize": p.CompanySize, "revenueRange": p.RevenueRange} {
+		if !icpfit.ValidRange(v) {
+			errs[name] = "must be a range in figures: \"50-200\", \"1000+\", \"Under $1M\", \"$10M - $50M\""
+		}
+	}
+	if len(errs) > 0 {
+		return engine.ICP{}, errs
+	}
+	return p, nil
 }
 
 func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
@@ -344,6 +372,21 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 			st.Drafts = d
 		}
 	}
+	if in.DeliveryMode != nil {
+		if *in.DeliveryMode != ModeReview && *in.DeliveryMode != ModeAuto {
+			errs["settings.deliveryMode"] = "must be review or auto"
+		}
+		st.DeliveryMode = *in.DeliveryMode
+		if *in.DeliveryMode == ModeReview && in.AutoApproveAt == nil {
+			st.AutoApproveAt = 0
+		}
+	}
+	if in.AutoApproveAt != nil {
+		if *in.AutoApproveAt < 1 || *in.AutoApproveAt > 100 {
+			errs["settings.autoApproveAt"] = "must be a score from 1 to 100"
+		}
+		st.AutoApproveAt = *in.AutoApproveAt
+	}
 	if in.JobBoards != nil {
 		st.JobBoards = nil
 		seen := map[string]bool{}
@@ -391,7 +434,7 @@ func checkSignalTypes(list []string) string {
 
 func (h *Handler) patchClient(w http.ResponseWriter, r *http.Request) {
 	var in clientInput
-	if !decode(w, r, &in) {
+	if !decodeStrict(w, r, &in) {
 		return
 	}
 	if in.FromSubmission != nil {
@@ -399,6 +442,11 @@ func (h *Handler) patchClient(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, err := h.store.UpdateClient(r.Context(), r.PathValue("id"), func(c *Client) error { return applyClient(c, in, false) })
+	if err == nil && c.Settings.DeliveryMode == ModeAuto {
+		// Auto mode is the owner's go-ahead: the channels waiting for the
+		// first approved leads start now.
+		err = h.store.startFirstBatchChannels(r.Context(), c.ID)
+	}
 	if err != nil {
 		answer(w, r, err)
 		return

@@ -56,17 +56,22 @@ func leadFilter(r *http.Request) (LeadFilter, error) {
 }
 
 func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
-	writeLeads(w, r, h.store, r.PathValue("id"))
+	writeLeads(w, r, h.store, r.PathValue("id"), false)
 }
 
-// writeLeads answers a page of client clientID's inbox (the admin's call
-// and the client portal's).
-func writeLeads(w http.ResponseWriter, r *http.Request, store *Store, clientID string) {
+// writeLeads answers a page of client clientID's inbox (the admin's call,
+// which may filter on review, and the client portal's: delivered, only
+// approved leads).
+func writeLeads(w http.ResponseWriter, r *http.Request, store *Store, clientID string, delivered bool) {
 	f, err := leadFilter(r)
+	if err == nil && !delivered {
+		err = reviewFilter(r, &f)
+	}
 	if err != nil {
 		answer(w, r, err)
 		return
 	}
+	f.Delivered = delivered
 	leads, next, err := store.Leads(r.Context(), clientID, f)
 	if errors.Is(err, errBadCursor) {
 		err = fieldErrors{"cursor": err.Error()}
@@ -79,6 +84,17 @@ func writeLeads(w http.ResponseWriter, r *http.Request, store *Store, clientID s
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"leads": leads, "nextCursor": next})
 }
 
+// reviewFilter reads the admin's review filter (the owner's queue).
+func reviewFilter(r *http.Request, f *LeadFilter) error {
+	f.Review = r.URL.Query().Get("review")
+	if f.Review != "" && !slices.Contains(reviewStates, f.Review) {
+		return fieldErrors{"review": "must be one of " + strings.Join(reviewStates, ", ")}
+	}
+	return nil
+}
+
+var reviewStates = []string{ReviewPending, ReviewApproved, ReviewRejected}
+
 // leadInput is the body of PATCH /api/admin/client-leads/{id}.
 type leadInput struct {
 	State *string `json:"state"`
@@ -88,7 +104,7 @@ type leadInput struct {
 
 func (h *Handler) patchLead(w http.ResponseWriter, r *http.Request) {
 	var in leadInput
-	if !decode(w, r, &in) {
+	if !decodeStrict(w, r, &in) {
 		return
 	}
 	errs := fieldErrors{}

@@ -15,7 +15,11 @@ import (
 // LeadFilter selects a page of a client's inbox.
 type LeadFilter struct {
 	State, AgentID, Tier, Signal string
-	Since                        time.Time
+	// Review selects pending, approved or rejected leads (the owner's
+	// queue); Delivered keeps only approved ones: what the client sees.
+	Review    string
+	Delivered bool
+	Since     time.Time
 	// Cursor is the previous page's nextCursor ("" for the first page).
 	Cursor string
 	Limit  int
@@ -47,7 +51,7 @@ func decodeCursor(c string) (time.Time, string, error) {
 }
 
 const leadColumns = `id, client_id, agent_id, run_id, post_id, url, tier, signal_type, score, lead, state, feedback,
-	feedback_reason, note, owner, created_at`
+	feedback_reason, note, owner, created_at, review`
 
 func scanLead(r scanner) (*ClientLead, error) {
 	var (
@@ -58,7 +62,7 @@ func scanLead(r scanner) (*ClientLead, error) {
 		created       db.Time
 	)
 	err := r.Scan(&l.ID, &l.ClientID, &agent, &run, &l.PostID, &l.URL, &l.Tier, &l.SignalType, &l.Score, &lead,
-		&l.State, &verdict, &reason, &l.Note, &l.Owner, &created)
+		&l.State, &verdict, &reason, &l.Note, &l.Owner, &created, &l.Review)
 	if err != nil {
 		return nil, err
 	}
@@ -86,6 +90,11 @@ func (s *Store) Leads(ctx context.Context, clientID string, f LeadFilter) ([]*Cl
 		if eq.v != "" {
 			where, args = append(where, eq.col+" = ?"), append(args, eq.v)
 		}
+	}
+	if f.Delivered {
+		where, args = append(where, "review = ?"), append(args, ReviewApproved)
+	} else if f.Review != "" {
+		where, args = append(where, "review = ?"), append(args, f.Review)
 	}
 	if !f.Since.IsZero() {
 		where, args = append(where, "created_at >= ?"), append(args, s.d.TimeArg(f.Since))
@@ -140,7 +149,8 @@ type LeadEdit struct {
 
 // UpdateLead applies e to the lead id of client clientID ("" for any
 // client, as an admin may) and returns it; a lead of another client is
-// ErrNotFound.
+// ErrNotFound, and so is, for a client, a lead not approved (it never
+// reached them).
 func (s *Store) UpdateLead(ctx context.Context, clientID, id string, e LeadEdit) (*ClientLead, error) {
 	var set []string
 	var args []any
@@ -159,8 +169,8 @@ func (s *Store) UpdateLead(ctx context.Context, clientID, id string, e LeadEdit)
 	where := " WHERE id = ?"
 	args = append(args, id)
 	if clientID != "" {
-		where += " AND client_id = ?"
-		args = append(args, clientID)
+		where += " AND client_id = ? AND review = ?"
+		args = append(args, clientID, ReviewApproved)
 	}
 	if len(set) > 0 {
 		res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE client_leads SET `+strings.Join(set, ", ")+where), args...)
@@ -182,11 +192,12 @@ func (s *Store) UpdateLead(ctx context.Context, clientID, id string, e LeadEdit)
 	return l, nil
 }
 
-// Lead returns one lead of client clientID ("" for any client).
+// Lead returns one lead of client clientID ("" for any client); a client
+// sees only its approved leads.
 func (s *Store) Lead(ctx context.Context, clientID, id string) (*ClientLead, error) {
 	q, args := `SELECT `+leadColumns+` FROM client_leads WHERE id = ?`, []any{id}
 	if clientID != "" {
-		q, args = q+` AND client_id = ?`, append(args, clientID)
+		q, args = q+` AND client_id = ? AND review = ?`, append(args, clientID, ReviewApproved)
 	}
 	l, err := scanLead(s.d.Reader.QueryRowContext(ctx, s.d.Rebind(q), args...))
 	if errors.Is(err, sql.ErrNoRows) {

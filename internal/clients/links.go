@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -155,11 +156,19 @@ var linkPage = template.Must(template.New("link").Parse(`<!doctype html>
 <h1 style="font-size: 1.4rem">{{.Title}}</h1>
 {{if .Who}}<p><strong>{{.Who}}</strong>{{if .Signal}}: “{{.Signal}}”{{end}}</p>{{end}}
 <p>{{.Text}}</p>
-{{if .Button}}<form method="post"><button type="submit" style="font-size: 1rem; padding: .6rem 1.2rem">{{.Button}}</button></form>{{end}}
+{{if .Button}}<form method="post">{{if .AskReason}}<p><label for="reason">Why? (optional)</label><br>
+<textarea id="reason" name="reason" maxlength="500" rows="3" style="width: 100%; font: inherit">{{.Reason}}</textarea></p>{{end}}
+<button type="submit" style="font-size: 1rem; padding: .6rem 1.2rem">{{.Button}}</button></form>{{end}}
 </body></html>
 `))
 
-type linkView struct{ Title, Who, Signal, Text, Button string }
+type linkView struct {
+	Title, Who, Signal, Text, Button string
+	// AskReason shows the optional reason box (Good / Noise), Reason its
+	// current text.
+	AskReason bool
+	Reason    string
+}
 
 // link serves GET (a page with a button) and POST (record) of a signed
 // link. A wrong signature and an unknown delivery are both 404.
@@ -228,6 +237,10 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 			v.Who, v.Signal = "", ""
 		default:
 			v.Title, v.Text, v.Button = "Mark this lead as "+action+"?", "Your answer tunes which leads you get.", "Mark as "+action
+			v.AskReason = true
+			if lead.Feedback != nil && lead.Feedback.Verdict == action {
+				v.Reason = lead.Feedback.Reason
+			}
 		}
 		renderLink(w, http.StatusOK, v)
 		return
@@ -245,9 +258,16 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 		renderLink(w, http.StatusOK, linkView{Title: "Unsubscribed", Text: "No more leads will be emailed from this channel. Your account manager can turn it back on."})
 		return
 	}
-	if lead.Feedback == nil || lead.Feedback.Verdict != action { // the same verdict again: nothing to write
-		reason := ""
-		if lead.Feedback != nil {
+	// An optional reason from the page's box (stored with the feedback);
+	// none given keeps the one recorded before.
+	given := strings.TrimSpace(r.PostFormValue("reason"))
+	if utf8.RuneCountInString(given) > maxReason {
+		renderLink(w, http.StatusBadRequest, linkView{Title: "That reason is too long", Text: fmt.Sprintf("Keep it to %d characters, go back and try again.", maxReason)})
+		return
+	}
+	if lead.Feedback == nil || lead.Feedback.Verdict != action || given != "" && given != lead.Feedback.Reason { // the same again: nothing to write
+		reason := given
+		if reason == "" && lead.Feedback != nil {
 			reason = lead.Feedback.Reason
 		}
 		if _, err := d.store.UpdateLead(r.Context(), p.clientID, p.leadID, LeadEdit{Feedback: &Feedback{Verdict: action, Reason: reason}}); err != nil {

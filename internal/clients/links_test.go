@@ -67,6 +67,22 @@ func TestSignedLinks(t *testing.T) {
 		if rec = httpxtest.Do(e.h, "POST", linkPath(linkURL(testLinks, LinkGood, id)), nil, ""); rec.Code != 200 || feedback().Verdict != VerdictGood {
 			t.Fatalf("good: %d %+v", rec.Code, feedback())
 		}
+		// The page's optional reason box: stored with the verdict; too long
+		// is refused and changes nothing.
+		if !strings.Contains(httpxtest.Do(e.h, "GET", noise, nil, "").Body.String(), `name="reason"`) {
+			t.Fatal("the Good/Noise page has no reason box")
+		}
+		form := map[string]string{"Content-Type": "application/x-www-form-urlencoded"}
+		if rec = httpxtest.Do(e.h, "POST", noise, form, "reason="+strings.Repeat("x", 501)); rec.Code != 400 || feedback().Verdict != VerdictGood {
+			t.Fatalf("a 501-character reason: %d %+v", rec.Code, feedback())
+		}
+		if rec = httpxtest.Do(e.h, "POST", noise, form, "reason=a+recruiter%2C+not+a+buyer"); rec.Code != 200 ||
+			feedback().Verdict != VerdictNoise || feedback().Reason != "a recruiter, not a buyer" {
+			t.Fatalf("noise with a reason: %d %+v", rec.Code, feedback())
+		}
+		if rec = httpxtest.Do(e.h, "POST", linkPath(linkURL(testLinks, LinkGood, id)), nil, ""); rec.Code != 200 || feedback().Verdict != VerdictGood {
+			t.Fatalf("good again: %d %+v", rec.Code, feedback())
+		}
 		forged := NewLinks(StaticKey([]byte("another secret of thirty-two byt")), testBaseURL)
 		other := DeliveryID("another-lead", ch)
 		for _, p := range []string{linkPath(linkURL(forged, LinkNoise, id)), // wrong key

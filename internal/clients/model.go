@@ -55,6 +55,13 @@ type Settings struct {
 	// is read from the ICP's knowledge base, the sender from the client's
 	// contact), and its own templates by template id (issue 31 item 2).
 	Drafts DraftSettings `json:"drafts"`
+	// DeliveryMode is "review" (new leads wait in the owner's queue until
+	// approved) or "auto" (leads scoring AutoApproveAt or more are
+	// approved at once, the rest wait); docs/clients.md "Review before
+	// delivery". Settings stored before review existed read as auto from
+	// 1, so those clients keep delivering every lead.
+	DeliveryMode  string `json:"deliveryMode"`
+	AutoApproveAt int    `json:"autoApproveAt"`
 }
 
 // DraftSettings are a client's draft facts and templates.
@@ -72,6 +79,24 @@ func (c *Client) draftFacts() draft.Facts {
 		f.Sender = draft.Facts{Sender: c.Contact.Name}.Clean().Sender
 	}
 	return f
+}
+
+// Delivery modes and lead review states.
+const (
+	ModeReview = "review"
+	ModeAuto   = "auto"
+
+	ReviewPending  = "pending"
+	ReviewApproved = "approved"
+	ReviewRejected = "rejected"
+)
+
+// reviewFor is the review state a new lead of score takes under st.
+func (st Settings) reviewFor(score int) string {
+	if st.DeliveryMode == ModeAuto && score >= st.AutoApproveAt {
+		return ReviewApproved
+	}
+	return ReviewPending
 }
 
 // Contact is the client's first user, as onboarding named them.
@@ -179,6 +204,7 @@ const (
 	StateNew       = "new"
 	StateReviewed  = "reviewed"
 	StateContacted = "contacted"
+	StateMeeting   = "meeting_booked"
 	StateWon       = "won"
 	StateLost      = "lost"
 
@@ -187,7 +213,11 @@ const (
 )
 
 // LeadStates lists the inbox states in order.
-var LeadStates = []string{StateNew, StateReviewed, StateContacted, StateWon, StateLost}
+var LeadStates = []string{StateNew, StateReviewed, StateContacted, StateMeeting, StateWon, StateLost}
+
+// ClientStates are the states a client's people set (the portal and the
+// REST API): their sales workflow.
+var ClientStates = []string{StateNew, StateContacted, StateMeeting, StateWon, StateLost}
 
 // Feedback is a verdict on a delivered lead; empty Verdict: none yet.
 type Feedback struct {
@@ -211,5 +241,8 @@ type ClientLead struct {
 	Feedback   *Feedback       `json:"feedback"`
 	Note       string          `json:"note"`
 	Owner      string          `json:"owner"`
-	CreatedAt  time.Time       `json:"createdAt"`
+	// Review is pending, approved or rejected (Settings.DeliveryMode);
+	// only approved leads reach the client.
+	Review    string    `json:"review"`
+	CreatedAt time.Time `json:"createdAt"`
 }

@@ -40,6 +40,7 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "GET", Path: "/api/client/me", Handler: http.HandlerFunc(p.me), Access: client, OperationID: "getClientMe"},
 		{Method: "GET", Path: "/api/client/leads", Handler: http.HandlerFunc(p.leads), Access: client, OperationID: "listPortalLeads"},
 		{Method: "POST", Path: "/api/client/leads/{id}/feedback", Handler: http.HandlerFunc(p.feedback), Access: client, OperationID: "createPortalLeadFeedback"},
+		{Method: "PATCH", Path: "/api/client/leads/{id}", Handler: http.HandlerFunc(p.patchOwnLead), Access: client, OperationID: "updatePortalLead"},
 		{Method: "GET", Path: "/api/client/feed", Handler: http.HandlerFunc(p.getFeed), Access: client, OperationID: "getPortalFeed"},
 		{Method: "POST", Path: "/api/client/feed", Handler: http.HandlerFunc(p.rotateFeed), Access: client, OperationID: "rotatePortalFeed"},
 		{Method: "GET", Path: "/api/client/agents", Handler: http.HandlerFunc(p.listAgents), Access: client, OperationID: "listPortalAgents"},
@@ -56,6 +57,7 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "GET", Path: "/api/v1/leads", Handler: http.HandlerFunc(p.apiLeads), Access: token, OperationID: "listApiLeads"},
 		{Method: "GET", Path: "/api/v1/leads/{id}", Handler: http.HandlerFunc(p.apiLead), Access: token, OperationID: "getApiLead"},
 		{Method: "POST", Path: "/api/v1/leads/{id}/feedback", Handler: http.HandlerFunc(p.apiFeedback), Access: token, OperationID: "createApiLeadFeedback"},
+		{Method: "PATCH", Path: "/api/v1/leads/{id}", Handler: http.HandlerFunc(p.apiPatchLead), Access: token, OperationID: "updateApiLead"},
 	}
 }
 
@@ -117,9 +119,18 @@ func (p *Portal) createInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.Logger(r.Context()).Info("client invite created", "client", inv.ClientID)
+	link := p.baseURL + InvitePath + token
+	out := map[string]any{"url": link, "email": inv.Email, "expiresAt": inv.ExpiresAt, "emailed": false}
+	// With mail configured an invite bound to an email is also emailed
+	// (the link stays in the answer, to pass on if the email is lost).
+	if err := p.mailInvite(r.Context(), inv, link); err != nil {
+		httpx.Logger(r.Context()).Warn("client invite not emailed", "client", inv.ClientID, "err", err)
+		out["emailError"] = clip(err.Error(), 300)
+	} else if inv.Email != "" && p.delivery != nil && p.delivery.opt.Mail != nil {
+		out["emailed"] = true
+	}
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": p.baseURL + InvitePath + token,
-		"email": inv.Email, "expiresAt": inv.ExpiresAt})
+	httpx.WriteJSON(w, http.StatusCreated, out)
 }
 
 type acceptInput struct {
@@ -254,7 +265,7 @@ func (p *Portal) leads(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	writeLeads(w, r, p.store, s.ClientID)
+	writeLeads(w, r, p.store, s.ClientID, true)
 }
 
 func (p *Portal) feedback(w http.ResponseWriter, r *http.Request) {

@@ -74,7 +74,7 @@ func TestOnlyHTTPPostURLsAreLinks(t *testing.T) {
 
 	var email strings.Builder
 	for _, l := range leads {
-		m, err := emailMessage(l, "msg_x", []string{"ana@acme.example"}, feedbackLinks{}, "app.example")
+		m, err := emailMessage(l, "msg_x", []string{"ana@acme.example"}, feedbackLinks{}, "app.example", "https://app.example")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -27,12 +27,25 @@ type Store struct {
 	d    *db.DB
 	jobs *jobs.Runner
 	now  func() time.Time
+	// alertAfter is how long a channel fails before the owner is told
+	// (CHANNEL_ALERT_AFTER; WithAlertAfter).
+	alertAfter time.Duration
 }
 
 // NewStore returns the store on d; runner enqueues agent runs (nil leaves
 // StartRun and the scheduler unusable, as in the CLI).
 func NewStore(d *db.DB, runner *jobs.Runner) *Store {
-	return &Store{d: d, jobs: runner, now: time.Now}
+	return &Store{d: d, jobs: runner, now: time.Now, alertAfter: DefaultAlertAfter}
+}
+
+// WithAlertAfter sets how long a channel fails, with no 2xx, before the
+// owner is told (CHANNEL_ALERT_AFTER; DefaultAlertAfter when not positive),
+// and returns s.
+func (s *Store) WithAlertAfter(d time.Duration) *Store {
+	if d > 0 {
+		s.alertAfter = d
+	}
+	return s
 }
 
 // tx runs fn in a write transaction.
@@ -109,6 +122,12 @@ func (st *Settings) normalize() {
 	if st.DigestWeekday == "" {
 		st.DigestWeekday = DefaultDigestWeekday
 	}
+	if st.DeliveryMode == "" { // stored before review existed: they keep delivering
+		st.DeliveryMode, st.AutoApproveAt = ModeAuto, 1
+	}
+	if st.DeliveryMode == ModeAuto && st.AutoApproveAt == 0 {
+		st.AutoApproveAt = 1
+	}
 }
 
 // CreateClient stores c, setting its id and times. A client for a
@@ -149,6 +168,9 @@ func (s *Store) CreateClientWithChannels(ctx context.Context, c *Client, plans [
 		}
 		for _, p := range plans {
 			ch := &Channel{ID: db.NewID(), ClientID: c.ID, Kind: p.Kind, Target: p.Target, Cadence: p.Cadence, Status: ChannelActive, CreatedAt: now}
+			if c.Settings.DeliveryMode == ModeReview { // nothing goes out before the owner's first approval
+				ch.Status, ch.DisabledReason = ChannelPaused, FirstBatchReason
+			}
 			if err := s.insertChannel(ctx, tx, ch); err != nil {
 				return err
 			}

@@ -95,7 +95,7 @@ func (s *Store) EnqueueDeliveries(ctx context.Context, runID string) (int, error
 	}
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT l.id, l.client_id, c.id FROM client_leads l
 		JOIN client_channels c ON c.client_id = l.client_id AND c.status = ? AND c.cadence = ?
-		WHERE l.run_id = ? ORDER BY l.created_at, l.id, c.id`), ChannelActive, CadenceInstant, runID)
+		WHERE l.run_id = ? AND l.review = ? ORDER BY l.created_at, l.id, c.id`), ChannelActive, CadenceInstant, runID, ReviewApproved)
 	if err != nil {
 		return 0, fmt.Errorf("find deliveries: %w", err)
 	}

@@ -59,6 +59,9 @@ type Config struct {
 	MailFrom string
 	// SMTPTimeout bounds one email's whole SMTP exchange.
 	SMTPTimeout time.Duration
+	// ChannelAlertAfter is how long a client's delivery channel fails,
+	// with no 2xx, before the owner is told (docs/clients.md "Delivery").
+	ChannelAlertAfter time.Duration
 	// OwnerNotifyEmail and OwnerSlackWebhookURL are told of new bookings
 	// and onboardings; empty: not.
 	OwnerNotifyEmail     []string

@@ -30,7 +30,7 @@ func TestDefaults(t *testing.T) {
 		ChromiumPath: "", PDFConcurrency: 2, PDFQueue: 8, PDFTimeout: 30 * time.Second,
 		PDFMaxHTMLBytes: 5 << 20, PDFRestartAfter: 100, PDFRateLimit: 20, EmailVerify: true, EmailVerifyTimeout: time.Second,
 		LeadMaxAge: 30 * 24 * time.Hour, PDFCPUBudget: 10 * time.Second, PDFMemoryBudget: 1 << 30, PDFSandbox: true,
-		MailFrom: `"Signalpipe" <leads@localhost>`, SMTPTimeout: 15 * time.Second}
+		MailFrom: `"Signalpipe" <leads@localhost>`, SMTPTimeout: 15 * time.Second, ChannelAlertAfter: 15 * time.Minute}
 	if !reflect.DeepEqual(*c, want) {
 		t.Fatalf("defaults = %+v, want %+v", *c, want)
 	}
@@ -102,6 +102,8 @@ func TestInvalidValuesNameTheOption(t *testing.T) {
 		{"FORMMAIL_URL", "mailto:x@y.z", "invalid FORMMAIL_URL"},
 		{"FORMMAIL_KEY", "a\nb", "invalid FORMMAIL_KEY"},
 		{"FORWARD_TIMEOUT", "0s", "invalid FORWARD_TIMEOUT"},
+		{"CHANNEL_ALERT_AFTER", "30s", "invalid CHANNEL_ALERT_AFTER"},
+		{"CHANNEL_ALERT_AFTER", "100h", "invalid CHANNEL_ALERT_AFTER"},
 		{"FORWARD_TIMEOUT", "10", "invalid FORWARD_TIMEOUT"},
 		{"ADMIN_EMAIL", "not-an-email", "invalid ADMIN_EMAIL"},
 		{"ADMIN_EMAIL", "a@b.example", "invalid ADMIN_PASSWORD: must be set"},
@@ -189,7 +191,7 @@ func TestOptionsAreDocumented(t *testing.T) {
 		"CHROMIUM_PATH", "PDF_CONCURRENCY", "PDF_QUEUE", "PDF_TIMEOUT", "PDF_MAX_HTML_BYTES", "PDF_RESTART_AFTER",
 		"PDF_RATE_LIMIT", "GOTENBERG_URL", "EMAIL_VERIFY", "EMAIL_VERIFY_TIMEOUT", "LEAD_MAX_AGE",
 		"PDF_JAVASCRIPT", "PDF_CPU_BUDGET", "PDF_MEMORY_BUDGET", "PDF_USER", "PDF_SANDBOX", "ALLOW_PRIVATE_WEBHOOKS",
-		"SMTP_URL", "MAIL_FROM", "SMTP_TIMEOUT", "OWNER_NOTIFY_EMAIL", "OWNER_SLACK_WEBHOOK_URL"} {
+		"SMTP_URL", "MAIL_FROM", "SMTP_TIMEOUT", "CHANNEL_ALERT_AFTER", "OWNER_NOTIFY_EMAIL", "OWNER_SLACK_WEBHOOK_URL"} {
 		if !seen[name] {
 			t.Errorf("option %s missing from Options()", name)
 		}

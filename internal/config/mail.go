@@ -55,6 +55,17 @@ func applySMTPTimeout(c *Config, v string) error {
 	return nil
 }
 
+func applyChannelAlertAfter(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	// Under the 72-hour pause, which stays: a notice after the pause
+	// would say nothing new.
+	if err != nil || d < time.Minute || d > 72*time.Hour {
+		return fmt.Errorf("must be a duration from 1m to 72h, such as 15m")
+	}
+	c.ChannelAlertAfter = d
+	return nil
+}
+
 // applyOwnerNotifyEmail runs after SMTP_URL (table order).
 func applyOwnerNotifyEmail(c *Config, v string) error {
 	c.OwnerNotifyEmail = nil

@@ -117,6 +117,10 @@ func subjectOf(n Notice) string {
 		return "A client's delivery channel was paused"
 	case KindSourceFailing:
 		return "A source has been failing for an hour"
+	case KindChannelFailing:
+		return "A client's delivery channel is failing"
+	case KindChannelRecovered:
+		return "A client's delivery channel works again"
 	}
 	return "Signalpipe notice"
 }

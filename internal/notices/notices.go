@@ -21,6 +21,10 @@ import (
 const (
 	KindChannelDisabled = "channel_disabled"
 	KindChannelPaused   = "channel_paused"
+	// KindChannelFailing: a client's channel has had no 2xx for
+	// CHANNEL_ALERT_AFTER; KindChannelRecovered: it answered 2xx again.
+	KindChannelFailing   = "channel_failing"
+	KindChannelRecovered = "channel_recovered"
 )
 
 // Limits of a notice's parts (longer text is cut, a longer kind or link refused).

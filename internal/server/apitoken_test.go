@@ -35,10 +35,10 @@ func TestAPITokenTenantIsolation(t *testing.T) {
 			routes = append(routes, rt)
 		}
 	}
-	if len(routes) != 3 {
+	if len(routes) != 4 {
 		t.Fatalf("api routes %v", routes)
 	}
-	body := `{"verdict":"noise","reason":"x"}`
+	body := `{"verdict":"noise","reason":"x","state":"won","note":"across"}`
 	for _, pair := range [][2]*tenant{{a, b}, {b, a}} {
 		caller, victim := pair[0], pair[1]
 		h := map[string]string{"Authorization": "Bearer " + tokens[caller], "Content-Type": "application/json"}
@@ -66,6 +66,10 @@ func TestAPITokenTenantIsolation(t *testing.T) {
 	var judged int
 	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM client_leads WHERE feedback <> ''`).Scan(&judged); err != nil || judged != 0 {
 		t.Fatalf("%d leads judged across tenants (%v)", judged, err)
+	}
+	var moved int
+	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM client_leads WHERE state <> 'new' OR note <> ''`).Scan(&moved); err != nil || moved != 0 {
+		t.Fatalf("%d leads moved or noted across tenants (%v)", moved, err)
 	}
 	h := map[string]string{"Authorization": "Bearer " + tokens[a], "Content-Type": "application/json"}
 	if rec := httpxtest.Do(s.Handler(), "POST", "/api/v1/leads/"+a.leads[0]+"/feedback", h, body); rec.Code != 200 {

@@ -26,7 +26,7 @@ import (
 // enqueues due agents every minute.
 func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	c := s.cfg
-	store := clients.NewStore(s.db, s.jobs)
+	store := clients.NewStore(s.db, s.jobs).WithAlertAfter(c.ChannelAlertAfter)
 	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(s.health, s.log, sources.Live(c)), // every fetch recorded
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview, Writer: sources.Writer(c),
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})

@@ -63,8 +63,15 @@ func smtpNoTLS(t *testing.T, srv *mailtest.Server) *mail.Server {
 	return sv
 }
 
+func countHook(h *signedHook) int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.ids)
+}
+
 // TestLeadEmailNoiseLinkEndToEnd (issue 23's end-to-end): a run finds a
-// lead; its email reaches the SMTP server and its signed webhook the
+// lead, which waits for the owner's approval (review mode); once approved
+// its email reaches the SMTP server and its signed webhook the
 // receiver, once each; the Noise link from the email, followed with no
 // session (GET, then the page's POST), lands in the admin inbox's feedback.
 func TestLeadEmailNoiseLinkEndToEnd(t *testing.T) {
@@ -107,6 +114,16 @@ func TestLeadEmailNoiseLinkEndToEnd(t *testing.T) {
 		call("POST", "/api/admin/clients/"+c.ID+"/agents", `{"name":"Watch","sources":["index"]}`, 201, &a)
 		var started struct{ RunID string }
 		call("POST", "/api/admin/agents/"+a.ID+"/run", "", 202, &started)
+		// A new client is in review mode: the run's lead waits for the
+		// owner, and nothing is sent until it is approved.
+		waitJobsSettled(t, d, "agent_run")
+		var queue struct{ Leads []struct{ ID, Review string } }
+		call("GET", "/api/admin/clients/"+c.ID+"/leads?review=pending", "", 200, &queue)
+		if len(queue.Leads) != 1 || len(smtp.Messages()) != 0 || countHook(hook) != 0 {
+			t.Fatalf("before approval: queue %+v, %d emails, %d webhooks", queue.Leads, len(smtp.Messages()), countHook(hook))
+		}
+		call("POST", "/api/admin/client-leads/"+queue.Leads[0].ID+"/approve", "", 200, nil)
+		call("POST", "/api/admin/client-leads/"+queue.Leads[0].ID+"/approve", "", 409, nil)
 
 		msgs := smtp.Wait(t, 1, 30*time.Second)
 		deadline := time.Now().Add(30 * time.Second)

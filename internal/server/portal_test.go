@@ -124,7 +124,7 @@ func TestTenantIsolation(t *testing.T) {
 				continue
 			}
 			body := `{"verdict":"noise","reason":"x","email":"` + caller.name + `","name":"Renamed","active":false,` +
-				`"kind":"webhook","target":"https://93.184.215.14/x"}`
+				`"kind":"webhook","target":"https://93.184.215.14/x","state":"won","note":"across"}`
 			if strings.Contains(path, "{") {
 				for _, id := range append(append([]string{victim.id}, victim.leads...), victim.others...) {
 					p := regexp.MustCompile(`\{[^}]+\}`).ReplaceAllString(path, id)
@@ -151,6 +151,10 @@ func TestTenantIsolation(t *testing.T) {
 	var judged int
 	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM client_leads WHERE feedback <> ''`).Scan(&judged); err != nil || judged != 0 {
 		t.Fatalf("%d leads judged across tenants (%v)", judged, err)
+	}
+	var moved int
+	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM client_leads WHERE state <> 'new' OR note <> ''`).Scan(&moved); err != nil || moved != 0 {
+		t.Fatalf("%d leads moved or noted across tenants (%v)", moved, err)
 	}
 	var renamed, tokens int
 	if err := s.db.Reader.QueryRow(`SELECT COUNT(*) FROM agents WHERE name <> 'Watch'`).Scan(&renamed); err != nil || renamed != 0 {

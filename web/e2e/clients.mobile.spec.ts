@@ -12,7 +12,11 @@ test('on a 390 px phone the clients list and both inboxes fit without sideways s
   const headers = { Origin: origin, 'X-CSRF-Token': csrf };
   const icp = { targetTitles: ['VP Sales', 'Founder'], industries: ['Software'], companySize: '11-200' };
   const name = `Phone Tenant With A Rather Long Company Name ${Date.now()}`;
-  const client = (await (await page.request.post('/api/admin/clients', { headers, data: { name, icp } })).json()) as { id: string };
+  // Auto mode from 1: every lead reaches the client at once (this journey is about the layout; review is clients.spec.ts's).
+  const settings = { deliveryMode: 'auto', autoApproveAt: 1 };
+  const client = (await (await page.request.post('/api/admin/clients', { headers, data: { name, icp, settings } })).json()) as {
+    id: string;
+  };
   const agent = (await (
     await page.request.post(`/api/admin/clients/${client.id}/agents`, { headers, data: { template: 'fresh-funding' } })
   ).json()) as {

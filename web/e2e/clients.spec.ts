@@ -102,6 +102,21 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await expect(cards.first()).toBeVisible();
   expect(await axe.blockingViolations()).toEqual([]);
 
+  // A new client is in review mode: the run's leads wait in the queue, with their evidence and draft,
+  // until the owner approves them (here: reject one, approve the rest at once).
+  const queue = page.getByRole('region', { name: /Review queue/ });
+  const items = queue.getByTestId('queue-item');
+  await expect(items.first()).toBeVisible();
+  const waiting = await items.count();
+  await expect(items.first().getByLabel('Draft', { exact: true })).not.toHaveValue('');
+  if (waiting > 1) {
+    await items.last().getByRole('button', { name: 'Reject' }).click();
+    await expect(items).toHaveCount(waiting - 1);
+  }
+  await queue.getByLabel(/Select all/).check();
+  await queue.getByRole('button', { name: /Approve selected/ }).click();
+  await expect(queue.getByText('No lead is waiting for review.')).toBeVisible();
+
   const first = cards.first();
   await first.getByRole('button', { name: 'Show evidence' }).click();
   await first.getByLabel('Feedback reason').fill('exactly our buyer');
@@ -126,7 +141,7 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   const clientId = /clients\/([^/]+)\/leads\.csv/.exec(
     (await page.getByRole('link', { name: /Export CSV/ }).getAttribute('href')) ?? '',
   )![1];
-  const adminLeads = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100`)).json()) as {
+  const adminLeads = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100&review=approved`)).json()) as {
     leads: { id: string }[];
   };
 
@@ -157,6 +172,13 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await card.getByRole('button', { name: 'Show evidence' }).click();
   await card.getByRole('button', { name: 'Noise' }).click();
   await expect(card.getByText('Feedback: noise')).toBeVisible();
+  // The client's own workflow: a meeting booked, which the owner sees.
+  await card.getByLabel('State').selectOption('meeting_booked');
+  await expect(card.getByText('State: meeting booked')).toBeVisible();
+  const booked = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?state=meeting_booked`)).json()) as {
+    leads: { id: string }[];
+  };
+  expect(booked.leads).toHaveLength(1);
   expect(await blockingViolations(portal)).toEqual([]);
 
   await portal.setViewportSize({ width: 390, height: 844 });

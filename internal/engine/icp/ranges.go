@@ -145,3 +145,14 @@ func mayMentionSize(text string) bool {
 	}
 	return false
 }
+
+// ValidRange reports whether an ICP's companySize or revenueRange reads as
+// the fit reads it (parseSpan): at least one number, the low end not above
+// the high one. Empty is valid (no criterion); "fifty to a thousand" is not.
+func ValidRange(s string) bool {
+	if strings.TrimSpace(s) == "" {
+		return true
+	}
+	sp, ok := parseSpan(s)
+	return ok && sp.lo <= sp.hi && sp.lo >= 0
+}

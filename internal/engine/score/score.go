@@ -8,6 +8,7 @@ package score
 import (
 	"encoding/json"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -168,4 +169,18 @@ func Decay(t engine.SignalType, published, now time.Time) float64 {
 		return 1
 	}
 	return 0.5 + 0.5*math.Pow(0.5, float64(age)/float64(hl))
+}
+
+// ValidThreshold reports whether an ICP's signalThreshold is one MinScore
+// reads as meant: empty (the default), a named level ("High 80%+ match",
+// "medium", "all signals"), or a whole number from 1 to 100, optionally
+// with "%" or "%+" ("70", "70%+"). "banana" is not.
+func ValidThreshold(threshold string) bool {
+	t := strings.ToLower(strings.TrimSpace(threshold))
+	if t == "" || strings.HasPrefix(t, "high") || strings.HasPrefix(t, "medium") || strings.HasPrefix(t, "all") {
+		return true
+	}
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "+"), "%")
+	n, err := strconv.Atoi(strings.TrimSpace(t))
+	return err == nil && n >= 1 && n <= 100
 }

@@ -10,6 +10,10 @@ export interface LeadActions {
   onState?: (id: string, state: LeadState) => Promise<unknown>;
   /** Saves the lead's note and owner (a team member); absent where the viewer may not. */
   onNote?: (id: string, note: string, owner: string) => Promise<unknown>;
+  /** The states onState offers (default: every inbox state). */
+  states?: readonly LeadState[];
+  /** Whether the note form also edits the owner (default true; the portal keeps only a note). */
+  noteOwner?: boolean;
 }
 
 const tierClass: Record<string, string> = {
@@ -28,7 +32,12 @@ export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadAct
         <span className={`rounded-full px-2 py-0.5 font-semibold ${tierClass[lead.tier] ?? 'bg-ink-700 text-slate-300'}`}>{lead.tier}</span>
         <span className="text-slate-300">Score {Math.round(lead.score)}</span>
         <span className="text-slate-300">{lead.signalType.replace(/_/g, ' ')}</span>
-        <span className="text-slate-300">State: {lead.state}</span>
+        <span className="text-slate-300">State: {lead.state.replace(/_/g, ' ')}</span>
+        {lead.review && lead.review !== 'approved' && (
+          <span className="rounded-full bg-ink-700 px-2 py-0.5 text-slate-200">
+            {lead.review === 'pending' ? 'Waiting for review' : 'Rejected'}
+          </span>
+        )}
         {lead.owner && <span className="text-slate-300">Owner: {lead.owner}</span>}
         {lead.feedback && <span className="text-slate-200">Feedback: {lead.feedback.verdict}</span>}
       </div>
@@ -80,13 +89,15 @@ function LeadDetail({ lead, actions }: { lead: ClientLead; actions: LeadActions 
             value={lead.state}
             onChange={(e) => void run(actions.onState!(lead.id, e.target.value as LeadState))}
           >
-            {leadStates.map((s) => (
-              <option key={s}>{s}</option>
+            {(actions.states ?? leadStates).map((s) => (
+              <option key={s} value={s}>
+                {s.replace(/_/g, ' ')}
+              </option>
             ))}
           </select>
         </label>
       )}
-      {actions.onNote && <NoteForm lead={lead} onSave={actions.onNote} run={run} />}
+      {actions.onNote && <NoteForm lead={lead} onSave={actions.onNote} run={run} withOwner={actions.noteOwner ?? true} />}
       <label className="block">
         Feedback reason
         <input className={inputClass} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
@@ -112,25 +123,29 @@ function NoteForm({
   lead,
   onSave,
   run,
+  withOwner,
 }: {
   lead: ClientLead;
   onSave: NonNullable<LeadActions['onNote']>;
   run: (p: Promise<unknown>) => Promise<void>;
+  withOwner: boolean;
 }) {
   const [note, setNote] = useState(lead.note ?? '');
   const [owner, setOwner] = useState(lead.owner ?? '');
   return (
     <div className="space-y-2">
-      <label className="block">
-        Owner
-        <input
-          className={inputClass}
-          value={owner}
-          maxLength={254}
-          placeholder="Who works this lead"
-          onChange={(e) => setOwner(e.target.value)}
-        />
-      </label>
+      {withOwner && (
+        <label className="block">
+          Owner
+          <input
+            className={inputClass}
+            value={owner}
+            maxLength={254}
+            placeholder="Who works this lead"
+            onChange={(e) => setOwner(e.target.value)}
+          />
+        </label>
+      )}
       <label className="block">
         Note
         <textarea className={inputClass} rows={2} value={note} maxLength={5000} onChange={(e) => setNote(e.target.value)} />

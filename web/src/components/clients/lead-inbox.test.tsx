@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ClientLead, LeadFilters, LeadPage } from '@/lib/clients/lead-schema';
+import { clientLeadStates, type ClientLead, type LeadFilters, type LeadPage } from '@/lib/clients/lead-schema';
 import { LeadInbox, groupByCompany } from './lead-inbox';
 
 const lead = (id: string, name: string, company = 'Acme'): ClientLead => ({
@@ -126,5 +126,29 @@ describe('LeadInbox', () => {
     await userEvent.type(screen.getByLabelText('Note'), 'Call on Monday');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
     expect(onNote).toHaveBeenCalledWith('l1', 'Call on Monday', 'sam@team.example');
+  });
+
+  it("offers the client's workflow states and a note without an owner (the portal)", async () => {
+    const onState = vi.fn(() => Promise.resolve());
+    const onNote = vi.fn(() => Promise.resolve());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <LeadInbox
+          queryKey={['portal']}
+          fetchPage={() => Promise.resolve({ leads: [lead('l1', 'Ana')], nextCursor: '' })}
+          actions={{ onFeedback: vi.fn(() => Promise.resolve()), onState, onNote, states: clientLeadStates, noteOwner: false }}
+        />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Show evidence' }));
+    const select = screen.getAllByLabelText('State').at(-1)!;
+    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['new', 'contacted', 'meeting_booked', 'won', 'lost']);
+    await userEvent.selectOptions(select, 'meeting_booked');
+    expect(onState).toHaveBeenCalledWith('l1', 'meeting_booked');
+    expect(screen.queryByLabelText('Owner')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Note'), 'Tuesday 10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(onNote).toHaveBeenCalledWith('l1', 'Tuesday 10:00', '');
   });
 });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
 /** Inbox states, in their usual order (docs/clients.md §4). */
-export const leadStates = ['new', 'reviewed', 'contacted', 'won', 'lost'] as const;
+export const leadStates = ['new', 'reviewed', 'contacted', 'meeting_booked', 'won', 'lost'] as const;
 export type LeadState = (typeof leadStates)[number];
+
+/** The states a client's own people set (their sales workflow; "reviewed" is the owner's). */
+export const clientLeadStates = ['new', 'contacted', 'meeting_booked', 'won', 'lost'] as const satisfies readonly LeadState[];
+
+/** A lead's review before delivery: only approved leads reach the client. */
+export const reviewStates = ['pending', 'approved', 'rejected'] as const;
+export type ReviewState = (typeof reviewStates)[number];
 
 export const tiers = ['hot', 'warm', 'other'] as const;
 
@@ -19,6 +26,10 @@ const engineLeadSchema = z
     publishedAt: z.string().nullish(),
     fit: z
       .object({ reasons: z.array(z.string()).nullish() })
+      .partial()
+      .nullish(),
+    detection: z
+      .object({ cueLabels: z.array(z.string()).nullish() })
       .partial()
       .nullish(),
     draft: z.object({ subject: z.string().nullish(), body: z.string().nullish() }).partial().nullish(),
@@ -39,6 +50,7 @@ export const clientLeadSchema = z.object({
   feedback: z.object({ verdict: z.enum(['good', 'noise']), reason: z.string() }).nullish(),
   note: z.string().nullish(),
   owner: z.string().nullish(),
+  review: z.enum(reviewStates).nullish(),
   createdAt: z.string(),
 });
 

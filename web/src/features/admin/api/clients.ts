@@ -23,6 +23,7 @@ export const clientSummarySchema = clientSchema.extend({
   lastRun: z.object({ at: z.string(), status: z.string() }).nullable(),
   failingSources: z.array(z.string()),
   failedDeliveries: z.number(),
+  alertingChannels: z.number().nullish(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
@@ -68,7 +69,13 @@ export const useCreateInvite = (clientId: string) =>
       apiRequest(`/api/admin/clients/${clientId}/invites`, {
         method: 'POST',
         body: email ? { email } : {},
-        schema: z.object({ url: z.string(), email: z.string().nullish(), expiresAt: z.string() }),
+        schema: z.object({
+          url: z.string(),
+          email: z.string().nullish(),
+          expiresAt: z.string(),
+          emailed: z.boolean().nullish(),
+          emailError: z.string().nullish(),
+        }),
       }),
   });
 

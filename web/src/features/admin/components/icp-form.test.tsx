@@ -53,6 +53,31 @@ describe('IcpForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('refuses a threshold or a size it cannot read, naming the field, without saving', async () => {
+    const onSave = vi.fn(async () => {});
+    renderForm(onSave);
+    await userEvent.type(screen.getByLabelText('Signal threshold'), 'banana');
+    const size = screen.getByLabelText('Company size');
+    await userEvent.clear(size);
+    await userEvent.type(size, 'fifty to a thousand');
+    await userEvent.click(screen.getByRole('button', { name: 'Save ICP' }));
+    expect(await screen.findByText(/A score from 1 to 100/)).toBeInTheDocument();
+    expect(screen.getByText(/Write the range in figures/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Signal threshold')).toHaveAttribute('aria-invalid', 'true');
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's threshold error under the field", async () => {
+    renderForm(async () => {
+      throw new ApiError(400, 'invalid input', { 'icp.signalThreshold': 'must be a score from 1 to 100' });
+    });
+    await userEvent.type(screen.getByLabelText('Signal threshold'), '70');
+    await userEvent.click(screen.getByRole('button', { name: 'Save ICP' }));
+    expect(await screen.findByText('must be a score from 1 to 100')).toBeInTheDocument();
+    expect(screen.getByLabelText('Signal threshold')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("shows the API's field errors under their fields", async () => {
     renderForm(async () => {
       throw new ApiError(400, 'invalid input', { 'icp.industries': 'must have at most 25 entries' });

@@ -45,6 +45,37 @@ const listText = z.string().superRefine((text, ctx) => {
 });
 const selectText = z.string().trim().max(MAX_ENTRY, `At most ${MAX_ENTRY} characters.`);
 
+/**
+ * The threshold as the server reads it (score.ValidThreshold): empty, a
+ * named level ("High 80%+ match", "Medium…", "All signals…") or a score
+ * from 1 to 100, optionally with "%" or "%+".
+ */
+export function validThreshold(v: string): boolean {
+  const t = v.trim().toLowerCase();
+  if (t === '' || t.startsWith('high') || t.startsWith('medium') || t.startsWith('all')) return true;
+  const m = /^(\d{1,3})\s*%?\+?$/.exec(t);
+  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 100;
+}
+
+/** A size or revenue range the fit can read (icp.ValidRange): empty, or figures ("50-200", "1000+", "Under $1M"), low end first. */
+export function validRange(v: string): boolean {
+  const t = v.trim().toLowerCase();
+  if (t === '') return true;
+  const nums = [...t.matchAll(/(\d+(?:[.,]\d+)?)\s*(k|m|mm|b|bn|million|billion)?\b/g)].slice(0, 2).map((m) => {
+    const n = Number(m[1].replace(/,/g, ''));
+    const mult = { k: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 }[m[2] ?? ''] ?? 1;
+    return n * mult;
+  });
+  if (nums.length === 0) return false;
+  return nums.length < 2 || /under|less than|^</.test(t) || nums[0] <= nums[1];
+}
+
+const rangeText = selectText.refine(validRange, 'Write the range in figures: "50-200", "1000+", "Under $1M", "$10M - $50M".');
+const thresholdText = selectText.refine(
+  validThreshold,
+  'A score from 1 to 100 ("70", "70%+") or a level: "High 80%+ match", "Medium 60%+ match", "All signals 40%+ match".',
+);
+
 export const icpFormSchema = z.object({
   targetTitles: listText,
   industries: listText,
@@ -53,11 +84,11 @@ export const icpFormSchema = z.object({
   competitors: listText,
   exclusions: listText,
   budgetIndicators: listText,
-  companySize: selectText,
-  revenueRange: selectText,
+  companySize: rangeText,
+  revenueRange: rangeText,
   fundingStage: selectText,
   geographic: selectText,
-  signalThreshold: selectText,
+  signalThreshold: thresholdText,
   knowledgeBase: z.string().max(MAX_KNOWLEDGE, `At most ${MAX_KNOWLEDGE} characters.`),
 });
 export type IcpFormValues = z.infer<typeof icpFormSchema>;

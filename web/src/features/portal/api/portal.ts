@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, isUnauthorized, setCsrfToken } from '@/lib/admin/api-client';
-import { clientLeadSchema, leadPageSchema, leadQuery, type LeadFilters } from '@/lib/clients/lead-schema';
+import { clientLeadSchema, clientLeadStates, leadPageSchema, leadQuery, type LeadFilters, type LeadState } from '@/lib/clients/lead-schema';
 
 /** Query keys of the client portal. */
 export const portalKeys = {
@@ -67,13 +67,18 @@ export function usePortalLogout() {
 export const fetchPortalLeads = (filters: LeadFilters, cursor: string) =>
   apiRequest(`/api/client/leads${leadQuery(filters, cursor)}`, { schema: leadPageSchema });
 
-/** Feedback from the client's own people; the inbox is refetched after. */
+/** Feedback, the sales workflow's state and a note from the client's own people (PATCH /api/client/leads/{id}); the inbox is refetched after. */
 export function usePortalLeadActions() {
   const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: portalKeys.leads() });
   return {
     onFeedback: (id: string, verdict: 'good' | 'noise', reason: string) =>
-      apiRequest(`/api/client/leads/${id}/feedback`, { method: 'POST', body: { verdict, reason }, schema: clientLeadSchema }).then(() =>
-        qc.invalidateQueries({ queryKey: portalKeys.leads() }),
-      ),
+      apiRequest(`/api/client/leads/${id}/feedback`, { method: 'POST', body: { verdict, reason }, schema: clientLeadSchema }).then(refresh),
+    onState: (id: string, state: LeadState) =>
+      apiRequest(`/api/client/leads/${id}`, { method: 'PATCH', body: { state }, schema: clientLeadSchema }).then(refresh),
+    onNote: (id: string, note: string) =>
+      apiRequest(`/api/client/leads/${id}`, { method: 'PATCH', body: { note }, schema: clientLeadSchema }).then(refresh),
+    states: clientLeadStates,
+    noteOwner: false,
   };
 }

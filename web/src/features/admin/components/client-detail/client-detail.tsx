@@ -7,6 +7,7 @@ import { AgentsPanel } from '../agents-panel';
 import { useAgents } from '../../api/agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
 import { DraftSettingsPanel } from '../draft-settings';
+import { ReviewQueue } from '../review-queue';
 import { StatusControl } from './status-control';
 import { PortalEditControl } from './portal-edit-control';
 import { IcpSection } from './icp-section';
@@ -50,6 +51,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
           <AgentsPanel clientId={id} clientIcp={query.data.icp} />
           <ClientDeliveryPanel client={query.data} />
           <DraftSettingsPanel key={`drafts-${query.data.id}`} client={query.data} />
+          <ReviewQueue client={query.data} />
           <div>
             <h3 className="mb-3 text-lg font-semibold text-white">Leads inbox</h3>
             <LeadInbox

@@ -35,6 +35,8 @@ export function Invite({ client }: { client: Client }) {
               Copy
             </button>
           </div>
+          {invite.data.emailed && invite.data.email && <p role="status">Emailed to {invite.data.email}.</p>}
+          {invite.data.emailError && <p role="alert">Not emailed ({invite.data.emailError}): pass the link on yourself.</p>}
         </div>
       )}
     </section>
