@@ -204,7 +204,7 @@ func (s *Store) disableTx(ctx context.Context, tx *sql.Tx, t attemptTarget, at t
 	if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT name FROM clients WHERE id = ?`), t.clientID).Scan(&name); err != nil {
 		return fmt.Errorf("disable channel: %w", err)
 	}
-	text := fmt.Sprintf("%s's %s channel (%s) was disabled: %s. Enable it in the client's delivery log once the receiver works.",
+	text := fmt.Sprintf("%s's %s channel (%s) was disabled: %s. "+EnableHint,
 		name, t.channel.Kind, redactTarget(t.channel.Target), why)
 	_, err = notices.AddTx(ctx, s.d, tx, at, notices.KindChannelDisabled, text, "")
 	return err

@@ -32,6 +32,9 @@ type Handler struct {
 	store   *Store
 	subs    Submissions
 	sources func() []string
+	// posts and previewLimit serve the query preview (WithPreview).
+	posts        PreviewPosts
+	previewLimit func(http.Handler) http.Handler
 	// mailOn: mail is configured, so a client made from onboarding gets
 	// the email channel its answers ask for (WithMail).
 	mailOn bool
@@ -53,7 +56,7 @@ func (h *Handler) WithMail(on bool) *Handler {
 // origin checks on writes); RouteList names it.
 func (h *Handler) Routes() []httpx.Route {
 	admin := httpx.AccessAdmin
-	return []httpx.Route{
+	return append([]httpx.Route{
 		{Method: "GET", Path: "/api/admin/clients", Handler: http.HandlerFunc(h.listClients), Access: admin, OperationID: "listClients"},
 		{Method: "POST", Path: "/api/admin/clients", Handler: http.HandlerFunc(h.createClient), Access: admin, OperationID: "createClient"},
 		{Method: "GET", Path: "/api/admin/clients/{id}", Handler: http.HandlerFunc(h.getClient), Access: admin, OperationID: "getClient"},
@@ -76,7 +79,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
-	}
+	}, h.agentActionRoutes()...)
 }
 
 // RouteList names every route of the package ("METHOD /path").
