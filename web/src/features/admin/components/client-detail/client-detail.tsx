@@ -14,6 +14,12 @@ import { Invite } from './invite';
 import { ClientTabs } from './client-tabs';
 import { ReviewTab } from './review-tab';
 
+/** The client's topics from onboarding (settings.queries), which a template without queries of its own takes. */
+function topics(settings: Record<string, unknown> | null | undefined): string[] {
+  const q = settings?.queries;
+  return Array.isArray(q) ? q.filter((x): x is string => typeof x === 'string') : [];
+}
+
 /** One client's page, in tabs (client-tabs.tsx): overview (ICP, job boards), review queue, inbox, agents, delivery, settings. */
 export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: string[]; onBack: () => void }) {
   const query = useClient(id);
@@ -69,7 +75,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
                   />
                 </div>
               ),
-              agents: <AgentsPanel clientId={id} clientIcp={query.data.icp} />,
+              agents: <AgentsPanel clientId={id} clientIcp={query.data.icp} clientQueries={topics(query.data.settings)} />,
               delivery: <ClientDeliveryPanel client={query.data} />,
               settings: (
                 <div>
