@@ -62,15 +62,19 @@ export function useUpdateClient(id: string) {
 }
 
 /** POST /api/admin/clients/{id}/invites: an invite link to pass on, bound to an email when one is given. */
-export const useCreateInvite = (clientId: string) =>
-  useMutation({
+export function useCreateInvite(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
     mutationFn: (email?: string) =>
       apiRequest(`/api/admin/clients/${clientId}/invites`, {
         method: 'POST',
         body: email ? { email } : {},
         schema: z.object({ url: z.string(), email: z.string().nullish(), expiresAt: z.string() }),
       }),
+    // The server marks the contact "invited": read the client again so the panel says so.
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.client(clientId) }),
   });
+}
 
 export const fetchClientLeads = (clientId: string, filters: LeadFilters, cursor: string) =>
   apiRequest(`/api/admin/clients/${clientId}/leads${leadQuery(filters, cursor)}`, { schema: leadPageSchema });
