@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
-import { clientLeadSchema, leadPageSchema, leadQuery, type LeadFilters, type LeadState } from '@/lib/clients/lead-schema';
+import { clientLeadSchema, leadPageSchema, leadQuery, inboxPageQuery, type LeadFilters, type LeadState } from '@/lib/clients/lead-schema';
 import { adminKeys } from './query-keys';
 
 /** A client workspace (docs/api.md "Client"). */
@@ -77,7 +77,7 @@ export function useCreateInvite(clientId: string) {
 }
 
 export const fetchClientLeads = (clientId: string, filters: LeadFilters, cursor: string) =>
-  apiRequest(`/api/admin/clients/${clientId}/leads${leadQuery(filters, cursor)}`, { schema: leadPageSchema });
+  apiRequest(`/api/admin/clients/${clientId}/leads${inboxPageQuery(filters, cursor)}`, { schema: leadPageSchema });
 
 export const clientLeadsCsvUrl = (clientId: string, filters: LeadFilters) =>
   `/api/admin/clients/${clientId}/leads.csv${leadQuery(filters)}`;

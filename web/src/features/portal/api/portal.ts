@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, isUnauthorized, setCsrfToken } from '@/lib/admin/api-client';
-import { clientLeadSchema, leadPageSchema, leadQuery, type LeadFilters } from '@/lib/clients/lead-schema';
+import { clientLeadSchema, leadPageSchema, inboxPageQuery, type LeadFilters } from '@/lib/clients/lead-schema';
 
 /** Query keys of the client portal. */
 export const portalKeys = {
@@ -65,7 +65,7 @@ export function usePortalLogout() {
 }
 
 export const fetchPortalLeads = (filters: LeadFilters, cursor: string) =>
-  apiRequest(`/api/client/leads${leadQuery(filters, cursor)}`, { schema: leadPageSchema });
+  apiRequest(`/api/client/leads${inboxPageQuery(filters, cursor)}`, { schema: leadPageSchema });
 
 /** Feedback from the client's own people; the inbox is refetched after. */
 export function usePortalLeadActions() {

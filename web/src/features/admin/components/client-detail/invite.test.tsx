@@ -26,7 +26,7 @@ describe('Invite', () => {
     let invited = false;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
+      vi.fn(async (_url: string, init?: RequestInit) => {
         if (init?.method === 'POST') {
           invited = true;
           return new Response(JSON.stringify({ url: 'https://sp.example/portal/invite/tok', email: 'sam@acme.example', expiresAt: '2026-12-13T08:00:00Z' }), {
