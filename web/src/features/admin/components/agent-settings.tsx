@@ -20,7 +20,11 @@ const settingsSchema = z.object({
   queries: z.string().max(8000, 'At most 8000 characters.'),
   signalTypes: z.array(z.enum(signalTypes)),
   sources: z.string().max(1000, 'At most 1000 characters.'),
-  threshold: z.coerce.number<string>().int('A whole number.').min(1, 'From 1 to 100.').max(100, 'From 1 to 100.'),
+  threshold: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100, 'A whole number from 1 to 100.')
+    .transform(Number),
   schedule: z.string().regex(/^\s*\d+\s*[mh]\s*$/, 'A duration such as 15m, 1h or 24h (15m to 168h).'),
 });
 type SettingsValues = z.input<typeof settingsSchema>;
