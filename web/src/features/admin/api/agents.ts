@@ -97,8 +97,7 @@ export interface AgentPatch {
 export function useUpdateAgent(clientId: string, agentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AgentPatch) =>
-      apiRequest(`/api/admin/agents/${agentId}`, { method: 'PATCH', body, schema: agentSchema }),
+    mutationFn: (body: AgentPatch) => apiRequest(`/api/admin/agents/${agentId}`, { method: 'PATCH', body, schema: agentSchema }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.agents(clientId) }),
   });
 }

@@ -30,7 +30,6 @@ const views: readonly [View, string][] = [
   ['newsletter', 'Newsletter'],
 ];
 
-
 /**
  * Marks the shown kind's submissions seen (up to the newest on its first
  * page) once the list has loaded, so its badge goes away on every device.
@@ -103,10 +102,16 @@ export function AdminConsole({ session }: { session: AdminSession }) {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Console section">
           {views.map(([v, label]) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => {
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => {
                 setView(v);
                 setAddressParams({ client: null, tab: null });
-              }} className={sectionButton(view === v)}>
+              }}
+              className={sectionButton(view === v)}
+            >
               {label}
               {v === 'submissions' && <CountBadge n={unseen} />}
             </button>

@@ -58,7 +58,9 @@ describe('AgentSettings', () => {
             count: 2,
             scanned: 40,
             more: false,
-            matches: [{ title: 'Our CRM migration', text: 'starts next week', url: 'https://forum.example/1', source: 'hackernews', author: 'ana' }],
+            matches: [
+              { title: 'Our CRM migration', text: 'starts next week', url: 'https://forum.example/1', source: 'hackernews', author: 'ana' },
+            ],
           })
         : json({ error: 'unexpected' }, 500),
     );

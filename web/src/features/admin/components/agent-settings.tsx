@@ -91,7 +91,17 @@ export function AgentSettings({ agent, clientId }: { agent: Agent; clientId: str
   );
 }
 
-function SettingsForm({ agent, clientId, id, onDone }: { agent: Agent; clientId: string; id: (name: string) => string; onDone: () => void }) {
+function SettingsForm({
+  agent,
+  clientId,
+  id,
+  onDone,
+}: {
+  agent: Agent;
+  clientId: string;
+  id: (name: string) => string;
+  onDone: () => void;
+}) {
   const update = useUpdateAgent(clientId, agent.id);
   const preview = usePreviewAgentQueries(clientId);
   const {

@@ -29,9 +29,12 @@ describe('Invite', () => {
       vi.fn(async (_url: string, init?: RequestInit) => {
         if (init?.method === 'POST') {
           invited = true;
-          return new Response(JSON.stringify({ url: 'https://sp.example/portal/invite/tok', email: 'sam@acme.example', expiresAt: '2026-12-13T08:00:00Z' }), {
-            status: 201,
-          });
+          return new Response(
+            JSON.stringify({ url: 'https://sp.example/portal/invite/tok', email: 'sam@acme.example', expiresAt: '2026-12-13T08:00:00Z' }),
+            {
+              status: 201,
+            },
+          );
         }
         const contact = { name: 'Sam Lee', email: 'sam@acme.example', status: invited ? 'invited' : 'pending' };
         return new Response(JSON.stringify({ ...base, contact }), { status: 200 });
