@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { apiRequest, isUnauthorized, setCsrfToken } from '@/lib/admin/api-client';
 import { clientLeadSchema, leadPageSchema, inboxPageQuery, type LeadFilters } from '@/lib/clients/lead-schema';
 
-/** Query keys of the client portal. */
-export const portalKeys = {
-  all: ['portal'] as const,
-  me: () => [...portalKeys.all, 'me'] as const,
-  leads: () => [...portalKeys.all, 'leads'] as const,
-};
+import { portalKeys } from './query-keys';
+
+export { portalKeys } from './query-keys';
 
 const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
