@@ -135,3 +135,16 @@ func (s *Store) UpdateAgent(ctx context.Context, id string, edit func(a *Agent) 
 	})
 	return out, err
 }
+
+// DeleteAgent removes agent id with its runs and tuning; the leads it
+// found stay with the client (their agent_id becomes NULL).
+func (s *Store) DeleteAgent(ctx context.Context, id string) error {
+	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM agents WHERE id = ?`), id)
+	if err != nil {
+		return fmt.Errorf("delete agent %s: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}

@@ -3,11 +3,14 @@ package clients
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/notices"
 )
 
@@ -25,6 +28,11 @@ type DeliveryAttempt struct {
 	// DeliveryStatus is the delivery's status now (pending, delivered,
 	// failed, cancelled): failed and cancelled ones can be retried.
 	DeliveryStatus string `json:"deliveryStatus"`
+	// LeadName and ChannelKind name the row's lead (its person, else its
+	// company, else its post's title) and channel (webhook, slack, email)
+	// for the log (issue 31 item 7).
+	LeadName    string `json:"leadName"`
+	ChannelKind string `json:"channelKind"`
 }
 
 // Deliveries is client clientID's delivery log: attempts, newest first, at
@@ -33,8 +41,10 @@ func (s *Store) Deliveries(ctx context.Context, clientID, channelID string, limi
 	if _, err := s.Client(ctx, clientID); err != nil {
 		return nil, err
 	}
-	q, args := `SELECT a.id, a.delivery_id, a.channel_id, d.lead_id, a.attempted_at, a.outcome, a.latency_ms, a.response_code, a.error, d.status
-		FROM client_delivery_attempts a JOIN client_deliveries d ON d.id = a.delivery_id WHERE a.client_id = ?`, []any{clientID}
+	q, args := `SELECT a.id, a.delivery_id, a.channel_id, d.lead_id, a.attempted_at, a.outcome, a.latency_ms, a.response_code, a.error, d.status,
+		l.lead, ch.kind
+		FROM client_delivery_attempts a JOIN client_deliveries d ON d.id = a.delivery_id
+		JOIN client_leads l ON l.id = d.lead_id JOIN client_channels ch ON ch.id = a.channel_id WHERE a.client_id = ?`, []any{clientID}
 	if channelID != "" {
 		q, args = q+` AND a.channel_id = ?`, append(args, channelID)
 	}
@@ -46,16 +56,34 @@ func (s *Store) Deliveries(ctx context.Context, clientID, channelID string, limi
 	out := []*DeliveryAttempt{}
 	for rows.Next() {
 		var (
-			a  DeliveryAttempt
-			at db.Time
+			a    DeliveryAttempt
+			at   db.Time
+			lead string
 		)
-		if err := rows.Scan(&a.ID, &a.DeliveryID, &a.ChannelID, &a.LeadID, &at, &a.Outcome, &a.LatencyMS, &a.ResponseCode, &a.Error, &a.DeliveryStatus); err != nil {
+		if err := rows.Scan(&a.ID, &a.DeliveryID, &a.ChannelID, &a.LeadID, &at, &a.Outcome, &a.LatencyMS, &a.ResponseCode, &a.Error, &a.DeliveryStatus,
+			&lead, &a.ChannelKind); err != nil {
 			return nil, fmt.Errorf("delivery log: %w", err)
 		}
+		a.LeadName = leadName(lead)
 		a.AttemptedAt = at.Time
 		out = append(out, &a)
 	}
 	return out, rows.Err()
+}
+
+// leadName is how the delivery log names a stored lead: its person, else
+// its company, else its post's title ("" when none is known).
+func leadName(raw string) string {
+	var l engine.Lead
+	if json.Unmarshal([]byte(raw), &l) != nil {
+		return ""
+	}
+	for _, s := range []string{l.Name, l.Company, l.Title} {
+		if s = strings.TrimSpace(s); s != "" {
+			return s
+		}
+	}
+	return ""
 }
 
 // pendingDelivery is what an attempt needs.
@@ -204,7 +232,7 @@ func (s *Store) disableTx(ctx context.Context, tx *sql.Tx, t attemptTarget, at t
 	if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT name FROM clients WHERE id = ?`), t.clientID).Scan(&name); err != nil {
 		return fmt.Errorf("disable channel: %w", err)
 	}
-	text := fmt.Sprintf("%s's %s channel (%s) was disabled: %s. Enable it in the client's delivery log once the receiver works.",
+	text := fmt.Sprintf("%s's %s channel (%s) was disabled: %s. "+EnableHint,
 		name, t.channel.Kind, redactTarget(t.channel.Target), why)
 	_, err = notices.AddTx(ctx, s.d, tx, at, notices.KindChannelDisabled, text, "")
 	return err

@@ -85,7 +85,7 @@ func (s *Store) pauseTx(ctx context.Context, tx *sql.Tx, id string, now time.Tim
 	if n, _ := res.RowsAffected(); n != 1 {
 		return false, nil
 	}
-	text := fmt.Sprintf("%s's %s channel (%s) was paused: %s. Enable it in the client's delivery log once the receiver works.", name, kind, redactTarget(target), why)
+	text := fmt.Sprintf("%s's %s channel (%s) was paused: %s. "+EnableHint, name, kind, redactTarget(target), why)
 	if _, err := notices.AddTx(ctx, s.d, tx, now, notices.KindChannelPaused, text, ""); err != nil {
 		return false, err
 	}
@@ -94,6 +94,11 @@ func (s *Store) pauseTx(ctx context.Context, tx *sql.Tx, id string, now time.Tim
 
 // redactTarget shows a target's scheme and host only: Slack and many
 // webhook URLs carry their secret in the path.
+// EnableHint ends the notice of a disabled or paused channel: where the
+// owner turns it back on (the Enable button is on the channel's card in the
+// client's Delivery tab, not in the delivery log).
+const EnableHint = "Enable it with the Enable button on its channel card (the client's Delivery tab) once the receiver works."
+
 func redactTarget(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" {

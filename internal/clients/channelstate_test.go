@@ -64,7 +64,7 @@ func TestRetryAndEnableKeepTheWebhookID(t *testing.T) {
 			t.Fatalf("channel %+v", got)
 		}
 		ns := listNotices(t, d)
-		if len(ns) != 1 || ns[0].Kind != notices.KindChannelDisabled || !strings.Contains(ns[0].Text, "410") ||
+		if len(ns) != 1 || ns[0].Kind != notices.KindChannelDisabled || !strings.Contains(ns[0].Text, "410") || !strings.HasSuffix(ns[0].Text, EnableHint) ||
 			strings.Contains(ns[0].Text, rc.srv.URL+"/") && strings.Contains(rc.srv.URL, "secret") {
 			t.Fatalf("notices %+v", ns)
 		}
@@ -186,7 +186,7 @@ func TestChannelPausedAfterThreeDays(t *testing.T) {
 		// One pause notice (and the failure notice CHANNEL_ALERT_AFTER
 		// raised long before; TestChannelAlert).
 		ns := listNotices(t, d)
-		if len(ns) != 2 || ns[0].Kind != notices.KindChannelPaused || ns[1].Kind != notices.KindChannelFailing || strings.Contains(ns[0].Text, "/hook") {
+		if len(ns) != 2 || ns[0].Kind != notices.KindChannelPaused || ns[1].Kind != notices.KindChannelFailing || strings.Contains(ns[0].Text, "/hook") || !strings.HasSuffix(ns[0].Text, EnableHint) {
 			t.Fatalf("notices %+v", ns)
 		}
 		// The queued delivery stops; a new run enqueues nothing for it.

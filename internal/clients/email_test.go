@@ -119,6 +119,10 @@ func TestEmailChannel(t *testing.T) {
 		if len(log) != 1 || log[0].Outcome != OutcomeDelivered || log[0].ResponseCode != 250 || log[0].ChannelID != ch.ID {
 			t.Fatalf("log %+v", log)
 		}
+		// The log names the row's lead and channel (issue 31 item 7).
+		if log[0].LeadName != "Dana Reyes1" || log[0].ChannelKind != ChannelEmail {
+			t.Errorf("log names lead %q channel %q", log[0].LeadName, log[0].ChannelKind)
+		}
 	})
 }
 

@@ -36,6 +36,9 @@ type Handler struct {
 	store   *Store
 	subs    Submissions
 	sources func() []string
+	// posts and previewLimit serve the query preview (WithPreview).
+	posts        PreviewPosts
+	previewLimit func(http.Handler) http.Handler
 	// mailOn: mail is configured, so a client made from onboarding gets
 	// the email channel its answers ask for (WithMail).
 	mailOn bool
@@ -81,7 +84,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
-	}, h.reviewRoutes()...)
+	}, append(h.reviewRoutes(), h.agentActionRoutes()...)...)
 }
 
 // RouteList names every route of the package ("METHOD /path").

@@ -52,6 +52,13 @@ func leadFilter(r *http.Request) (LeadFilter, error) {
 	if len(f.Cursor) > 200 {
 		errs["cursor"] = errBadCursor.Error()
 	}
+	switch q.Get("sort") {
+	case "", SortNewest:
+	case SortScore:
+		f.ByScore = true
+	default:
+		errs["sort"] = "must be " + SortNewest + " or " + SortScore
+	}
 	return f, errs.err()
 }
 

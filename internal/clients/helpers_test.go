@@ -87,7 +87,7 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o Del
 	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
-	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).Routes()...)
+	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).WithPreview(e.posts, nil).Routes()...)
 	httpx.MountMux(mux, open, e.delivery.Routes()...)
 	httpx.MountMux(mux, open, e.delivery.LinkRoutes()...)
 	httpx.MountMux(mux, open, e.delivery.FeedRoutes()...)

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,6 +27,34 @@ type LeadFilter struct {
 	// Ascending pages oldest first, after Cursor (the REST API's
 	// since=<cursor>, docs/api.md "REST API"); the inbox pages newest first.
 	Ascending bool
+	// ByScore pages best first (score, then newest; the inboxes'
+	// sort=score); its cursors are not the newest-first ones.
+	ByScore bool
+}
+
+// The inbox's orders (?sort=): newest first (the default), or best first.
+const (
+	SortNewest = "newest"
+	SortScore  = "score"
+)
+
+// encodeScoreCursor and decodeScoreCursor: the keyset of the best-first
+// order, the last lead's (score, created_at, id).
+func encodeScoreCursor(score int, at time.Time, id string) string {
+	return encodeCursor(at, "s"+strconv.Itoa(score)+"|"+id)
+}
+
+func decodeScoreCursor(c string) (int, time.Time, string, error) {
+	at, rest, err := decodeCursor(c)
+	if err != nil {
+		return 0, time.Time{}, "", err
+	}
+	sc, id, ok := strings.Cut(rest, "|")
+	n, err := strconv.Atoi(strings.TrimPrefix(sc, "s"))
+	if !ok || !strings.HasPrefix(sc, "s") || err != nil || id == "" {
+		return 0, time.Time{}, "", errBadCursor
+	}
+	return n, at, id, nil
 }
 
 // errBadCursor is a cursor this server did not write.
@@ -99,8 +128,18 @@ func (s *Store) Leads(ctx context.Context, clientID string, f LeadFilter) ([]*Cl
 	if !f.Since.IsZero() {
 		where, args = append(where, "created_at >= ?"), append(args, s.d.TimeArg(f.Since))
 	}
-	if f.Cursor != "" {
+	if f.Cursor != "" && f.ByScore {
+		score, at, id, err := decodeScoreCursor(f.Cursor)
+		if err != nil {
+			return nil, "", err
+		}
+		where = append(where, "(score < ? OR (score = ? AND (created_at < ? OR (created_at = ? AND id < ?))))")
+		args = append(args, score, score, s.d.TimeArg(at), s.d.TimeArg(at), id)
+	} else if f.Cursor != "" {
 		at, id, err := decodeCursor(f.Cursor)
+		if err == nil && strings.Contains(id, "|") { // a best-first cursor
+			err = errBadCursor
+		}
 		if err != nil {
 			return nil, "", err
 		}
@@ -115,8 +154,12 @@ func (s *Store) Leads(ctx context.Context, clientID string, f LeadFilter) ([]*Cl
 	if f.Ascending {
 		order = "ASC"
 	}
+	orderBy := `created_at ` + order + `, id ` + order
+	if f.ByScore {
+		orderBy = `score DESC, created_at DESC, id DESC`
+	}
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT `+leadColumns+` FROM client_leads WHERE `+
-		strings.Join(where, " AND ")+` ORDER BY created_at `+order+`, id `+order+` LIMIT ?`), append(args, f.Limit+1)...)
+		strings.Join(where, " AND ")+` ORDER BY `+orderBy+` LIMIT ?`), append(args, f.Limit+1)...)
 	if err != nil {
 		return nil, "", fmt.Errorf("list client leads: %w", err)
 	}
@@ -137,6 +180,9 @@ func (s *Store) Leads(ctx context.Context, clientID string, f LeadFilter) ([]*Cl
 		out = out[:f.Limit]
 		last := out[len(out)-1]
 		next = encodeCursor(last.CreatedAt, last.ID)
+		if f.ByScore {
+			next = encodeScoreCursor(last.Score, last.CreatedAt, last.ID)
+		}
 	}
 	return out, next, nil
 }

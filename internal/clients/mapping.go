@@ -161,10 +161,15 @@ func PlanChannels(o Onboarding, mailOn bool) ([]PlannedChannel, []string) {
 		notes = append(notes, "Slack alerts were asked for: add the Slack webhook URL in Delivery.")
 	}
 	if slices.Contains(o.Settings.Delivery, MethodAPI) {
-		notes = append(notes, "API integration was asked for: make an API token in API tokens.")
+		notes = append(notes, APITokenNote)
 	}
 	return plans, notes
 }
+
+// APITokenNote is the set-up note when onboarding asked for the API: the
+// console makes no API tokens; the client's own people make them in the
+// portal (its API tokens tab) once invited.
+const APITokenNote = "API integration was asked for: the client's people make an API token in the portal's API tokens tab once invited (Settings: Create invite link)."
 
 // split cuts free text into trimmed, non-empty entries.
 func split(s string) []string {

@@ -141,3 +141,19 @@ func TestFromOnboardingEdges(t *testing.T) {
 		t.Error("a payload that is not an object must fail")
 	}
 }
+
+// TestNotesPointWhereTheOwnerActs: the set-up note for the API points to
+// the portal's API tokens (the console has none), and a disabled or paused
+// channel's notice points to the Enable button on the channel card, not to
+// the delivery log (issue 31, smaller items).
+func TestNotesPointWhereTheOwnerActs(t *testing.T) {
+	var o Onboarding
+	o.Settings.Delivery = []string{MethodAPI}
+	_, notes := PlanChannels(o, true)
+	if len(notes) != 1 || notes[0] != APITokenNote || !strings.Contains(notes[0], "portal") {
+		t.Errorf("API notes %q", notes)
+	}
+	if !strings.Contains(EnableHint, "channel card") || strings.Contains(EnableHint, "delivery log") {
+		t.Errorf("enable hint %q", EnableHint)
+	}
+}

@@ -46,7 +46,8 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
 	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
 	s.notices = notices.NewHandler(notices.NewStore(s.db))
-	s.clients = clients.NewHandler(store, subs, svc.SourceNames).WithMail(s.mail != nil)
+	s.clients = clients.NewHandler(store, subs, svc.SourceNames).WithMail(s.mail != nil).
+		WithPreview(search.NewStore(s.db), httpx.RateLimit(httpx.NewRateLimiter(c.SearchRateLimit), c.TrustProxyHeaders))
 	// The client portal's users sign in with the admins' machinery in
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
 	// A churned client's people are refused at sign-in (docs/clients.md

@@ -40,6 +40,7 @@ test('on a 390 px phone the clients list and both inboxes fit without sideways s
   await expect(card).toContainText(/Last run\s*(complete|partial)/);
   await fits(page);
   await page.getByRole('button', { name: `Open ${name}` }).click();
+  await page.getByRole('tab', { name: 'Inbox' }).click();
   await page.getByTestId('lead-card').first().getByRole('button', { name: 'Show evidence' }).click();
   await fits(page);
   expect(await axe.blockingViolations()).toEqual([]);

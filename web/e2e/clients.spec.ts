@@ -93,11 +93,15 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await expect(page.getByRole('heading', { name: company })).toBeVisible();
   await expect(page.getByText('VP Sales, Head of Sales, Founder')).toBeVisible();
 
+  // The client's page is tabs, each with its own address (issue 31 item 11).
+  await page.getByRole('tab', { name: 'Agents' }).click();
+  await expect(page).toHaveURL(/[?&]tab=agents/);
   await page.getByLabel('Starter template').selectOption({ label: 'Hiring Spree' });
   await page.getByRole('button', { name: 'Add agent' }).click();
   const agent = page.getByRole('listitem').filter({ hasText: 'Hiring Spree' });
   await agent.getByRole('button', { name: 'Run now' }).click();
   await expect(agent.getByRole('status')).toContainText(/Run (complete|partial)/, { timeout: 120_000 });
+  await page.getByRole('tab', { name: 'Inbox' }).click();
   const cards = page.getByTestId('lead-card');
   await expect(cards.first()).toBeVisible();
   expect(await axe.blockingViolations()).toEqual([]);
@@ -127,17 +131,20 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', /\/leads\.csv$/);
 
   // The ICP is edited in place, one entry a line; the page shows what was saved.
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await page.getByRole('button', { name: 'Edit ICP' }).click();
   await page.getByLabel('Target titles').fill('CFO\nFinance Controller');
   await page.getByRole('button', { name: 'Save ICP' }).click();
   await expect(page.getByText('CFO, Finance Controller')).toBeVisible();
 
   await page.screenshot({ path: test.info().outputPath('admin-client-desktop.png') });
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Create invite link' }).click();
   const url = await page.getByLabel(/Invite link/).inputValue();
   expect(url).toMatch(/\/portal\/invite\/[\w-]+$/);
 
   // The admin's inbox, whole: the client must see exactly these.
+  await page.getByRole('tab', { name: 'Inbox' }).click();
   const clientId = /clients\/([^/]+)\/leads\.csv/.exec(
     (await page.getByRole('link', { name: /Export CSV/ }).getAttribute('href')) ?? '',
   )![1];
@@ -192,9 +199,22 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await expect(portal).toHaveURL(/\/portal\/login$/);
   await other.close();
 
+  // Back goes to the previous tab (Settings), forward to the inbox again; a reload keeps the tab.
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(page.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(cards.first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Every tab fits a phone, the delivery log's included (it made the page 505 px wide).
+  for (const tab of ['Overview', 'Review queue', 'Agents', 'Delivery', 'Settings', 'Inbox']) {
+    await page.getByRole('tab', { name: tab }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
+  }
   await page.screenshot({ path: test.info().outputPath('admin-client-390.png'), fullPage: true });
 });
 

@@ -56,6 +56,7 @@ test('the client reads its agents, delivery and tokens, and edits agents once th
   await hydrated(page);
   await page.getByRole('button', { name: 'Clients' }).click();
   await page.getByRole('button', { name: `Open ${name}` }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
   const allow = page.getByLabel("The client's people may edit their agents and delivery in the portal");
   await allow.click(); // the box shows the saved setting: it turns on when the PATCH answers
   await expect(allow).toBeChecked();

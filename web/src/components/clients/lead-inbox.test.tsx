@@ -68,6 +68,16 @@ describe('LeadInbox', () => {
     expect(links[0]).toHaveAttribute('href', 'https://news.example/l3');
   });
 
+  it('lists best first by default and newest first when chosen', async () => {
+    const fetchPage = vi.fn(() => Promise.resolve({ leads: [], nextCursor: '' }));
+    renderInbox(fetchPage);
+    expect(await screen.findByText('No leads yet.')).toBeInTheDocument();
+    expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('option', { name: 'Best first' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'newest');
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ sort: 'newest' }, ''));
+  });
+
   it('shows the evidence on demand and sends feedback with its reason', async () => {
     const onFeedback = renderInbox(() => Promise.resolve({ leads: [lead('l1', 'Ana')], nextCursor: '' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Show evidence' }));

@@ -15,7 +15,7 @@ interface LeadInboxProps {
   agents?: { id: string; name: string }[];
 }
 
-/** A company's leads together, in the order the first of each arrived (no company: alone). */
+/** A company's leads together, in the order the first of each is listed (no company: alone). */
 export function groupByCompany(leads: ClientLead[]): { company: string; leads: ClientLead[] }[] {
   const groups: { company: string; leads: ClientLead[] }[] = [];
   const byKey = new Map<string, { company: string; leads: ClientLead[] }>();
@@ -35,8 +35,9 @@ export function groupByCompany(leads: ClientLead[]): { company: string; leads: C
 }
 
 /**
- * A leads inbox: state, tier, signal type, agent and date filters, server paging by cursor ("Load
- * more"), one card per lead, a company's leads grouped under it.
+ * A leads inbox: state, tier, signal type, agent and date filters, best first (score) unless newest
+ * first is chosen, server paging by cursor ("Load more"), one card per lead, a company's leads
+ * grouped under it (in the order of its first lead).
  */
 export function LeadInbox({ queryKey, fetchPage, actions, aside, agents }: LeadInboxProps) {
   const [filters, setFilters] = useState<LeadFilters>({});
@@ -100,6 +101,17 @@ export function LeadInbox({ queryKey, fetchPage, actions, aside, agents }: LeadI
             </select>
           </label>
         )}
+        <label className="text-sm text-slate-300">
+          Sort
+          <select
+            className={inputClass}
+            value={filters.sort ?? ''}
+            onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value === 'newest' ? 'newest' : undefined }))}
+          >
+            <option value="">Best first</option>
+            <option value="newest">Newest first</option>
+          </select>
+        </label>
         <label className="text-sm text-slate-300">
           Since
           <input

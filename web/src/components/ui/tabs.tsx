@@ -14,6 +14,12 @@ interface TabsProps {
   /** Rendered beside the tab list (e.g. a status text). */
   aside?: ReactNode;
   className?: string;
+  /** The shown tab's id when the caller owns it (e.g. kept in the address); uncontrolled when absent. */
+  selected?: string;
+  /** Called with the chosen tab's id (controlled use). */
+  onSelect?: (id: string) => void;
+  /** Lets the tabs wrap onto a second line on narrow screens instead of widening the page. */
+  wrap?: boolean;
 }
 
 /**
@@ -21,10 +27,16 @@ interface TabsProps {
  * (wrapping), Home and End jump to the ends. Inactive panels stay in the
  * HTML but hidden, so the prerendered page holds every panel.
  */
-export function Tabs({ label, items, aside, className = '' }: TabsProps) {
-  const [active, setActive] = useState(0);
+export function Tabs({ label, items, aside, className = '', selected, onSelect, wrap = false }: TabsProps) {
+  const [own, setOwn] = useState(0);
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const chosen = selected === undefined ? -1 : items.findIndex((item) => item.id === selected);
+  const active = selected === undefined ? own : Math.max(chosen, 0);
+  const setActive = (i: number) => {
+    if (selected === undefined) setOwn(i);
+    onSelect?.(items[i].id);
+  };
 
   const select = (i: number) => {
     setActive(i);
@@ -47,7 +59,7 @@ export function Tabs({ label, items, aside, className = '' }: TabsProps) {
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-700 px-4 sm:px-5">
-        <div role="tablist" aria-label={label} className="flex gap-1">
+        <div role="tablist" aria-label={label} className={wrap ? 'flex flex-wrap gap-x-1' : 'flex gap-1'}>
           {items.map((item, i) => (
             <button
               key={item.id}

@@ -70,6 +70,8 @@ export interface LeadFilters {
   agent?: string;
   /** A date (2026-01-31): leads delivered since then. */
   since?: string;
+  /** The order: 'score' best first, 'newest' newest first; absent, the server's default (newest first). */
+  sort?: 'newest' | 'score';
 }
 
 /** The five signal types, for the inbox's filter. */
@@ -83,8 +85,14 @@ export function leadQuery(filters: LeadFilters, cursor?: string, limit?: number)
   if (filters.signal) q.set('signal', filters.signal);
   if (filters.agent) q.set('agent', filters.agent);
   if (filters.since) q.set('since', filters.since);
+  if (filters.sort) q.set('sort', filters.sort);
   if (cursor) q.set('cursor', cursor);
   if (limit) q.set('limit', String(limit));
   const s = q.toString();
   return s ? `?${s}` : '';
+}
+
+/** The query string of an inbox page: best first (sort=score) unless another order is chosen. */
+export function inboxPageQuery(filters: LeadFilters, cursor: string): string {
+  return leadQuery({ ...filters, sort: filters.sort ?? 'score' }, cursor);
 }

@@ -9,6 +9,8 @@ export const agentSchema = z.object({
   template: z.string().nullish(),
   signalTypes: z.array(z.string()).nullish(),
   queries: z.array(z.string()).nullish(),
+  /** The sources it reads; empty: every source. */
+  sources: z.array(z.string()).nullish(),
   schedule: z.string(),
   threshold: z.number(),
   active: z.boolean(),
@@ -34,7 +36,15 @@ export const runSchema = z.object({
 });
 export type Run = z.infer<typeof runSchema>;
 
-const templateSchema = z.object({ id: z.string(), title: z.string(), description: z.string() });
+const templateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  signalTypes: z.array(z.string()).nullish(),
+  /** The template's own queries; empty: the agent takes the client's topics (settings.queries). */
+  queries: z.array(z.string()).nullish(),
+});
+export type AgentTemplate = z.infer<typeof templateSchema>;
 
 export const useAgentTemplates = () =>
   useQuery({
@@ -75,12 +85,23 @@ export const useRun = (runId: string | null) =>
     refetchInterval: (q) => (q.state.data?.status === 'running' || q.state.data?.status === 'interrupted' || !q.state.data ? 1000 : false),
   });
 
-/** PATCH /api/admin/agents/{id}: icp null goes back to the client's ICP. */
+/** The fields PATCH /api/admin/agents/{id} takes; absent ones keep their value. */
+export interface AgentPatch {
+  icp?: Record<string, unknown> | null;
+  name?: string;
+  queries?: string[];
+  signalTypes?: string[];
+  sources?: string[];
+  threshold?: number;
+  schedule?: string;
+  active?: boolean;
+}
+
+/** PATCH /api/admin/agents/{id}: icp null goes back to the client's ICP; active false pauses it. */
 export function useUpdateAgent(clientId: string, agentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { icp?: Record<string, unknown> | null }) =>
-      apiRequest(`/api/admin/agents/${agentId}`, { method: 'PATCH', body, schema: agentSchema }),
+    mutationFn: (body: AgentPatch) => apiRequest(`/api/admin/agents/${agentId}`, { method: 'PATCH', body, schema: agentSchema }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.agents(clientId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
-import { clientLeadSchema, leadPageSchema, leadQuery, type LeadFilters, type LeadState } from '@/lib/clients/lead-schema';
+import { clientLeadSchema, leadPageSchema, leadQuery, inboxPageQuery, type LeadFilters, type LeadState } from '@/lib/clients/lead-schema';
 import { adminKeys } from './query-keys';
 
 /** A client workspace (docs/api.md "Client"). */
@@ -63,8 +63,9 @@ export function useUpdateClient(id: string) {
 }
 
 /** POST /api/admin/clients/{id}/invites: an invite link to pass on, bound to an email when one is given. */
-export const useCreateInvite = (clientId: string) =>
-  useMutation({
+export function useCreateInvite(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
     mutationFn: (email?: string) =>
       apiRequest(`/api/admin/clients/${clientId}/invites`, {
         method: 'POST',
@@ -77,10 +78,13 @@ export const useCreateInvite = (clientId: string) =>
           emailError: z.string().nullish(),
         }),
       }),
+    // The server marks the contact "invited": read the client again so the panel says so.
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.client(clientId) }),
   });
+}
 
 export const fetchClientLeads = (clientId: string, filters: LeadFilters, cursor: string) =>
-  apiRequest(`/api/admin/clients/${clientId}/leads${leadQuery(filters, cursor)}`, { schema: leadPageSchema });
+  apiRequest(`/api/admin/clients/${clientId}/leads${inboxPageQuery(filters, cursor)}`, { schema: leadPageSchema });
 
 export const clientLeadsCsvUrl = (clientId: string, filters: LeadFilters) =>
   `/api/admin/clients/${clientId}/leads.csv${leadQuery(filters)}`;

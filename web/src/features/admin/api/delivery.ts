@@ -33,6 +33,10 @@ export const attemptSchema = z.object({
   responseCode: z.number(),
   error: z.string(),
   deliveryStatus: z.string(),
+  /** The lead's person, else its company, else its post's title. */
+  leadName: z.string().nullish(),
+  /** webhook, slack or email. */
+  channelKind: z.string().nullish(),
 });
 export type DeliveryAttempt = z.infer<typeof attemptSchema>;
 

@@ -20,6 +20,7 @@ import { SearchesPanel } from './searches-panel';
 import { useBadges, useMarkSeen, type Badges } from '../api/console';
 import { submissionsQueryOptions } from '../api/get-submissions';
 import { pageSize } from './submissions-list';
+import { setAddressParams, useAddressParam } from '../lib/address';
 
 type View = 'submissions' | 'clients' | 'searches' | 'newsletter';
 const views: readonly [View, string][] = [
@@ -28,11 +29,6 @@ const views: readonly [View, string][] = [
   ['searches', 'Searches'],
   ['newsletter', 'Newsletter'],
 ];
-
-/** A client to open first, from /admin?client=<id> (the demo's Activate Agent links there). */
-function clientFromUrl(): string | null {
-  return typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('client');
-}
 
 /**
  * Marks the shown kind's submissions seen (up to the newest on its first
@@ -59,8 +55,14 @@ export function AdminConsole({ session }: { session: AdminSession }) {
   const [kind, setKind] = useState<SubmissionKind>('booking');
   const [pages, setPages] = useState<Record<SubmissionKind, number>>({ booking: 1, onboarding: 1 });
   const [openId, setOpenId] = useState<string | null>(null);
-  const [openClient] = useState(clientFromUrl);
-  const [view, setView] = useState<View>(openClient ? 'clients' : 'submissions');
+  // A client in the address (/admin?client=<id>, where the demo's Activate Agent links, or a
+  // client page reloaded or reached by back/forward) shows the clients section.
+  const [openClient] = useAddressParam('client');
+  const [chosen, setView] = useState<View>('submissions');
+  const view = openClient ? 'clients' : chosen;
+  useEffect(() => {
+    if (openClient) setView('clients'); // "All clients" then stays in the section
+  }, [openClient]);
   const logout = useLogout();
   const badges = useBadges();
   useMarkShownSeen(kind, view === 'submissions' && openId === null, badges.data);
@@ -100,7 +102,16 @@ export function AdminConsole({ session }: { session: AdminSession }) {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Console section">
           {views.map(([v, label]) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={sectionButton(view === v)}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => {
+                setView(v);
+                setAddressParams({ client: null, tab: null });
+              }}
+              className={sectionButton(view === v)}
+            >
               {label}
               {v === 'submissions' && <CountBadge n={unseen} />}
             </button>
@@ -111,7 +122,7 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             <h1 className="mt-6 text-2xl font-bold text-white">Clients</h1>
             <p className="mt-1 text-sm text-slate-400">Client workspaces: their ICP, always-on agents, leads inbox and portal invites.</p>
             <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
-              <ClientsPanel initialOpenId={openClient} />
+              <ClientsPanel />
             </div>
           </>
         ) : view === 'searches' ? (

@@ -10,21 +10,33 @@ import {
   useRunAgent,
   useUpdateAgent,
   type Agent,
+  type AgentTemplate,
 } from '../api/agents';
 import { adminKeys } from '../api/query-keys';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { IcpForm } from './icp-form';
+import { AgentActions } from './agent-actions';
+import { AgentSettings } from './agent-settings';
 
 /** A client's agents: add one from a starter template, run one now and follow the run. */
-export function AgentsPanel({ clientId, clientIcp }: { clientId: string; clientIcp?: Record<string, unknown> | null }) {
+export function AgentsPanel({
+  clientId,
+  clientIcp,
+  clientQueries = [],
+}: {
+  clientId: string;
+  clientIcp?: Record<string, unknown> | null;
+  /** The client's topics (settings.queries): what a template without queries of its own will query. */
+  clientQueries?: string[];
+}) {
   const agents = useAgents(clientId);
   return (
     <section aria-labelledby="agents-heading">
       <h3 id="agents-heading" className="text-lg font-semibold text-white">
         Agents
       </h3>
-      <AddAgent clientId={clientId} />
+      <AddAgent clientId={clientId} clientQueries={clientQueries} />
       {agents.isError && (
         <p role="alert" className="text-rose-200">
           Could not load agents: {agents.error.message}
@@ -40,10 +52,11 @@ export function AgentsPanel({ clientId, clientIcp }: { clientId: string; clientI
   );
 }
 
-function AddAgent({ clientId }: { clientId: string }) {
+function AddAgent({ clientId, clientQueries }: { clientId: string; clientQueries: string[] }) {
   const templates = useAgentTemplates();
   const create = useCreateAgent(clientId);
   const [template, setTemplate] = useState('');
+  const chosen = templates.data?.templates.find((t) => t.id === template);
   return (
     <div className="mt-2 flex flex-wrap items-end gap-2">
       <label className="min-w-0 flex-1 text-sm text-slate-300">
@@ -60,11 +73,39 @@ function AddAgent({ clientId }: { clientId: string }) {
       <button type="button" className={primaryButton} disabled={!template || create.isPending} onClick={() => create.mutate(template)}>
         Add agent
       </button>
+      {chosen && <TemplateQueries template={chosen} clientQueries={clientQueries} />}
       {create.isError && (
         <p role="alert" className="w-full text-sm text-rose-200">
           {create.error.message}
         </p>
       )}
+    </div>
+  );
+}
+
+/** What a template will query, said before it is added: its own queries, or the client's topics (never silently). */
+export function TemplateQueries({ template, clientQueries }: { template: AgentTemplate; clientQueries: string[] }) {
+  const own = template.queries ?? [];
+  const list = own.length > 0 ? own : clientQueries;
+  return (
+    <div className="w-full text-sm text-slate-400" data-testid="template-queries">
+      <p>
+        {own.length > 0
+          ? `${template.title} will query:`
+          : list.length > 0
+            ? `${template.title} has no queries of its own: it will query the client's topics from onboarding:`
+            : `${template.title} has no queries and the client has no topics: it will read every post of its sources.`}
+      </p>
+      {list.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {list.map((q) => (
+            <li key={q} className="break-words font-mono text-xs text-slate-200">
+              {q}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1">Change them after adding it, under its Queries and settings.</p>
     </div>
   );
 }
@@ -110,6 +151,8 @@ function AgentRow({ agent, clientId, clientIcp }: { agent: Agent; clientId: stri
           {status.data.error ? ` (${status.data.error})` : ''}
         </p>
       )}
+      <AgentActions agent={agent} clientId={clientId} />
+      <AgentSettings agent={agent} clientId={clientId} />
       <TuningPanel agentId={agent.id} />
       <AgentIcp agent={agent} clientId={clientId} clientIcp={clientIcp} />
     </li>

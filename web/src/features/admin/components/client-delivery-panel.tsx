@@ -3,9 +3,8 @@ import { Power } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Client } from '../api/clients';
+import { ChannelForm } from '@/components/clients/channel-form';
 import {
-  cadences,
-  channelInputSchema,
   digestInputSchema,
   useChannels,
   useCreateChannel,
@@ -15,7 +14,6 @@ import {
   useSaveDigest,
   weekdays,
   type Channel,
-  type ChannelInput,
   type DigestInput,
 } from '../api/delivery';
 import { DeliveryLog } from './delivery-log';
@@ -52,18 +50,6 @@ function Channels({ clientId }: { clientId: string }) {
   const channels = useChannels(clientId);
   const create = useCreateChannel(clientId);
   const enable = useEnableChannel(clientId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ChannelInput>({
-    resolver: zodResolver(channelInputSchema),
-    defaultValues: { kind: 'webhook', target: '', cadence: 'instant' },
-  });
-  const kind = watch('kind');
-  const onSubmit = handleSubmit((values) => create.mutate(values, { onSuccess: () => reset() }));
   return (
     <div>
       <h4 className="font-semibold text-slate-200">Channels</h4>
@@ -104,56 +90,25 @@ function Channels({ clientId }: { clientId: string }) {
         )}
         {enable.isError && <span className="text-rose-200">Enable failed: {enable.error.message}</span>}
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Add a channel" className="mt-2 grid gap-2 sm:flex sm:flex-wrap sm:items-start">
-        <label className="text-sm text-slate-300">
-          Kind
-          <select className={inputClass} {...register('kind')}>
-            <option value="webhook">Webhook</option>
-            <option value="slack">Slack</option>
-            <option value="email">Email</option>
-          </select>
-        </label>
-        <div className="min-w-0 sm:min-w-64 sm:flex-1">
-          <label htmlFor="channel-target" className="text-sm text-slate-300">
-            {kind === 'email' ? 'Email addresses' : 'URL'}
-          </label>
-          <input
-            id="channel-target"
-            className={inputClass}
-            aria-invalid={errors.target ? true : undefined}
-            aria-describedby={errors.target ? 'channel-target-error' : undefined}
-            {...register('target')}
-          />
-          {errors.target && (
-            <p id="channel-target-error" className={fieldError}>
-              {errors.target.message}
-            </p>
-          )}
-        </div>
-        <label className="text-sm text-slate-300">
-          Cadence
-          <select className={inputClass} {...register('cadence')}>
-            {cadences.map((c) => (
-              <option key={c} value={c}>
-                {c === 'instant' ? 'Instant' : c === 'daily' ? 'Daily digest' : 'Weekly digest'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={`${primaryButton} mt-6`} disabled={create.isPending}>
-          Add channel
-        </button>
-      </form>
-      {create.isError && (
-        <p role="alert" className="mt-1 text-sm text-rose-200">
-          {Object.values((create.error as { fields?: Record<string, string> }).fields ?? {}).join(' ') || create.error.message}
-        </p>
-      )}
-      {create.data?.secret && (
-        <p role="status" className="mt-1 break-all text-sm text-slate-300">
-          Signing secret (shown once): <span className="font-mono">{create.data.secret}</span>
-        </p>
-      )}
+      <ChannelForm
+        kinds={['webhook', 'slack', 'email']}
+        targetLabel={(k) => (k === 'email' ? 'Email addresses' : 'URL')}
+        targetId="channel-target"
+        pending={create.isPending}
+        onSubmit={(values, reset) => create.mutate(values, { onSuccess: reset })}
+        variant="inline"
+      >
+        {create.isError && (
+          <p role="alert" className="mt-1 text-sm text-rose-200">
+            {Object.values((create.error as { fields?: Record<string, string> }).fields ?? {}).join(' ') || create.error.message}
+          </p>
+        )}
+        {create.data?.secret && (
+          <p role="status" className="mt-1 break-all text-sm text-slate-300">
+            Signing secret (shown once): <span className="font-mono">{create.data.secret}</span>
+          </p>
+        )}
+      </ChannelForm>
     </div>
   );
 }

@@ -4,22 +4,25 @@ import { useSubmissions } from '../api/get-submissions';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { ClientDetail } from './client-detail/client-detail';
+import { setAddressParams, useAddressParam } from '../lib/address';
 
 /** Clients: the list, "Create client" from an onboarding submission or blank, and one client's page. */
-export function ClientsPanel({ initialOpenId = null }: { initialOpenId?: string | null }) {
-  const [openId, setOpenId] = useState<string | null>(initialOpenId);
+export function ClientsPanel() {
+  // The open client is in the address (?client=<id>, its tab ?tab=): back, forward and reload keep it.
+  const [openId] = useAddressParam('client');
+  const open = (id: string | null) => setAddressParams({ client: id, tab: null });
   // What the creation answer said could not be set up from onboarding (docs/clients.md §1.1).
   const [notes, setNotes] = useState<string[]>([]);
-  if (openId) return <ClientDetail id={openId} notes={notes} onBack={() => (setOpenId(null), setNotes([]))} />;
+  if (openId) return <ClientDetail id={openId} notes={notes} onBack={() => (open(null), setNotes([]))} />;
   return (
     <div className="space-y-6 p-4">
       <CreateClient
         onCreated={(id, n) => {
           setNotes(n);
-          setOpenId(id);
+          open(id);
         }}
       />
-      <ClientsList onOpen={setOpenId} />
+      <ClientsList onOpen={open} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useDeliveryLog, useRetryLeadDelivery, type DeliveryAttempt } from '../a
 import { formatDateTime } from '../lib/format';
 import { secondaryButton } from '@/components/ui/form-styles';
 
-/** A client's delivery log, newest first: every attempt; retry a failed or cancelled delivery (same webhook-id). */
+/** A client's delivery log, newest first: every attempt with its lead and channel; retry a failed or cancelled delivery (same webhook-id). */
 export function DeliveryLog({ clientId }: { clientId: string }) {
   const log = useDeliveryLog(clientId);
   const retry = useRetryLeadDelivery(clientId);
@@ -30,11 +30,16 @@ export function DeliveryLog({ clientId }: { clientId: string }) {
       )}
       {log.data && attempts.length === 0 && <p className="text-sm text-slate-400">No attempts yet.</p>}
       {attempts.length > 0 && (
-        <div className="mt-2 overflow-x-auto">
+        // relative: the containing block of the sr-only header below, so that it is clipped with the
+        // table's sideways scroll; without it the absolutely positioned span widened the whole page
+        // to the table's width on a phone (505 px at 390, issue 31).
+        <div className="relative mt-2 overflow-x-auto" data-testid="delivery-log-scroll">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-400">
               <tr>
                 <th className="py-1 pr-3 font-medium">Time</th>
+                <th className="py-1 pr-3 font-medium">Lead</th>
+                <th className="py-1 pr-3 font-medium">Channel</th>
                 <th className="py-1 pr-3 font-medium">Outcome</th>
                 <th className="py-1 pr-3 font-medium">Code</th>
                 <th className="py-1 pr-3 font-medium">Latency</th>
@@ -50,6 +55,8 @@ export function DeliveryLog({ clientId }: { clientId: string }) {
                 return (
                   <tr key={a.id} data-testid={`attempt-${a.id}`} className="border-t border-ink-700 align-top text-slate-300">
                     <td className="py-1 pr-3 whitespace-nowrap">{formatDateTime(a.attemptedAt)}</td>
+                    <td className="py-1 pr-3 break-words">{a.leadName || a.leadId}</td>
+                    <td className="py-1 pr-3">{a.channelKind || a.channelId}</td>
                     <td className="py-1 pr-3">{a.outcome}</td>
                     <td className="py-1 pr-3">{a.responseCode || '—'}</td>
                     <td className="py-1 pr-3 whitespace-nowrap">{a.latencyMs} ms</td>

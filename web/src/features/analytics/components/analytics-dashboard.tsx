@@ -35,6 +35,16 @@ const sampleView: View = {
   barMax: sampleBarMax,
 };
 
+/** An owner's view while the report loads (or could not be read): no figures, and never the sample's. */
+const pendingView: View = {
+  live: true,
+  headline: { pageViews: '—', uniqueVisitors: '—', avgSession: '—', bounceRate: '—' },
+  topPages: [],
+  bars: [],
+  bucket: 'day',
+  barMax: 1,
+};
+
 function liveView(r: AnalyticsReport): View {
   return {
     live: true,
@@ -52,17 +62,19 @@ function liveView(r: AnalyticsReport): View {
 }
 
 /**
- * /analytics: with an admin session and recorded visits, the real figures
- * of the selected period; otherwise (a visitor, or nothing recorded yet)
- * the specified sample, whose period buttons change only the highlight.
- * Visitors are not asked to sign in.
+ * /analytics: with an admin session, the recorded figures of the selected
+ * period, zeros included (nothing recorded yet is a figure too, issue 31
+ * item 7); to a visitor, the specified sample placeholder, labelled as
+ * such, whose period buttons change only the highlight. Visitors are not
+ * asked to sign in.
  */
 export function AnalyticsDashboard() {
   const [period, setPeriod] = useState<PeriodId>(defaultPeriod);
   const session = useSession();
   const admin = Boolean(session.data);
   const report = useAnalytics(period, admin);
-  const view = report.data?.recorded ? liveView(report.data) : sampleView;
+  const view = !admin ? sampleView : report.data ? liveView(report.data) : pendingView;
+  const nothingYet = admin && report.data?.recorded === false;
   const label = periods.find((p) => p.id === period)?.label ?? '';
 
   return (
@@ -73,6 +85,11 @@ export function AnalyticsDashboard() {
           <p className="mt-1 text-slate-400" data-testid="analytics-mode">
             {view.live ? `Live first-party analytics · ${label}` : 'Sample data'}
           </p>
+          {nothingYet && (
+            <p className="mt-1 text-sm text-slate-400" data-testid="nothing-recorded">
+              No visits recorded in this period yet: page views are recorded first-party, without cookies, from the first visit on.
+            </p>
+          )}
         </div>
         <PeriodSelector value={period} onChange={setPeriod} />
       </header>
@@ -93,12 +110,12 @@ export function AnalyticsDashboard() {
           <TopPages pages={view.topPages} />
         </div>
       </div>
-      {!view.live && <SampleNote admin={admin} />}
+      {!view.live && <SampleNote />}
     </main>
   );
 }
 
-function SampleNote({ admin }: { admin: boolean }) {
+function SampleNote() {
   return (
     <aside className="mt-8 rounded-2xl border border-brand-400/25 bg-brand-400/5 p-5 text-sm text-slate-300" data-testid="sample-note">
       <p>
@@ -106,17 +123,11 @@ function SampleNote({ admin }: { admin: boolean }) {
         views and visitor analytics.
       </p>
       <p className="mt-2 text-slate-400">
-        {admin ? (
-          'Signalpipe records page views first-party, without cookies; real figures appear here after the first visit.'
-        ) : (
-          <>
-            Site owners see live figures after{' '}
-            <Link to={paths.admin.path} className="text-brand-300 underline">
-              signing in
-            </Link>
-            .
-          </>
-        )}
+        Site owners see live figures after{' '}
+        <Link to={paths.admin.path} className="text-brand-300 underline">
+          signing in
+        </Link>
+        .
       </p>
     </aside>
   );

@@ -39,7 +39,7 @@ function mockApi(signedIn: boolean, recorded = true) {
     const m = /period=(\w+)/.exec(url);
     if (m) {
       if (!signedIn) return json(401, { error: 'authentication required' });
-      return json(200, report(m[1], m[1] === '24h' ? 12 : 345, recorded));
+      return json(200, report(m[1], !recorded ? 0 : m[1] === '24h' ? 12 : 345, recorded));
     }
     return json(404, { error: 'not found' });
   });
@@ -114,11 +114,17 @@ describe('/analytics', () => {
     expect(pressed()).toEqual(['Last 24 Hours']);
   });
 
-  it('shows the sample to an admin until the first visit is recorded', async () => {
+  // Issue 31 item 7: the sample is the public placeholder only; an owner sees the recorded
+  // figures, and zero is a figure.
+  it('shows an admin the recorded zeros, never the sample', async () => {
     const fetchMock = mockApi(true, false);
     renderPage();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/admin/analytics?period=7d', expect.anything()));
-    expect(figure('Page Views')).toHaveTextContent('12,543');
-    expect(screen.getByTestId('sample-note')).toHaveTextContent('real figures appear here after the first visit');
+    await vi.waitFor(() => expect(figure('Page Views')).toHaveTextContent(/^0$/));
+    expect(figure('Unique Visitors')).toHaveTextContent(/^0$/);
+    expect(screen.queryByText('12,543')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sample-note')).not.toBeInTheDocument();
+    expect(screen.getByTestId('analytics-mode')).toHaveTextContent('Live first-party analytics · Last 7 Days');
+    expect(screen.getByTestId('nothing-recorded')).toBeInTheDocument();
   });
 });

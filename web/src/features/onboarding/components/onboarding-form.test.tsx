@@ -160,6 +160,49 @@ describe('OnboardingForm', () => {
     expect(readFormSubmissions()).toEqual([expect.objectContaining({ company: 'Company name answer', bookingCapacity: '50' })]);
   });
 
+  // Issue 31: the calendar was looked up after the submission answered, so the tab opened
+  // after a second request, when browsers no longer count the click and block the pop-up.
+  it('opens the calendar as soon as the submission answers, without another request', async () => {
+    let posted = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url === '/api/config') {
+          // Asked only after the submission: it never answers, as a blocked pop-up never opens.
+          if (posted) return new Promise<Response>(() => {});
+          return new Response(JSON.stringify({ bookingCalendarUrl: calendar, baseUrl: '', version: '' }));
+        }
+        posted = true;
+        return new Response('{"id":"01J"}', { status: 201 });
+      }),
+    );
+    renderForm();
+    walkToLastStep();
+    fillStep(8);
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+    expect(await screen.findByText(successMessage, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.open).toHaveBeenCalledWith(calendar, '_blank', 'noopener');
+  });
+
+  it('says when no booking calendar is configured and keeps its button disabled', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/config'
+          ? new Response(JSON.stringify({ bookingCalendarUrl: null, baseUrl: '', version: '' }))
+          : new Response('{"id":"01J"}', { status: 201 }),
+      ),
+    );
+    renderForm();
+    walkToLastStep();
+    fillStep(8);
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+    expect(await screen.findByText(/The booking calendar is not set up on this site yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book your call' })).toBeDisabled();
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
   it('toasts the failure on a 500 and on a network error, keeping the answers', async () => {
     mockApi(() => new Response('{"error":"boom"}', { status: 500 }));
     renderForm();

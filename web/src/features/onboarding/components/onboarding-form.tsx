@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { onboardingSteps, stepOfField } from '@/lib/onboarding-fields';
 import { appendFormSubmission, fromOnboarding } from '@/lib/form-submissions';
-import { loadPublicConfig } from '@/lib/public-config';
+import { loadPublicConfig, usePublicConfig } from '@/lib/public-config';
 import { submitOnboarding } from '../api/submit-onboarding';
 import { useOnboardingDraft } from '../hooks/use-onboarding-draft';
 import { buildPayload, stepCount } from '../lib/answers';
@@ -23,6 +23,10 @@ export function OnboardingForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<{ calendarUrl: string | null } | null>(null);
+  // Loaded with the form, so that the calendar tab opens right after the submission answers,
+  // while the browser still counts the Submit click (a tab opened after a second request was
+  // blocked as a pop-up: the toast said "Redirecting" and nothing opened, issue 31).
+  const publicConfig = usePublicConfig();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(draft.step);
@@ -59,10 +63,10 @@ export function OnboardingForm() {
     const result = await submitOnboarding(payload);
     setSubmitting(false);
     if (result.ok) {
+      const calendarUrl = (publicConfig ?? (await loadPublicConfig()))?.bookingCalendarUrl ?? null;
+      if (calendarUrl) window.open(calendarUrl, '_blank', 'noopener');
       appendFormSubmission(fromOnboarding(payload));
       toast.success(successMessage);
-      const calendarUrl = (await loadPublicConfig())?.bookingCalendarUrl ?? null;
-      if (calendarUrl) window.open(calendarUrl, '_blank', 'noopener');
       reset();
       setErrors({});
       setSubmitted({ calendarUrl });

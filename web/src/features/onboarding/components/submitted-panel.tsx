@@ -29,7 +29,22 @@ export function SubmittedPanel({ calendarUrl, onRestart }: SubmittedPanelProps) 
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
-          <p className="text-sm text-slate-400">We'll email you to schedule your call.</p>
+          // No BOOKING_CALENDAR_URL: say so and keep the button disabled (docs: DECISIONS, as the
+          // booking dialog's calendar step does).
+          <div className="flex flex-col items-center gap-1">
+            <button
+              type="button"
+              disabled
+              aria-describedby="no-calendar"
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-400 px-5 py-2.5 text-sm font-semibold text-ink-950 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <CalendarDays aria-hidden="true" className="h-4 w-4" />
+              Book your call
+            </button>
+            <p id="no-calendar" className="text-sm text-slate-400">
+              The booking calendar is not set up on this site yet: we'll email you to schedule your call.
+            </p>
+          </div>
         )}
         <Link
           to={paths.home.path}

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, isUnauthorized, setCsrfToken } from '@/lib/admin/api-client';
-import { clientLeadSchema, clientLeadStates, leadPageSchema, leadQuery, type LeadFilters, type LeadState } from '@/lib/clients/lead-schema';
+import {
+  clientLeadSchema,
+  clientLeadStates,
+  leadPageSchema,
+  inboxPageQuery,
+  type LeadFilters,
+  type LeadState,
+} from '@/lib/clients/lead-schema';
 
-/** Query keys of the client portal. */
-export const portalKeys = {
-  all: ['portal'] as const,
-  me: () => [...portalKeys.all, 'me'] as const,
-  leads: () => [...portalKeys.all, 'leads'] as const,
-};
+import { portalKeys } from './query-keys';
+
+export { portalKeys } from './query-keys';
 
 const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
@@ -65,7 +69,7 @@ export function usePortalLogout() {
 }
 
 export const fetchPortalLeads = (filters: LeadFilters, cursor: string) =>
-  apiRequest(`/api/client/leads${leadQuery(filters, cursor)}`, { schema: leadPageSchema });
+  apiRequest(`/api/client/leads${inboxPageQuery(filters, cursor)}`, { schema: leadPageSchema });
 
 /** Feedback, the sales workflow's state and a note from the client's own people (PATCH /api/client/leads/{id}); the inbox is refetched after. */
 export function usePortalLeadActions() {

@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
-import { portalKeys } from './portal';
+import { workspaceKeys } from './query-keys';
 
-/** The client's own workspace in the portal: agents, delivery channels, API tokens (docs/api.md "Client portal"). */
-export const workspaceKeys = {
-  agents: () => [...portalKeys.all, 'agents'] as const,
-  channels: () => [...portalKeys.all, 'channels'] as const,
-  tokens: () => [...portalKeys.all, 'tokens'] as const,
-};
+// The client's own workspace in the portal: agents, delivery channels, API tokens (docs/api.md "Client portal").
+export { workspaceKeys } from './query-keys';
 
 /** The signal types an agent can watch (internal/engine SignalTypes). */
 export const signalTypes = ['hiring_activity', 'funding_event', 'competitor_engagement', 'job_change', 'tech_research'] as const;

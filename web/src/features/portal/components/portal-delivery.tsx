@@ -1,10 +1,8 @@
 import { Power } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import { cadences, channelInputSchema, type ChannelInput } from '@/lib/clients/channel-schema';
+import { secondaryButton } from '@/components/ui/form-styles';
 import { useCreatePortalChannel, useEnablePortalChannel, usePortalChannels, type PortalChannel } from '../api/workspace';
 import { formatWhen, serverMessage } from '../lib/workspace';
+import { ChannelForm } from '@/components/clients/channel-form';
 import { PortalFeed } from './portal-feed';
 import { ReadOnlyNote } from './read-only-note';
 
@@ -75,65 +73,15 @@ export function PortalDelivery() {
 
 function AddChannel({ mailConfigured }: { mailConfigured: boolean }) {
   const create = useCreatePortalChannel();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ChannelInput>({
-    resolver: zodResolver(channelInputSchema),
-    defaultValues: { kind: 'slack', target: '', cadence: 'instant' },
-  });
-  const kind = watch('kind');
   return (
-    <form
-      onSubmit={handleSubmit((v) => create.mutate(v, { onSuccess: () => reset() }))}
-      noValidate
-      aria-label="Add a channel"
-      className="mt-4 space-y-2 rounded-xl border border-ink-700 p-4"
+    <ChannelForm
+      kinds={mailConfigured ? ['slack', 'webhook', 'email'] : ['slack', 'webhook']}
+      targetLabel={(k) => (k === 'email' ? 'Email addresses' : k === 'slack' ? 'Slack webhook URL' : 'Webhook URL')}
+      targetId="portal-channel-target"
+      pending={create.isPending}
+      onSubmit={(values, reset) => create.mutate(values, { onSuccess: reset })}
+      variant="card"
     >
-      <h3 className="font-semibold text-white">Add a channel</h3>
-      <div className="flex flex-wrap gap-2">
-        <label className="text-sm text-slate-300">
-          Kind
-          <select className={inputClass} {...register('kind')}>
-            <option value="slack">Slack</option>
-            <option value="webhook">Webhook</option>
-            {mailConfigured && <option value="email">Email</option>}
-          </select>
-        </label>
-        <label className="text-sm text-slate-300">
-          Cadence
-          <select className={inputClass} {...register('cadence')}>
-            {cadences.map((c) => (
-              <option key={c} value={c}>
-                {cadenceLabel(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div>
-        <label htmlFor="portal-channel-target" className="text-sm text-slate-300">
-          {kind === 'email' ? 'Email addresses' : kind === 'slack' ? 'Slack webhook URL' : 'Webhook URL'}
-        </label>
-        <input
-          id="portal-channel-target"
-          className={inputClass}
-          aria-invalid={errors.target ? true : undefined}
-          aria-describedby={errors.target ? 'portal-channel-target-error' : undefined}
-          {...register('target')}
-        />
-        {errors.target && (
-          <p id="portal-channel-target-error" className="mt-1 text-sm text-rose-300">
-            {errors.target.message}
-          </p>
-        )}
-      </div>
-      <button type="submit" className={primaryButton} disabled={create.isPending}>
-        Add channel
-      </button>
       {create.isError && (
         <p role="alert" className="text-sm text-rose-200">
           {serverMessage(create.error)}
@@ -144,6 +92,6 @@ function AddChannel({ mailConfigured }: { mailConfigured: boolean }) {
           Signing secret (shown once; keep it to verify our webhooks): <span className="font-mono">{create.data.secret}</span>
         </p>
       )}
-    </form>
+    </ChannelForm>
   );
 }

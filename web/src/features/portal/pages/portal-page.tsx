@@ -23,7 +23,7 @@ function Workspace({ me }: { me: PortalMe }) {
         <div className="pt-6">
           <h1 className="break-words text-2xl font-bold text-white">{me.client.name}: leads</h1>
           <p className="mb-6 mt-1 text-sm text-slate-400">
-            The prospects your agents found, newest first. Tell us which are good and which are noise.
+            The prospects your agents found, best first. Tell us which are good and which are noise.
           </p>
           <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
         </div>

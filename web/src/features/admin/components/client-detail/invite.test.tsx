@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useClient, type Client } from '../../api/clients';
 import { Invite } from './invite';
-import type { Client } from '../../api/clients';
 
 const client: Client = {
   id: 'c1',
@@ -32,6 +32,19 @@ function renderInvite(answer: Record<string, unknown>) {
   return calls;
 }
 
+const base = {
+  id: 'c1',
+  name: 'Acme',
+  status: 'active',
+  settings: {},
+  createdAt: '2026-11-27T08:00:00Z',
+};
+
+function Page() {
+  const client = useClient('c1');
+  return client.data ? <Invite client={client.data} /> : null;
+}
+
 describe('Invite', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -48,5 +61,37 @@ describe('Invite', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create invite link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not emailed (connection refused)');
     expect(screen.getByLabelText(/Invite link/)).toHaveValue('https://sp.example/portal/invite/tok');
+  });
+
+  // Issue 31: the panel still said "pending" right after the invite was made.
+  it('says the contact is invited once the invite is made', async () => {
+    let invited = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          invited = true;
+          return new Response(
+            JSON.stringify({ url: 'https://sp.example/portal/invite/tok', email: 'sam@acme.example', expiresAt: '2026-12-13T08:00:00Z' }),
+            {
+              status: 201,
+            },
+          );
+        }
+        const contact = { name: 'Sam Lee', email: 'sam@acme.example', status: invited ? 'invited' : 'pending' };
+        return new Response(JSON.stringify({ ...base, contact }), { status: 200 });
+      }),
+    );
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('For Sam Lee (sam@acme.example), pending.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create invite link' }));
+    expect(await screen.findByText('For Sam Lee (sam@acme.example), invited.')).toBeTruthy();
+    expect(screen.queryByText(/pending/)).toBeNull();
+    expect((screen.getByLabelText(/Invite link/) as HTMLInputElement).value).toBe('https://sp.example/portal/invite/tok');
   });
 });
