@@ -68,7 +68,7 @@ type (
 	}
 	listClientsIn struct{}
 	searchIn      struct {
-		ICP      map[string]any `json:"icp,omitempty" jsonschema:"The ideal customer profile to search for, as the live search takes it: product (what is sold), targetRoles, industries, painPoints, competitors, keywords, companySize. Give icp to start a search, or searchId to read one."`
+		ICP      map[string]any `json:"icp,omitempty" jsonschema:"The ideal customer profile to search for, as the live search takes it (POST /api/research-leads): painPoints, targetTitles, industries, competitors, techStack, companySize, geographic, exclusions, knowledgeBase. Give icp to start a search, or searchId to read one."`
 		SearchID string         `json:"searchId,omitempty" jsonschema:"The searchId of a search started before, to read its leads."`
 	}
 )
