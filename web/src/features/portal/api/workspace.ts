@@ -110,9 +110,19 @@ export function useEnablePortalChannel() {
   });
 }
 
+/** What a token may do (docs/api.md "Scopes"); a token made before scopes has leads:read. */
+export const tokenScopes = [
+  { id: 'leads:read', label: 'Read leads', hint: 'read your leads and send Good / Noise feedback' },
+  { id: 'leads:write', label: 'Update leads', hint: "change a lead's state (contacted, won, …) and note" },
+  { id: 'agents:run', label: 'Run agents', hint: 'list your agents, run one now and read its runs' },
+] as const;
+export type TokenScope = (typeof tokenScopes)[number]['id'];
+const scopeIds = tokenScopes.map((s) => s.id) as [TokenScope, ...TokenScope[]];
+
 export const portalTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
+  scopes: z.array(z.string()).default(['leads:read']),
   createdBy: z.string().nullish(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullish(),
@@ -125,7 +135,10 @@ export const usePortalTokens = () =>
     queryFn: () => apiRequest('/api/client/tokens', { schema: z.object({ tokens: z.array(portalTokenSchema) }) }),
   });
 
-export const tokenNameSchema = z.object({ name: z.string().trim().min(1, 'Name the token').max(100, 'At most 100 characters') });
+export const tokenNameSchema = z.object({
+  name: z.string().trim().min(1, 'Name the token').max(100, 'At most 100 characters'),
+  scopes: z.array(z.enum(scopeIds)).min(1, 'Choose at least one scope'),
+});
 export type TokenName = z.infer<typeof tokenNameSchema>;
 
 export function useCreatePortalToken() {
@@ -134,8 +147,8 @@ export function useCreatePortalToken() {
     mutationFn: (body: TokenName) =>
       apiRequest('/api/client/tokens', {
         method: 'POST',
-        body: { name: body.name.trim() },
-        schema: z.object({ id: z.string(), token: z.string(), name: z.string() }),
+        body: { name: body.name.trim(), scopes: scopeIds.filter((s) => body.scopes.includes(s)) },
+        schema: z.object({ id: z.string(), token: z.string(), name: z.string(), scopes: z.array(z.string()).default([]) }),
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: workspaceKeys.tokens() }),
   });
