@@ -565,6 +565,15 @@ func TestMCPHTTP(t *testing.T) {
 		if code, _ := f.post(t, f.tokenB, listLeadsCall); code != 401 {
 			t.Errorf("revoked token: %d", code)
 		}
+		admins, _ := f.store.AdminTokens(context.Background())
+		for _, a := range admins {
+			if err := f.store.RevokeAdminToken(context.Background(), a.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if code, _ := f.post(t, f.admin, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_clients","arguments":{}}}`); code != 401 {
+			t.Errorf("revoked admin token: %d", code)
+		}
 		if code, body := f.post(t, f.tokenA, `{"jsonrpc":"2.0","id":1,"method":`); code != 400 {
 			t.Errorf("malformed JSON-RPC: %d %s", code, body)
 		}
