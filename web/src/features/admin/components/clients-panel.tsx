@@ -3,7 +3,7 @@ import { useClients, useCreateClient } from '../api/clients';
 import { useSubmissions } from '../api/get-submissions';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import { ClientDetail } from './client-detail';
+import { ClientDetail } from './client-detail/client-detail';
 
 /** Clients: the list, "Create client" from an onboarding submission or blank, and one client's page. */
 export function ClientsPanel({ initialOpenId = null }: { initialOpenId?: string | null }) {

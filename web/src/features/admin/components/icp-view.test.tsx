@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { IcpView } from './client-detail';
+import { IcpView } from './client-detail/icp-view';
 
 describe('IcpView', () => {
   it('labels the fields as people read them and leaves out a switch that is off', () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Client } from '../api/clients';
-import { JobBoardsSection } from './client-detail';
+import { JobBoardsSection } from './client-detail/job-boards-section';
 
 const client: Client = {
   id: 'c1',
