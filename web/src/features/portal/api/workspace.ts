@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
 import { portalKeys } from './portal';
+import { scopeIds } from '@/lib/api-token-scopes';
 
 /** The client's own workspace in the portal: agents, delivery channels, API tokens (docs/api.md "Client portal"). */
 export const workspaceKeys = {
@@ -109,15 +110,6 @@ export function useEnablePortalChannel() {
     onSuccess: () => qc.invalidateQueries({ queryKey: workspaceKeys.channels() }),
   });
 }
-
-/** What a token may do (docs/api.md "Scopes"); a token made before scopes has leads:read. */
-export const tokenScopes = [
-  { id: 'leads:read', label: 'Read leads', hint: 'read your leads and send Good / Noise feedback' },
-  { id: 'leads:write', label: 'Update leads', hint: "change a lead's state (contacted, won, …) and note" },
-  { id: 'agents:run', label: 'Run agents', hint: 'list your agents, run one now and read its runs' },
-] as const;
-export type TokenScope = (typeof tokenScopes)[number]['id'];
-const scopeIds = tokenScopes.map((s) => s.id) as [TokenScope, ...TokenScope[]];
 
 export const portalTokenSchema = z.object({
   id: z.string(),

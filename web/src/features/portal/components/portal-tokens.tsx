@@ -1,14 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import {
-  tokenNameSchema,
-  tokenScopes,
-  useCreatePortalToken,
-  usePortalTokens,
-  useRevokePortalToken,
-  type TokenName,
-} from '../api/workspace';
+import { tokenScopes } from '@/lib/api-token-scopes';
+import { tokenNameSchema, useCreatePortalToken, usePortalTokens, useRevokePortalToken, type TokenName } from '../api/workspace';
 import { formatWhen, serverMessage } from '../lib/workspace';
 
 /** The client's API tokens (REST API and MCP server): make one with its scopes (shown once), see each one's scopes and last use, revoke. */
