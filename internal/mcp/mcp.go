@@ -58,6 +58,8 @@ type Options struct {
 	// Version is the server version named in initialize.
 	Version string
 	Logger  *slog.Logger
+	// RatePerMinute overrides RatePerMinute (tests); 0 keeps it.
+	RatePerMinute int
 }
 
 // Server is the MCP server.
@@ -77,7 +79,11 @@ func New(store *clients.Store, opt Options) *Server {
 	if opt.Version == "" {
 		opt.Version = "dev"
 	}
-	s := &Server{store: store, opt: opt, limiter: httpx.NewRateLimiter(RatePerMinute), cache: sdk.NewSchemaCache()}
+	rate := RatePerMinute
+	if opt.RatePerMinute > 0 {
+		rate = opt.RatePerMinute
+	}
+	s := &Server{store: store, opt: opt, limiter: httpx.NewRateLimiter(rate), cache: sdk.NewSchemaCache()}
 	s.handler = sdk.NewStreamableHTTPHandler(s.serverFor, &sdk.StreamableHTTPOptions{
 		Stateless:    true,
 		JSONResponse: true,

@@ -77,6 +77,13 @@ func exec(t *testing.T, d *db.DB, q string, args ...any) {
 
 func newFixture(t *testing.T, d *db.DB) *fixture {
 	t.Helper()
+	return newFixtureRate(t, d, 0)
+}
+
+// newFixtureRate is newFixture whose server allows rate requests a
+// minute per token (0: the default).
+func newFixtureRate(t *testing.T, d *db.DB, rate int) *fixture {
+	t.Helper()
 	ctx := context.Background()
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, TestOnly: true,
@@ -142,7 +149,7 @@ func newFixture(t *testing.T, d *db.DB) *fixture {
 
 	portal := clients.NewPortal(f.store, nil, "https://app.example")
 	mux := http.NewServeMux()
-	httpx.MountMux(mux, portal.Guards(), mcp.New(f.store, mcp.Options{Search: f.search, Version: "test"}).Routes()...)
+	httpx.MountMux(mux, portal.Guards(), mcp.New(f.store, mcp.Options{Search: f.search, Version: "test", RatePerMinute: rate}).Routes()...)
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	f.url = srv.URL + "/mcp"
@@ -609,4 +616,30 @@ func TestMCPHTTP(t *testing.T) {
 			t.Errorf("churned client's token: %d", code)
 		}
 	})
+}
+
+// TestMCPRateLimit: past its rate a token gets 429 with Retry-After, and
+// another token is not held back by it.
+func TestMCPRateLimit(t *testing.T) {
+	f := newFixtureRate(t, dbtest.SQLite(t), 3)
+	for i := range 3 {
+		if code, body := f.post(t, f.tokenA, listLeadsCall); code != 200 {
+			t.Fatalf("call %d: %d %s", i, code, body)
+		}
+	}
+	req, _ := http.NewRequest("POST", f.url, strings.NewReader(listLeadsCall))
+	req.Header.Set("Authorization", "Bearer "+f.tokenA)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 429 || res.Header.Get("Retry-After") == "" {
+		t.Errorf("fourth call: %d, Retry-After %q", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+	if code, _ := f.post(t, f.tokenB, listLeadsCall); code != 200 {
+		t.Errorf("another token: %d", code)
+	}
 }
