@@ -15,7 +15,10 @@ import (
 // LeadFilter selects a page of a client's inbox.
 type LeadFilter struct {
 	State, AgentID, Tier, Signal string
-	Since                        time.Time
+	// Delivered keeps only what the client sees: every lead until leads
+	// wait for the owner's review (issue 31), which narrows it.
+	Delivered bool
+	Since     time.Time
 	// Cursor is the previous page's nextCursor ("" for the first page).
 	Cursor string
 	Limit  int

@@ -144,6 +144,10 @@ const (
 // LeadStates lists the inbox states in order.
 var LeadStates = []string{StateNew, StateReviewed, StateContacted, StateWon, StateLost}
 
+// ClientStates are the states a client's people set (the portal and the
+// REST API): their sales workflow.
+var ClientStates = []string{StateNew, StateContacted, StateWon, StateLost}
+
 // Feedback is a verdict on a delivered lead; empty Verdict: none yet.
 type Feedback struct {
 	Verdict string `json:"verdict"`

@@ -359,7 +359,7 @@ func TestMCPClientTools(t *testing.T) {
 			t.Errorf("get_lead: %s", body)
 		}
 
-		state := clients.LeadStates[len(clients.LeadStates)-2]
+		state := clients.ClientStates[len(clients.ClientStates)-2]
 		lead = ok(t, s, "set_lead_state", map[string]any{"id": f.leadsA[0], "state": state, "note": "called, follow up Friday"})
 		if lead["state"] != state || f.leadRow(t, f.leadsA[0]) != state+"|||called, follow up Friday" {
 			t.Errorf("set_lead_state: %v; stored %s", lead["state"], f.leadRow(t, f.leadsA[0]))
@@ -500,6 +500,7 @@ func TestMCPBadArguments(t *testing.T) {
 		s := f.connect(t, f.tokenA)
 		before := f.leadRow(t, f.leadsA[0])
 		refused(t, s, "set_lead_state", map[string]any{"id": f.leadsA[0], "state": "maybe"}, "state")
+		refused(t, s, "set_lead_state", map[string]any{"id": f.leadsA[0], "state": clients.StateReviewed}, "state") // the owner's, not the client's
 		refused(t, s, "set_lead_state", map[string]any{"id": f.leadsA[0], "state": "won", "note": strings.Repeat("x", 5001)}, "note")
 		refused(t, s, "give_feedback", map[string]any{"id": f.leadsA[0], "verdict": "meh"}, "verdict")
 		refused(t, s, "give_feedback", map[string]any{"id": f.leadsA[0], "verdict": "good", "reason": strings.Repeat("y", 501)}, "reason")

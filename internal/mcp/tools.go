@@ -164,8 +164,8 @@ func (t *tools) register(srv *sdk.Server) {
 			"the drafted first message (lead.draft), its state, note and feedback.",
 		InputSchema: inputSchema[leadIn](nil), OutputSchema: leadSchema}, clients.ScopeLeadsRead, t.getLead)
 	add(t, srv, &sdk.Tool{Name: "set_lead_state",
-		Description: "Move a lead along the sales workflow (" + strings.Join(clients.LeadStates, ", ") + "), with an optional note. Answers the updated lead.",
-		InputSchema: inputSchema[setStateIn](map[string][]string{"state": clients.LeadStates}), OutputSchema: leadSchema,
+		Description: "Move a lead along the sales workflow (" + strings.Join(t.states(), ", ") + "), with an optional note. Answers the updated lead.",
+		InputSchema: inputSchema[setStateIn](map[string][]string{"state": t.states()}), OutputSchema: leadSchema,
 		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, clients.ScopeLeadsWrite, t.setState)
 	add(t, srv, &sdk.Tool{Name: "give_feedback",
 		Description: "Judge a lead good or noise, with a reason: the same feedback as the inbox's Good / Noise buttons. It tunes the agent that found the lead. Answers the updated lead.",
@@ -244,6 +244,7 @@ func (t *tools) listLeads(ctx context.Context, in listLeadsIn) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	f.Delivered = !t.c.Admin // a client's assistant sees what reached the client, as /api/v1 does
 	leads, next, err := t.s.store.Leads(ctx, clientID, f)
 	if err != nil {
 		return nil, err
@@ -272,9 +273,21 @@ func (t *tools) getLead(ctx context.Context, in leadIn) (any, error) {
 	return l, err
 }
 
+// states are the states the caller may set: a client's sales workflow,
+// or every inbox state for an admin.
+func (t *tools) states() []string {
+	if t.c.Admin {
+		return clients.LeadStates
+	}
+	return clients.ClientStates
+}
+
 func (t *tools) setState(ctx context.Context, in setStateIn) (any, error) {
 	if err := clients.CheckLeadEdit(&in.State, in.Note); err != nil {
 		return nil, err
+	}
+	if !slices.Contains(t.states(), in.State) {
+		return nil, failf("invalid arguments: state: must be one of %s", strings.Join(t.states(), ", "))
 	}
 	clientID, _, err := t.lead(ctx, in.ClientID, in.ID)
 	if err != nil {
