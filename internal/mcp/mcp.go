@@ -20,8 +20,10 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/auth"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
@@ -68,7 +70,11 @@ type Server struct {
 	opt     Options
 	limiter *httpx.RateLimiter
 	cache   *sdk.SchemaCache
-	handler http.Handler
+	schemas sync.Map // input schemas by tool and caller kind (tools.in)
+	// client and admin are the MCP servers of the two kinds of token,
+	// built once; a call's own caller travels in its TokenInfo.
+	client, admin *sdk.Server
+	handler       http.Handler
 }
 
 // New returns the MCP server over store.
@@ -84,7 +90,8 @@ func New(store *clients.Store, opt Options) *Server {
 		rate = opt.RatePerMinute
 	}
 	s := &Server{store: store, opt: opt, limiter: httpx.NewRateLimiter(rate), cache: sdk.NewSchemaCache()}
-	s.handler = sdk.NewStreamableHTTPHandler(s.serverFor, &sdk.StreamableHTTPOptions{
+	s.client, s.admin = s.build(false), s.build(true)
+	sdkHandler := sdk.NewStreamableHTTPHandler(s.serverFor, &sdk.StreamableHTTPOptions{
 		Stateless:    true,
 		JSONResponse: true,
 		Logger:       opt.Logger,
@@ -95,7 +102,29 @@ func New(store *clients.Store, opt Options) *Server {
 		// bearer token only, which a browser never adds by itself.
 		DisableLocalhostProtection: true,
 	})
+	// The route's token guard (clients.Portal) has checked the token and
+	// put its Caller in the context; the SDK's bearer middleware hands it
+	// on as the request's TokenInfo, which every tool call carries.
+	s.handler = auth.RequireBearerToken(func(_ context.Context, _ string, r *http.Request) (*auth.TokenInfo, error) {
+		c := clients.CallerFrom(r.Context())
+		if c == nil {
+			return nil, auth.ErrInvalidToken
+		}
+		return &auth.TokenInfo{Scopes: c.Scopes, UserID: c.TokenID, Extra: map[string]any{callerKey: c}}, nil
+	}, &auth.RequireBearerTokenOptions{AllowMissingExpiration: true})(sdkHandler)
 	return s
+}
+
+// callerKey is where a TokenInfo holds the clients.Caller.
+const callerKey = "signalpipe.caller"
+
+// build is the MCP server of one kind of token (admin or a client's).
+func (s *Server) build(admin bool) *sdk.Server {
+	kind := &clients.Caller{Admin: admin}
+	srv := sdk.NewServer(&sdk.Implementation{Name: "signalpipe", Title: "Signalpipe", Version: s.opt.Version},
+		&sdk.ServerOptions{Instructions: instructions(kind), SchemaCache: s.cache, Logger: s.opt.Logger})
+	(&tools{s: s, c: kind, log: s.opt.Logger}).register(srv)
+	return srv
 }
 
 // Routes is the MCP server's route table: the Streamable HTTP endpoint,
@@ -135,20 +164,18 @@ func (s *Server) rateLimit(next http.Handler) http.Handler {
 	})
 }
 
-// serverFor is the MCP server of one request: its tools bound to the
-// request's caller (the token guard put it in the context). A request
-// without one gets none, which the SDK answers 400; the guard never lets
-// such a request through.
+// serverFor is the MCP server of a request's kind of token (the guard
+// put the caller in the context); none without one, which the SDK answers
+// 400 (the guard never lets such a request through).
 func (s *Server) serverFor(r *http.Request) *sdk.Server {
-	c := clients.CallerFrom(r.Context())
-	if c == nil {
+	switch c := clients.CallerFrom(r.Context()); {
+	case c == nil:
 		return nil
+	case c.Admin:
+		return s.admin
+	default:
+		return s.client
 	}
-	srv := sdk.NewServer(&sdk.Implementation{Name: "signalpipe", Title: "Signalpipe", Version: s.opt.Version},
-		&sdk.ServerOptions{Instructions: instructions(c), SchemaCache: s.cache, Logger: s.opt.Logger})
-	t := &tools{s: s, c: c, log: httpx.Logger(r.Context())}
-	t.register(srv)
-	return srv
 }
 
 // instructions tell the assistant what the token reaches.
@@ -157,7 +184,8 @@ func instructions(c *clients.Caller) string {
 	if c.Admin {
 		who = "every client (an admin token): list_clients names them; give clientId to the lead and agent tools."
 	}
-	return fmt.Sprintf("Signalpipe finds buying signals in public posts and keeps them as leads. This token reaches %s Its scopes: %v.", who, c.Scopes)
+	return "Signalpipe finds buying signals in public posts and keeps them as leads. This token reaches " + who +
+		" A tool the token's scopes do not cover answers an error naming the scope."
 }
 
 // toolError is a tool's failure as the assistant reads it: a message a

@@ -68,7 +68,7 @@ func (f *fakeSearch) Status(_ context.Context, ids []string, admin bool) (string
 	return "complete", []engine.Lead{{ID: "found-" + ids[0], Name: "Someone", Signal: "looking for a tool"}}, nil
 }
 
-func exec(t *testing.T, d *db.DB, q string, args ...any) {
+func exec(t testing.TB, d *db.DB, q string, args ...any) {
 	t.Helper()
 	if _, err := d.Writer.ExecContext(context.Background(), d.Rebind(q), args...); err != nil {
 		t.Fatal(err)
@@ -82,7 +82,7 @@ func newFixture(t *testing.T, d *db.DB) *fixture {
 
 // newFixtureRate is newFixture whose server allows rate requests a
 // minute per token (0: the default).
-func newFixtureRate(t *testing.T, d *db.DB, rate int) *fixture {
+func newFixtureRate(t testing.TB, d *db.DB, rate int) *fixture {
 	t.Helper()
 	ctx := context.Background()
 	workers := river.NewWorkers()
@@ -642,5 +642,24 @@ func TestMCPRateLimit(t *testing.T) {
 	}
 	if code, _ := f.post(t, f.tokenB, listLeadsCall); code != 200 {
 		t.Errorf("another token: %d", code)
+	}
+}
+
+// BenchmarkMCPListLeads is one stateless tools/call of list_leads over
+// HTTP (guard, a server built for the request, three leads read).
+func BenchmarkMCPListLeads(b *testing.B) {
+	f := newFixtureRate(b, dbtest.SQLite(b), 1_000_000)
+	b.ResetTimer()
+	for range b.N {
+		req, _ := http.NewRequest("POST", f.url, strings.NewReader(listLeadsCall))
+		req.Header.Set("Authorization", "Bearer "+f.tokenA)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil || res.StatusCode != 200 {
+			b.Fatalf("%v %v", err, res)
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
 	}
 }

@@ -96,6 +96,18 @@ type (
 	}
 )
 
+// Output schemas, made once so the SDK resolves each once (its SchemaCache
+// keys on the schema).
+var (
+	leadsSchema   = objectSchema([]string{"leads", "nextCursor"}, map[string]string{"leads": "array", "nextCursor": "string"})
+	leadSchema    = objectSchema([]string{"id", "state", "lead"}, map[string]string{"id": "string", "state": "string", "lead": "object", "note": "string"})
+	agentsSchema  = objectSchema([]string{"agents"}, map[string]string{"agents": "array"})
+	runIDSchema   = objectSchema([]string{"runId"}, map[string]string{"runId": "string"})
+	runSchema     = objectSchema([]string{"id", "status"}, map[string]string{"id": "string", "status": "string"})
+	clientsSchema = objectSchema([]string{"clients"}, map[string]string{"clients": "array"})
+	searchSchema  = objectSchema([]string{"searchId", "status", "leads"}, map[string]string{"searchId": "string", "status": "string", "leads": "array"})
+)
+
 // objectSchema is a tool's output schema: an object with the named
 // properties, so an assistant knows where the result is.
 func objectSchema(required []string, props map[string]string) *jsonschema.Schema {
@@ -122,6 +134,17 @@ func inputSchema[T any](enums map[string][]string) *jsonschema.Schema {
 	return s
 }
 
+// in is the input schema key of this caller's kind (client or admin: the
+// enums differ), made once per server so the SDK resolves it once.
+func (t *tools) in(key string, build func() *jsonschema.Schema) *jsonschema.Schema {
+	k := fmt.Sprint(key, "/", t.c.Admin)
+	if v, ok := t.s.schemas.Load(k); ok {
+		return v.(*jsonschema.Schema)
+	}
+	v, _ := t.s.schemas.LoadOrStore(k, build())
+	return v.(*jsonschema.Schema)
+}
+
 func signalTypes() []string {
 	var out []string
 	for _, t := range engine.SignalTypes {
@@ -132,69 +155,88 @@ func signalTypes() []string {
 	return out
 }
 
-// add registers one tool whose handler checks scope first and runs under
-// callTimeout.
-func add[In any](t *tools, srv *sdk.Server, tool *sdk.Tool, scope string, h func(ctx context.Context, in In) (any, error)) {
-	sdk.AddTool(srv, tool, func(ctx context.Context, _ *sdk.CallToolRequest, in In) (*sdk.CallToolResult, any, error) {
-		if scope != "" && !t.c.Has(scope) {
+// add registers one tool. Its handler finds the call's caller (the token
+// guard's, handed to the SDK as the request's TokenInfo), checks scope
+// first and runs h under callTimeout.
+func add[In any](t *tools, srv *sdk.Server, tool *sdk.Tool, scope string, h func(t *tools, ctx context.Context, in In) (any, error)) {
+	sdk.AddTool(srv, tool, func(ctx context.Context, req *sdk.CallToolRequest, in In) (*sdk.CallToolResult, any, error) {
+		c := callerOf(req)
+		if c == nil || c.Admin != t.c.Admin { // never: the guard and serverFor see to it
+			return nil, nil, failf("this call carries no valid token")
+		}
+		call := &tools{s: t.s, c: c, log: t.log}
+		if scope != "" && !c.Has(scope) {
 			return nil, nil, failf("this token lacks the %s scope, which %s needs; make a token with %s (portal: API tokens)", scope, tool.Name, scope)
 		}
 		ctx, cancel := context.WithTimeout(ctx, callTimeout)
 		defer cancel()
-		out, err := h(ctx, in)
+		out, err := h(call, ctx, in)
 		if err != nil {
-			return nil, nil, t.outcome(tool.Name, err)
+			return nil, nil, call.outcome(tool.Name, err)
 		}
 		return nil, out, nil
 	})
 }
 
+// callerOf is the caller a tool call carries (tokenInfo).
+func callerOf(req *sdk.CallToolRequest) *clients.Caller {
+	if req == nil || req.Extra == nil || req.Extra.TokenInfo == nil {
+		return nil
+	}
+	c, _ := req.Extra.TokenInfo.Extra[callerKey].(*clients.Caller)
+	return c
+}
+
+// register adds the tools of one kind of caller (t.c.Admin) to srv; t.c
+// carries nothing else (each call has its own caller).
 func (t *tools) register(srv *sdk.Server) {
 	ro := &sdk.ToolAnnotations{ReadOnlyHint: true}
-	leadsSchema := objectSchema([]string{"leads", "nextCursor"}, map[string]string{"leads": "array", "nextCursor": "string"})
-	leadSchema := objectSchema([]string{"id", "state", "lead"}, map[string]string{"id": "string", "state": "string", "lead": "object", "note": "string"})
 	add(t, srv, &sdk.Tool{Name: "list_leads", Annotations: ro,
 		Description: "List the client's leads, newest first: people whose public posts show a buying signal, with tier, score and state. " +
 			"Filter by state, tier, signal type, agent or date; page with cursor (the answer's nextCursor, empty on the last page). " +
 			"Use get_lead for a lead's evidence and draft message.",
-		InputSchema:  inputSchema[listLeadsIn](map[string][]string{"state": clients.LeadStates, "tier": {"hot", "warm", "other"}, "signal": signalTypes()}),
-		OutputSchema: leadsSchema}, clients.ScopeLeadsRead, t.listLeads)
+		InputSchema: t.in("listLeadsIn", func() *jsonschema.Schema {
+			return inputSchema[listLeadsIn](map[string][]string{"state": clients.LeadStates, "tier": {"hot", "warm", "other"}, "signal": signalTypes()})
+		}),
+		OutputSchema: leadsSchema}, clients.ScopeLeadsRead, (*tools).listLeads)
 	add(t, srv, &sdk.Tool{Name: "get_lead", Annotations: ro,
 		Description: "Read one lead in full: the post and its link, the person and company, the evidence for the signal (lead.detection, lead.relevance, lead.fit), " +
 			"the drafted first message (lead.draft), its state, note and feedback.",
-		InputSchema: inputSchema[leadIn](nil), OutputSchema: leadSchema}, clients.ScopeLeadsRead, t.getLead)
+		InputSchema: t.in("leadIn", func() *jsonschema.Schema { return inputSchema[leadIn](nil) }), OutputSchema: leadSchema}, clients.ScopeLeadsRead, (*tools).getLead)
 	add(t, srv, &sdk.Tool{Name: "set_lead_state",
 		Description: "Move a lead along the sales workflow (" + strings.Join(t.states(), ", ") + "), with an optional note. Answers the updated lead.",
-		InputSchema: inputSchema[setStateIn](map[string][]string{"state": t.states()}), OutputSchema: leadSchema,
-		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, clients.ScopeLeadsWrite, t.setState)
+		InputSchema: t.in("setStateIn", func() *jsonschema.Schema { return inputSchema[setStateIn](map[string][]string{"state": t.states()}) }), OutputSchema: leadSchema,
+		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, clients.ScopeLeadsWrite, (*tools).setState)
 	add(t, srv, &sdk.Tool{Name: "give_feedback",
 		Description: "Judge a lead good or noise, with a reason: the same feedback as the inbox's Good / Noise buttons. It tunes the agent that found the lead. Answers the updated lead.",
-		InputSchema: inputSchema[feedbackIn](map[string][]string{"verdict": {clients.VerdictGood, clients.VerdictNoise}}), OutputSchema: leadSchema,
-		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, clients.ScopeLeadsRead, t.feedback)
+		InputSchema: t.in("feedbackIn", func() *jsonschema.Schema {
+			return inputSchema[feedbackIn](map[string][]string{"verdict": {clients.VerdictGood, clients.VerdictNoise}})
+		}), OutputSchema: leadSchema,
+		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, clients.ScopeLeadsRead, (*tools).feedback)
 	add(t, srv, &sdk.Tool{Name: "list_agents", Annotations: ro,
 		Description: "List the client's agents: each watches sources for posts matching the client's ideal customer, on a schedule, and adds leads to the inbox.",
-		InputSchema: inputSchema[clientIn](nil), OutputSchema: objectSchema([]string{"agents"}, map[string]string{"agents": "array"})},
-		clients.ScopeAgentsRun, t.listAgents)
+		InputSchema: t.in("clientIn", func() *jsonschema.Schema { return inputSchema[clientIn](nil) }), OutputSchema: agentsSchema},
+		clients.ScopeAgentsRun, (*tools).listAgents)
 	add(t, srv, &sdk.Tool{Name: "run_agent",
 		Description: "Run an agent now, outside its schedule. Answers the run's id at once; the run takes a minute or more: read it with get_run.",
-		InputSchema: inputSchema[runAgentIn](nil), OutputSchema: objectSchema([]string{"runId"}, map[string]string{"runId": "string"}),
-		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false)}}, clients.ScopeAgentsRun, t.runAgent)
+		InputSchema: t.in("runAgentIn", func() *jsonschema.Schema { return inputSchema[runAgentIn](nil) }), OutputSchema: runIDSchema,
+		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false)}}, clients.ScopeAgentsRun, (*tools).runAgent)
 	add(t, srv, &sdk.Tool{Name: "get_run", Annotations: ro,
 		Description: "Read an agent run: status (running, complete, failed), posts read, leads added, each source's state and notes. New leads appear in list_leads.",
-		InputSchema: inputSchema[getRunIn](nil), OutputSchema: objectSchema([]string{"id", "status"}, map[string]string{"id": "string", "status": "string"})},
-		clients.ScopeAgentsRun, t.getRun)
+		InputSchema: t.in("getRunIn", func() *jsonschema.Schema { return inputSchema[getRunIn](nil) }), OutputSchema: runSchema},
+		clients.ScopeAgentsRun, (*tools).getRun)
 	if !t.c.Admin {
 		return
 	}
 	add(t, srv, &sdk.Tool{Name: "list_clients", Annotations: ro,
 		Description: "Admin: list every client with its status, leads this month and last run. Their ids are the clientId of the other tools.",
-		InputSchema: inputSchema[listClientsIn](nil), OutputSchema: objectSchema([]string{"clients"}, map[string]string{"clients": "array"})},
-		clients.ScopeLeadsRead, t.listClients)
+		InputSchema: t.in("listClientsIn", func() *jsonschema.Schema { return inputSchema[listClientsIn](nil) }), OutputSchema: clientsSchema},
+		clients.ScopeLeadsRead, (*tools).listClients)
 	add(t, srv, &sdk.Tool{Name: "search_posts",
 		Description: "Admin: a live search of public posts for an ideal customer profile (icp), through the same search as the site's. " +
 			"Starting one waits up to 20 seconds; if it is still running, call again with the answer's searchId to read more. Leads are best first.",
-		InputSchema: inputSchema[searchIn](nil), OutputSchema: objectSchema([]string{"searchId", "status", "leads"}, map[string]string{"searchId": "string", "status": "string", "leads": "array"}),
-		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(true)}}, clients.ScopeLeadsRead, t.searchPosts)
+		InputSchema: t.in("searchIn", func() *jsonschema.Schema { return inputSchema[searchIn](nil) }), OutputSchema: searchSchema,
+		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(true)}}, clients.ScopeLeadsRead, (*tools).searchPosts)
 }
 
 // client is the client a call acts on: a client token's own, or the
