@@ -411,9 +411,14 @@ func TestMCPTenantIsolation(t *testing.T) {
 			t.Errorf("%d runs, want only b's own", f.runs(t))
 		}
 		// The admin-only tools are not there for a client token.
-		res, err := s.CallTool(context.Background(), &sdk.CallToolParams{Name: "list_clients"})
-		if err == nil && !res.IsError {
-			t.Errorf("list_clients with a client token: %v", res.StructuredContent)
+		for _, name := range []string{"list_clients", "search_posts"} {
+			res, err := s.CallTool(context.Background(), &sdk.CallToolParams{Name: name, Arguments: map[string]any{"searchId": "ws_1"}})
+			if err == nil && !res.IsError {
+				t.Errorf("%s with a client token: %v", name, res.StructuredContent)
+			}
+		}
+		if len(f.search.icps) != 0 {
+			t.Errorf("a client token started a search")
 		}
 	})
 }
