@@ -78,7 +78,7 @@ export function PortalTokens() {
             {...register('name')}
           />
           {errors.name && <p className="mt-1 text-sm text-rose-300">{errors.name.message}</p>}
-          <fieldset className="mt-3" aria-invalid={errors.scopes ? true : undefined}>
+          <fieldset className="mt-3">
             <legend className="text-sm text-slate-300">Scopes</legend>
             {tokenScopes.map((s) => (
               <label key={s.id} className="mt-1 flex items-start gap-2 text-sm text-slate-300">
