@@ -49,8 +49,8 @@ var layers = [][]string{
 		"internal/search/stackexchange", "internal/blog"},
 	// 7: the Jetstream consumer and the clients model, side by side.
 	{"internal/search/jetstream", "internal/clients"},
-	// 8: the source registry.
-	{"internal/search/sources"},
+	// 8: the source registry; the MCP server (over clients and search).
+	{"internal/search/sources", "internal/mcp"},
 	// 10: the HTTP server that mounts every package's routes.
 	{"internal/server"},
 	// 11: the command line.

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients"
 )
 
 // stdin is where admin create reads the password; tests replace it.
@@ -23,26 +24,59 @@ type adminArgs struct {
 	reset bool
 }
 
-const adminUsage = "usage: signalpipe admin create --email E [--reset] [options]"
+// adminTokenArgs are `admin token create`'s.
+type adminTokenArgs struct {
+	name   string
+	scopes []string
+}
 
-// adminFlags declares `admin create`'s flags: --email (required) and
-// --reset.
+const adminUsage = "usage: signalpipe admin create --email E [--reset] [options]\n" +
+	"       signalpipe admin token create [--name N] [--scopes leads:read,leads:write,agents:run] [options]"
+
+// adminFlags declares `admin create`'s flags, --email (required) and
+// --reset, and `admin token create`'s, --name and --scopes.
 func adminFlags(fs *flag.FlagSet) func(string) (any, error) {
-	var a adminArgs
-	fs.StringVar(&a.email, "email", "", "the admin's email address (required)")
-	fs.BoolVar(&a.reset, "reset", false, "set a new password for an existing admin")
+	var (
+		a      adminArgs
+		tok    adminTokenArgs
+		scopes string
+	)
+	fs.StringVar(&a.email, "email", "", "admin create: the admin's email address (required)")
+	fs.BoolVar(&a.reset, "reset", false, "admin create: set a new password for an existing admin")
+	fs.StringVar(&tok.name, "name", "cli", "admin token create: the token's name, shown in the console's list")
+	fs.StringVar(&scopes, "scopes", "", "admin token create: comma-separated scopes of "+strings.Join(clients.Scopes, ", ")+" (default "+strings.Join(clients.DefaultScopes, ",")+")")
 	return func(arg string) (any, error) {
-		if arg != "create" {
-			return nil, errors.New(adminUsage)
+		switch arg {
+		case "create":
+			if scopes != "" {
+				return nil, errors.New("--scopes belongs to admin token create")
+			}
+			if a.email == "" {
+				return nil, errors.New("--email is required")
+			}
+			return a, nil
+		case "token create":
+			if a.email != "" || a.reset {
+				return nil, errors.New("--email and --reset belong to admin create")
+			}
+			for s := range strings.SplitSeq(scopes, ",") {
+				if s = strings.TrimSpace(s); s != "" {
+					tok.scopes = append(tok.scopes, s)
+				}
+			}
+			if _, err := clients.NormalizeScopes(tok.scopes); err != nil {
+				return nil, fmt.Errorf("--scopes: %s", clients.ErrorFields(err)["scopes"])
+			}
+			return tok, nil
 		}
-		if a.email == "" {
-			return nil, errors.New("--email is required")
-		}
-		return a, nil
+		return nil, errors.New(adminUsage)
 	}
 }
 
 func runAdmin(ctx context.Context, env *runEnv) error {
+	if tok, ok := env.args.(adminTokenArgs); ok {
+		return runAdminToken(ctx, env, tok)
+	}
 	a := env.args.(adminArgs)
 	password, err := readPassword(env.stderr)
 	if err != nil {
@@ -98,4 +132,26 @@ func readPassword(prompt io.Writer) (string, error) {
 		return "", errors.New("no password given on stdin")
 	}
 	return line, nil
+}
+
+// runAdminToken makes an admin token and prints it once on stdout (its
+// scopes and a warning on stderr), so `TOKEN=$(signalpipe admin token
+// create)` keeps only the token.
+func runAdminToken(ctx context.Context, env *runEnv, a adminTokenArgs) error {
+	d, err := openMigrated(ctx, env)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	token, t, err := clients.NewStore(d, nil).CreateAdminToken(ctx, a.name, "cli", a.scopes)
+	if fe := clients.ErrorFields(err); fe != nil {
+		return fmt.Errorf("admin token: %v", fe)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.stderr, "admin token %q made with scopes %s; it reaches every client through /mcp and is shown this once\n",
+		t.Name, strings.Join(t.Scopes, " "))
+	_, err = fmt.Fprintln(env.stdout, token)
+	return err
 }

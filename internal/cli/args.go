@@ -48,10 +48,10 @@ func parseArgs(cmd *command, args []string) (own any, cfgArgs []string, err erro
 	switch {
 	case cmd.arg == "" && len(pos) > 0:
 		return nil, nil, fmt.Errorf("unexpected argument %q", pos[0])
-	case cmd.arg != "" && len(pos) > 1:
-		return nil, nil, fmt.Errorf("unexpected argument %q", pos[1])
-	case len(pos) == 1:
-		arg = pos[0]
+	case cmd.arg != "" && len(pos) > max(cmd.words, 1):
+		return nil, nil, fmt.Errorf("unexpected argument %q", pos[max(cmd.words, 1)])
+	case len(pos) >= 1:
+		arg = strings.Join(pos, " ")
 	}
 	if finish != nil {
 		if own, err = finish(arg); err != nil {

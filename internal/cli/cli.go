@@ -26,6 +26,9 @@ type command struct {
 	// arg names the command's one positional argument (e.g. "FILE"),
 	// required when set; empty: the command takes none.
 	arg string
+	// words is how many words the positional argument may have (1 when
+	// 0): admin's "create" and "token create".
+	words int
 	// flags, if set, declares the command's own flags on fs and returns
 	// the function that checks them, with the positional argument, and
 	// builds what run receives as runEnv.args. Its errors are usage
@@ -46,8 +49,9 @@ type runEnv struct {
 var commands = []command{
 	{name: "serve", summary: "run the web server (default): migrate the database, then serve HTTP", run: runServe},
 	{name: "migrate", summary: "apply pending database migrations and exit", run: runMigrate},
-	{name: "admin", summary: "admin create --email E [--reset]: create an admin (password from a prompt or one line of stdin)",
-		run: runAdmin, usage: adminUsage, arg: "create", flags: adminFlags},
+	{name: "admin", summary: "admin create --email E [--reset]: create an admin (password from a prompt or one line of stdin); " +
+		"admin token create [--name N] [--scopes S,...]: make an admin token for the MCP server, printed once",
+		run: runAdmin, usage: adminUsage, arg: "create", words: 2, flags: adminFlags},
 	{name: "detect", summary: "read JSON Lines posts (id, title, text, source) on stdin, write one detection per line", run: runDetect},
 	{name: "eval", summary: "eval FILE [--split S] [--rows written|real-shaped]: score the detector and a keyword baseline on labelled JSON Lines",
 		run: runEval, usage: evalUsage, arg: "FILE", flags: evalFlags},

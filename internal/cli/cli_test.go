@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 )
@@ -196,5 +197,39 @@ func TestAdminCreateFromStdin(t *testing.T) {
 	}
 	if ok, _ := auth.VerifyPassword(u.PasswordHash, "another password"); !ok {
 		t.Fatal("reset password does not verify")
+	}
+}
+
+// TestAdminTokenCreate: `admin token create` prints an admin token once
+// on stdout (its scopes on stderr) that authenticates as an admin with
+// those scopes; a scope that does not exist is a usage error making none.
+func TestAdminTokenCreate(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data")
+	env := map[string]string{"DATA_DIR": dir}
+	code, out, errOut := runWith(t, context.Background(), env, "admin", "token", "create", "--name", "desk", "--scopes", "leads:read, agents:run")
+	if code != 0 || !strings.HasPrefix(out, clients.AdminTokenPrefix) || strings.Count(out, "\n") != 1 || !strings.Contains(errOut, "leads:read agents:run") {
+		t.Fatalf("token create: %d %q %s", code, out, errOut)
+	}
+	if code, _, errOut := runWith(t, context.Background(), env, "admin", "token", "create", "--scopes", "leads:delete"); code != 2 || !strings.Contains(errOut, `"leads:delete" is not a scope`) {
+		t.Fatalf("bad scope: %d %s", code, errOut)
+	}
+	if code, _, errOut := runWith(t, context.Background(), env, "admin", "token", "create", "--email", "a@x.example"); code != 2 || !strings.Contains(errOut, "belong to admin create") {
+		t.Fatalf("--email on token create: %d %s", code, errOut)
+	}
+	if code, _, errOut := runWith(t, context.Background(), env, "admin", "token", "delete"); code != 2 || !strings.Contains(errOut, "usage") {
+		t.Fatalf("token delete: %d %s", code, errOut)
+	}
+	d, err := db.OpenSQLite(context.Background(), filepath.Join(dir, "signalpipe.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	store := clients.NewStore(d, nil)
+	c, err := store.Authenticate(context.Background(), strings.TrimSpace(out))
+	if err != nil || !c.Admin || c.ClientID != "" || strings.Join(c.Scopes, " ") != "leads:read agents:run" {
+		t.Fatalf("the printed token: %+v, %v", c, err)
+	}
+	if list, _ := store.AdminTokens(context.Background()); len(list) != 1 || list[0].Name != "desk" {
+		t.Fatalf("admin tokens: %+v (a refused command made one?)", list)
 	}
 }

@@ -37,6 +37,7 @@ type APIToken struct {
 	ID         string     `json:"id"`
 	ClientID   string     `json:"clientId"`
 	Name       string     `json:"name"`
+	Scopes     []string   `json:"scopes"`
 	CreatedBy  string     `json:"createdBy"`
 	CreatedAt  time.Time  `json:"createdAt"`
 	LastUsedAt *time.Time `json:"lastUsedAt"`
@@ -70,12 +71,17 @@ func (s *Store) countLocked(ctx context.Context, tx *sql.Tx, clientID, table str
 	return n, err
 }
 
-// CreateAPIToken stores a new token of client clientID and returns it with
-// its record. An unknown client is ErrNotFound.
-func (s *Store) CreateAPIToken(ctx context.Context, clientID, name, createdBy string) (string, *APIToken, error) {
+// CreateAPIToken stores a new token of client clientID with scopes
+// (DefaultScopes when none) and returns it with its record. An unknown
+// client is ErrNotFound.
+func (s *Store) CreateAPIToken(ctx context.Context, clientID, name, createdBy string, scopes ...string) (string, *APIToken, error) {
+	scopes, err := NormalizeScopes(scopes)
+	if err != nil {
+		return "", nil, err
+	}
 	token, now := newAPIToken(), s.now().UTC()
-	t := &APIToken{ID: db.NewID(), ClientID: clientID, Name: name, CreatedBy: createdBy, CreatedAt: now}
-	err := s.tx(ctx, func(tx *sql.Tx) error {
+	t := &APIToken{ID: db.NewID(), ClientID: clientID, Name: name, Scopes: scopes, CreatedBy: createdBy, CreatedAt: now}
+	err = s.tx(ctx, func(tx *sql.Tx) error {
 		n, err := s.countLocked(ctx, tx, clientID, "client_api_tokens")
 		if err != nil {
 			return fmt.Errorf("create api token: %w", err)
@@ -83,8 +89,8 @@ func (s *Store) CreateAPIToken(ctx context.Context, clientID, name, createdBy st
 		if n >= maxTokens {
 			return errTooManyTokens
 		}
-		_, err = tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_api_tokens (id, client_id, name, token_hash, created_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?)`), t.ID, clientID, name, auth.HashToken(token), createdBy, s.d.TimeArg(now))
+		_, err = tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_api_tokens (id, client_id, name, token_hash, scopes, created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`), t.ID, clientID, name, auth.HashToken(token), joinScopes(scopes), createdBy, s.d.TimeArg(now))
 		if err != nil {
 			return fmt.Errorf("create api token: %w", err)
 		}
@@ -102,7 +108,7 @@ func (s *Store) APITokens(ctx context.Context, clientID string) ([]*APIToken, er
 	if _, err := s.Client(ctx, clientID); err != nil {
 		return nil, err
 	}
-	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT id, client_id, name, created_by, created_at, last_used_at
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT id, client_id, name, scopes, created_by, created_at, last_used_at
 		FROM client_api_tokens WHERE client_id = ? ORDER BY created_at, id`), clientID)
 	if err != nil {
 		return nil, fmt.Errorf("list api tokens: %w", err)
@@ -112,12 +118,13 @@ func (s *Store) APITokens(ctx context.Context, clientID string) ([]*APIToken, er
 	for rows.Next() {
 		var (
 			t             APIToken
+			scopes        string
 			created, used db.Time
 		)
-		if err := rows.Scan(&t.ID, &t.ClientID, &t.Name, &t.CreatedBy, &created, &used); err != nil {
+		if err := rows.Scan(&t.ID, &t.ClientID, &t.Name, &scopes, &t.CreatedBy, &created, &used); err != nil {
 			return nil, fmt.Errorf("list api tokens: %w", err)
 		}
-		t.CreatedAt = created.Time
+		t.Scopes, t.CreatedAt = splitScopes(scopes), created.Time
 		if used.Valid {
 			t.LastUsedAt = &used.Time
 		}
@@ -139,36 +146,26 @@ func (s *Store) RevokeAPIToken(ctx context.Context, clientID, id string) error {
 	return nil
 }
 
-// TokenClient returns the client of a live token ("" and ErrNotFound for
-// an unknown or revoked one) and marks the token used, writing at most
-// once a minute (a conditional UPDATE, so it holds across instances).
+// TokenClient returns the client of a live client token ("" and
+// ErrNotFound for an unknown or revoked one, or an admin token) and marks
+// the token used (Authenticate).
 func (s *Store) TokenClient(ctx context.Context, token string) (string, error) {
-	if !strings.HasPrefix(token, TokenPrefix) || len(token) > 200 {
+	c, err := s.Authenticate(ctx, token)
+	if err != nil {
+		return "", err
+	}
+	if c.Admin {
 		return "", ErrNotFound
 	}
-	hash := auth.HashToken(token)
-	var clientID string
-	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT client_id FROM client_api_tokens WHERE token_hash = ?`), hash).Scan(&clientID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", ErrNotFound
-	}
-	if err != nil {
-		return "", fmt.Errorf("find api token: %w", err)
-	}
-	now := s.now().UTC()
-	_, err = s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE client_api_tokens SET last_used_at = ?
-		WHERE token_hash = ? AND (last_used_at IS NULL OR last_used_at <= ?)`),
-		s.d.TimeArg(now), hash, s.d.TimeArg(now.Add(-lastUsedEvery)))
-	if err != nil {
-		return "", fmt.Errorf("mark api token used: %w", err)
-	}
-	return clientID, nil
+	return c.ClientID, nil
 }
 
 // Admin calls on tokens.
 
 type tokenInput struct {
 	Name string `json:"name"`
+	// Scopes are the token's scopes; none gives DefaultScopes.
+	Scopes []string `json:"scopes"`
 }
 
 func (p *Portal) createToken(w http.ResponseWriter, r *http.Request) {
@@ -191,14 +188,14 @@ func (p *Portal) makeToken(w http.ResponseWriter, r *http.Request, clientID, by 
 		answer(w, r, fieldErrors{"name": fmt.Sprintf("must be 1 to %d characters", maxTokenName)})
 		return
 	}
-	token, t, err := p.store.CreateAPIToken(r.Context(), clientID, in.Name, by)
+	token, t, err := p.store.CreateAPIToken(r.Context(), clientID, in.Name, by, in.Scopes...)
 	if err != nil {
 		answer(w, r, err)
 		return
 	}
-	httpx.Logger(r.Context()).Info("api token created", "client", t.ClientID, "token_id", t.ID)
+	httpx.Logger(r.Context()).Info("api token created", "client", t.ClientID, "token_id", t.ID, "scopes", joinScopes(t.Scopes))
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": t.ID, "token": token, "name": t.Name, "createdAt": t.CreatedAt})
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": t.ID, "token": token, "name": t.Name, "scopes": t.Scopes, "createdAt": t.CreatedAt})
 }
 
 func (p *Portal) listTokens(w http.ResponseWriter, r *http.Request) {
@@ -235,42 +232,55 @@ func (p *Portal) dropToken(w http.ResponseWriter, r *http.Request, clientID, id 
 // The REST API: the token's client, never the request's, is the tenant,
 // so another client's lead ids answer 404.
 
-type tokenClientKey struct{}
-
-// requireToken passes requests with a live bearer token, the client in
-// the context; anything else answers 401 with a WWW-Authenticate header.
+// RequireToken passes requests with a live bearer token (a client's or
+// an admin's), the Caller in the context (CallerFrom); anything else
+// answers 401 with a WWW-Authenticate header. A client token is held to
+// its client's status (tokenPolicy): a churned client's answer 401.
 func (p *Portal) requireToken(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		scheme, token, _ := strings.Cut(r.Header.Get("Authorization"), " ")
-		clientID := ""
-		var err error
+		var (
+			c   *Caller
+			err error
+		)
 		if strings.EqualFold(scheme, "Bearer") {
-			clientID, err = p.store.TokenClient(r.Context(), strings.TrimSpace(token))
+			c, err = p.store.Authenticate(r.Context(), strings.TrimSpace(token))
 		}
 		if err != nil && !errors.Is(err, ErrNotFound) {
 			httpx.ServerError(w, r, err)
 			return
 		}
-		if clientID == "" {
+		if c == nil {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="signalpipe"`)
 			httpx.Error(w, r, http.StatusUnauthorized, "a valid API token is required (Authorization: Bearer <token>)", nil)
 			return
 		}
-		if !p.tokenPolicy(w, r, clientID) {
+		policy := r
+		if r.URL.Path == MCPPath { // reads are POSTs too: the writing tools check (CheckWritable)
+			policy = r.Clone(r.Context())
+			policy.Method = http.MethodGet
+		}
+		if !c.Admin && !p.tokenPolicy(w, policy, c.ClientID) {
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), tokenClientKey{}, clientID)))
+		next.ServeHTTP(w, r.WithContext(WithCaller(r.Context(), c)))
 	})
 }
 
-// tokenClient is the client requireToken found; never "" (which the store
-// reads as "any client"): a request without one is refused.
-func tokenClient(w http.ResponseWriter, r *http.Request) (string, bool) {
-	s, _ := r.Context().Value(tokenClientKey{}).(string)
-	if s == "" {
-		httpx.Error(w, r, http.StatusUnauthorized, "a valid API token is required (Authorization: Bearer <token>)", nil)
+// tokenClient is the client of the request's client token, which must
+// carry scope; never "" (which the store reads as "any client"): an admin
+// token answers 401 (the REST API is a client's), a missing scope 403.
+func tokenClient(w http.ResponseWriter, r *http.Request, scope string) (string, bool) {
+	c := CallerFrom(r.Context())
+	switch {
+	case c == nil || c.ClientID == "":
+		httpx.Error(w, r, http.StatusUnauthorized, "a valid client API token is required (Authorization: Bearer <token>)", nil)
+		return "", false
+	case !c.Has(scope):
+		httpx.Error(w, r, http.StatusForbidden, fmt.Sprintf("this token lacks the %s scope; make a token with it", scope), nil)
+		return "", false
 	}
-	return s, s != ""
+	return c.ClientID, true
 }
 
 // apiLeads answers GET /api/v1/leads?since=<cursor>&limit=: the client's
@@ -295,7 +305,7 @@ func (p *Portal) apiLeads(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, err)
 		return
 	}
-	clientID, ok := tokenClient(w, r)
+	clientID, ok := tokenClient(w, r, ScopeLeadsRead)
 	if !ok {
 		return
 	}
@@ -317,7 +327,7 @@ func (p *Portal) apiLeads(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Portal) apiLead(w http.ResponseWriter, r *http.Request) {
-	clientID, ok := tokenClient(w, r)
+	clientID, ok := tokenClient(w, r, ScopeLeadsRead)
 	if !ok {
 		return
 	}
@@ -331,7 +341,7 @@ func (p *Portal) apiLead(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Portal) apiFeedback(w http.ResponseWriter, r *http.Request) {
-	if clientID, ok := tokenClient(w, r); ok {
+	if clientID, ok := tokenClient(w, r, ScopeLeadsRead); ok {
 		writeFeedback(w, r, p.store, clientID)
 	}
 }

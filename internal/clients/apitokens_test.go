@@ -3,7 +3,9 @@ package clients
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -195,6 +197,57 @@ func TestAPITokenLastUsed(t *testing.T) {
 			if got := used(); !got.Equal(step.want) {
 				t.Fatalf("after %v: last used %v, want %v", step.after, got, step.want)
 			}
+		}
+	})
+}
+
+// TestTokenScopes: a token's scopes are stored in Scopes' order without
+// duplicates, none is leads:read, an unknown one is a field error making
+// nothing; Authenticate answers them, an admin token's with no client,
+// and TokenClient (the REST API's) refuses an admin token.
+func TestTokenScopes(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e, _ := portalEnv(t, d)
+		ctx := context.Background()
+		c := newClient(t, e.store, 0)
+		plain, _, err := e.store.CreateAPIToken(ctx, c.ID, "plain", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, made, err := e.store.CreateAPIToken(ctx, c.ID, "all", "", ScopeAgentsRun, ScopeLeadsRead, ScopeAgentsRun, ScopeLeadsWrite)
+		if err != nil || !slices.Equal(made.Scopes, Scopes) {
+			t.Fatalf("all: %v %v", made, err)
+		}
+		if _, _, err := e.store.CreateAPIToken(ctx, c.ID, "bad", "", "leads:delete"); ErrorFields(err)["scopes"] == "" {
+			t.Fatalf("unknown scope: %v", err)
+		}
+		list, err := e.store.APITokens(ctx, c.ID)
+		if err != nil || len(list) != 2 || !slices.Equal(list[0].Scopes, DefaultScopes) || !slices.Equal(list[1].Scopes, Scopes) {
+			t.Fatalf("tokens: %+v %v", list, err)
+		}
+		for token, want := range map[string][]string{plain: DefaultScopes, all: Scopes} {
+			if got, err := e.store.Authenticate(ctx, token); err != nil || got.Admin || got.ClientID != c.ID || !slices.Equal(got.Scopes, want) {
+				t.Errorf("authenticate: %+v %v", got, err)
+			}
+		}
+		admin, at, err := e.store.CreateAdminToken(ctx, " ops ", "op@x.example", []string{ScopeLeadsWrite})
+		if err != nil || at.Name != "ops" || !strings.HasPrefix(admin, AdminTokenPrefix) {
+			t.Fatalf("admin token: %q %+v %v", admin, at, err)
+		}
+		if got, err := e.store.Authenticate(ctx, admin); err != nil || !got.Admin || got.ClientID != "" || !slices.Equal(got.Scopes, []string{ScopeLeadsWrite}) {
+			t.Errorf("admin authenticate: %+v %v", got, err)
+		}
+		if id, err := e.store.TokenClient(ctx, admin); id != "" || !errors.Is(err, ErrNotFound) {
+			t.Errorf("TokenClient of an admin token: %q %v", id, err)
+		}
+		if err := e.store.RevokeAdminToken(ctx, at.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.store.Authenticate(ctx, admin); !errors.Is(err, ErrNotFound) {
+			t.Errorf("revoked admin token: %v", err)
+		}
+		if _, err := e.store.Authenticate(ctx, AdminTokenPrefix+strings.Repeat("x", 300)); !errors.Is(err, ErrNotFound) {
+			t.Errorf("overlong token: %v", err)
 		}
 	})
 }

@@ -33,5 +33,7 @@
 // The client portal:
 //   - portal.go, portal_store.go, portal_workspace.go: the portal's routes,
 //     invites and the client's own agents and channels; apitokens.go the
-//     client's API tokens and the /api/v1 calls they open.
+//     client's API tokens and the /api/v1 calls they open; scopes.go the
+//     tokens' scopes, admin tokens (every client, for internal/mcp) and the
+//     token guard's Caller.
 package clients

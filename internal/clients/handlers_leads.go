@@ -25,15 +25,45 @@ const (
 // leadFilter reads the inbox filters of the query string.
 func leadFilter(r *http.Request) (LeadFilter, error) {
 	q := r.URL.Query()
-	f := LeadFilter{State: q.Get("state"), AgentID: q.Get("agent"), Tier: q.Get("tier"), Signal: q.Get("signal"),
-		Cursor: q.Get("cursor"), Limit: DefaultPage}
-	errs := fieldErrors{}
+	limit, errs := 0, fieldErrors{}
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxPage {
 			errs["limit"] = fmt.Sprintf("must be a whole number from 1 to %d", MaxPage)
 		}
-		f.Limit = n
+		limit = n
+	}
+	f, err := ParseLeadFilter(LeadQuery{Sort: q.Get("sort"), State: q.Get("state"), Agent: q.Get("agent"), Tier: q.Get("tier"),
+		Signal: q.Get("signal"), Since: q.Get("since"), Cursor: q.Get("cursor"), Limit: limit})
+	var fe fieldErrors
+	if errors.As(err, &fe) {
+		for k, v := range fe {
+			errs[k] = v
+		}
+	}
+	return f, errs.err()
+}
+
+// LeadQuery is the inbox's filters as given (the query string's, or an
+// MCP tool's arguments); ParseLeadFilter checks them.
+type LeadQuery struct {
+	State, Agent, Tier, Signal, Since, Cursor string
+	// Sort is "newest" (default) or "score" (best first).
+	Sort string
+	// Limit is the page size; 0 is DefaultPage.
+	Limit int
+}
+
+// ParseLeadFilter checks q and returns its filter; the error is field
+// errors (ErrorFields) naming each bad filter.
+func ParseLeadFilter(q LeadQuery) (LeadFilter, error) {
+	f := LeadFilter{State: q.State, AgentID: q.Agent, Tier: q.Tier, Signal: q.Signal, Cursor: q.Cursor, Limit: q.Limit}
+	errs := fieldErrors{}
+	if f.Limit == 0 {
+		f.Limit = DefaultPage
+	}
+	if f.Limit < 1 || f.Limit > MaxPage {
+		errs["limit"] = fmt.Sprintf("must be a whole number from 1 to %d", MaxPage)
 	}
 	if f.State != "" && !slices.Contains(LeadStates, f.State) {
 		errs["state"] = "must be one of " + strings.Join(LeadStates, ", ")
@@ -44,7 +74,10 @@ func leadFilter(r *http.Request) (LeadFilter, error) {
 	if f.Signal != "" && checkSignalTypes([]string{f.Signal}) != "" {
 		errs["signal"] = checkSignalTypes([]string{f.Signal})
 	}
-	t, ok := since(q.Get("since"))
+	if len(f.AgentID) > 200 {
+		errs["agent"] = "must be an agent id"
+	}
+	t, ok := since(q.Since)
 	if !ok {
 		errs["since"] = "must be a date (2026-01-31) or an RFC 3339 time"
 	}
@@ -52,7 +85,7 @@ func leadFilter(r *http.Request) (LeadFilter, error) {
 	if len(f.Cursor) > 200 {
 		errs["cursor"] = errBadCursor.Error()
 	}
-	switch q.Get("sort") {
+	switch q.Sort {
 	case "", SortNewest:
 	case SortScore:
 		f.ByScore = true
@@ -60,6 +93,19 @@ func leadFilter(r *http.Request) (LeadFilter, error) {
 		errs["sort"] = "must be " + SortNewest + " or " + SortScore
 	}
 	return f, errs.err()
+}
+
+// ErrorFields are the field errors in err (what was wrong with which
+// input), or nil when err is not a validation failure.
+func ErrorFields(err error) map[string]string {
+	var fe fieldErrors
+	if errors.As(err, &fe) {
+		return fe
+	}
+	if errors.Is(err, errBadCursor) {
+		return map[string]string{"cursor": err.Error()}
+	}
+	return nil
 }
 
 func (h *Handler) listLeads(w http.ResponseWriter, r *http.Request) {
@@ -115,11 +161,10 @@ func (h *Handler) patchLead(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	errs := fieldErrors{}
-	if in.State != nil && !slices.Contains(LeadStates, *in.State) {
-		errs["state"] = "must be one of " + strings.Join(LeadStates, ", ")
-	}
-	if in.Note != nil && utf8.RuneCountInString(*in.Note) > maxNote {
-		errs["note"] = fmt.Sprintf("must be at most %d characters", maxNote)
+	if fe := ErrorFields(CheckLeadEdit(in.State, in.Note)); fe != nil {
+		for k, v := range fe {
+			errs[k] = v
+		}
 	}
 	if in.Owner != nil {
 		o := strings.TrimSpace(*in.Owner)
@@ -151,15 +196,7 @@ func writeFeedback(w http.ResponseWriter, r *http.Request, store *Store, clientI
 	if !decode(w, r, &in) {
 		return
 	}
-	errs := fieldErrors{}
-	if in.Verdict != VerdictGood && in.Verdict != VerdictNoise {
-		errs["verdict"] = "must be good or noise"
-	}
-	in.Reason = strings.TrimSpace(in.Reason)
-	if utf8.RuneCountInString(in.Reason) > maxReason {
-		errs["reason"] = fmt.Sprintf("must be at most %d characters", maxReason)
-	}
-	if err := errs.err(); err != nil {
+	if err := CheckFeedback(&in); err != nil {
 		answer(w, r, err)
 		return
 	}
@@ -169,6 +206,32 @@ func writeFeedback(w http.ResponseWriter, r *http.Request, store *Store, clientI
 		return
 	}
 	httpx.WriteJSON(w, http.StatusOK, l)
+}
+
+// CheckFeedback checks a verdict and its reason (trimmed in place), as
+// every feedback call does.
+func CheckFeedback(in *Feedback) error {
+	errs := fieldErrors{}
+	if in.Verdict != VerdictGood && in.Verdict != VerdictNoise {
+		errs["verdict"] = "must be good or noise"
+	}
+	in.Reason = strings.TrimSpace(in.Reason)
+	if utf8.RuneCountInString(in.Reason) > maxReason {
+		errs["reason"] = fmt.Sprintf("must be at most %d characters", maxReason)
+	}
+	return errs.err()
+}
+
+// CheckLeadEdit checks a state and a note as the lead edits do.
+func CheckLeadEdit(state, note *string) error {
+	errs := fieldErrors{}
+	if state != nil && !slices.Contains(LeadStates, *state) {
+		errs["state"] = "must be one of " + strings.Join(LeadStates, ", ")
+	}
+	if note != nil && utf8.RuneCountInString(*note) > maxNote {
+		errs["note"] = fmt.Sprintf("must be at most %d characters", maxNote)
+	}
+	return errs.err()
 }
 
 func (h *Handler) precision(w http.ResponseWriter, r *http.Request) {

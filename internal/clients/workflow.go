@@ -64,7 +64,7 @@ func (p *Portal) patchOwnLead(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Portal) apiPatchLead(w http.ResponseWriter, r *http.Request) {
-	if clientID, ok := tokenClient(w, r); ok {
+	if clientID, ok := tokenClient(w, r, ScopeLeadsWrite); ok {
 		writeWorkflow(w, r, p.store, clientID)
 	}
 }

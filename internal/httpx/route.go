@@ -21,7 +21,8 @@ const (
 	// AccessClient routes need a client portal user's session
 	// (auth.Service.RequireClient on the client role).
 	AccessClient Access = "client"
-	// AccessToken routes need a client's API token (Authorization: Bearer).
+	// AccessToken routes need an API token (Authorization: Bearer): a
+	// client's, or an admin token where the handler accepts one (/mcp).
 	AccessToken Access = "token"
 )
 

@@ -9,12 +9,14 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 
+	"github.com/signalpipe/signalpipe/internal/buildinfo"
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/mail"
+	"github.com/signalpipe/signalpipe/internal/mcp"
 	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/notify"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -53,6 +55,9 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	// A churned client's people are refused at sign-in (docs/clients.md
 	// "Paused and churned clients").
 	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL).WithDelivery(s.delivery)
+	// The MCP server: a client's assistant on its leads with its API
+	// token, an admin token's on every client's and the live search.
+	s.mcp = mcp.New(store, mcp.Options{Search: s.searchSvc, Version: buildinfo.Version, Logger: s.log})
 }
 
 // buildMail makes the SMTP sender (nil without SMTP_URL) and the owner's

@@ -22,6 +22,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/mail"
+	"github.com/signalpipe/signalpipe/internal/mcp"
 	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/notify"
 	"github.com/signalpipe/signalpipe/internal/pdf"
@@ -58,6 +59,7 @@ type Server struct {
 	search    *search.Handler
 	clients   *clients.Handler
 	portal    *clients.Portal
+	mcp       *mcp.Server // the MCP server at /mcp (docs/api.md "MCP server")
 	delivery  *clients.Delivery
 	mail      mail.Sender      // nil without SMTP_URL
 	owner     *notify.Owner    // new bookings and onboardings, Owner.Notify

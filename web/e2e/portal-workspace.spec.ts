@@ -45,8 +45,12 @@ test('the client reads its agents, delivery and tokens, and edits agents once th
   // API tokens are always the client's to manage.
   await portal.getByRole('tab', { name: 'API tokens' }).click();
   await portal.getByLabel('Token name').fill('CRM sync');
+  // Scopes (issue 32): read is chosen by default; the assistant may also run agents.
+  await expect(portal.getByRole('checkbox', { name: /Read leads/ })).toBeChecked();
+  await portal.getByRole('checkbox', { name: /Run agents/ }).check();
   await portal.getByRole('button', { name: 'Make token' }).click();
   await expect(portal.getByLabel(/shown once/)).toHaveValue(/^sp_live_/);
+  await expect(portal.getByText(/with leads:read, agents:run/)).toBeVisible();
   await expect(portal.getByRole('button', { name: 'Revoke CRM sync' })).toBeVisible();
   await portal.getByRole('button', { name: 'Revoke CRM sync' }).click();
   await expect(portal.getByRole('button', { name: 'Revoke CRM sync' })).toHaveCount(0);

@@ -17,17 +17,19 @@ import { NoticesBell } from './notices-bell';
 import { CountBadge } from './count-badge';
 import { NewsletterPanel } from './newsletter-panel';
 import { SearchesPanel } from './searches-panel';
+import { AdminTokensPanel } from './admin-tokens-panel';
 import { useBadges, useMarkSeen, type Badges } from '../api/console';
 import { submissionsQueryOptions } from '../api/get-submissions';
 import { pageSize } from './submissions-list';
 import { setAddressParams, useAddressParam } from '../lib/address';
 
-type View = 'submissions' | 'clients' | 'searches' | 'newsletter';
+type View = 'submissions' | 'clients' | 'searches' | 'newsletter' | 'tokens';
 const views: readonly [View, string][] = [
   ['submissions', 'Submissions'],
   ['clients', 'Clients'],
   ['searches', 'Searches'],
   ['newsletter', 'Newsletter'],
+  ['tokens', 'Admin tokens'],
 ];
 
 /**
@@ -133,6 +135,14 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             </p>
             <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
               <SearchesPanel />
+            </div>
+          </>
+        ) : view === 'tokens' ? (
+          <>
+            <h1 className="mt-6 text-2xl font-bold text-white">Admin tokens</h1>
+            <p className="mt-1 text-sm text-slate-400">Keys for assistants that work across every client through the MCP server.</p>
+            <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
+              <AdminTokensPanel />
             </div>
           </>
         ) : view === 'newsletter' ? (

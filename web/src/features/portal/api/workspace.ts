@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
 import { workspaceKeys } from './query-keys';
+import { scopeIds } from '@/lib/api-token-scopes';
 
 // The client's own workspace in the portal: agents, delivery channels, API tokens (docs/api.md "Client portal").
 export { workspaceKeys } from './query-keys';
@@ -109,6 +110,7 @@ export function useEnablePortalChannel() {
 export const portalTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
+  scopes: z.array(z.string()).default(['leads:read']),
   createdBy: z.string().nullish(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullish(),
@@ -121,7 +123,10 @@ export const usePortalTokens = () =>
     queryFn: () => apiRequest('/api/client/tokens', { schema: z.object({ tokens: z.array(portalTokenSchema) }) }),
   });
 
-export const tokenNameSchema = z.object({ name: z.string().trim().min(1, 'Name the token').max(100, 'At most 100 characters') });
+export const tokenNameSchema = z.object({
+  name: z.string().trim().min(1, 'Name the token').max(100, 'At most 100 characters'),
+  scopes: z.array(z.enum(scopeIds)).min(1, 'Choose at least one scope'),
+});
 export type TokenName = z.infer<typeof tokenNameSchema>;
 
 export function useCreatePortalToken() {
@@ -130,8 +135,8 @@ export function useCreatePortalToken() {
     mutationFn: (body: TokenName) =>
       apiRequest('/api/client/tokens', {
         method: 'POST',
-        body: { name: body.name.trim() },
-        schema: z.object({ id: z.string(), token: z.string(), name: z.string() }),
+        body: { name: body.name.trim(), scopes: scopeIds.filter((s) => body.scopes.includes(s)) },
+        schema: z.object({ id: z.string(), token: z.string(), name: z.string(), scopes: z.array(z.string()).default([]) }),
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: workspaceKeys.tokens() }),
   });

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
+import { tokenScopes } from '@/lib/api-token-scopes';
 import { tokenNameSchema, useCreatePortalToken, usePortalTokens, useRevokePortalToken, type TokenName } from '../api/workspace';
 import { formatWhen, serverMessage } from '../lib/workspace';
 
-/** The client's REST API tokens: make one (shown once), see when each was last used, revoke. */
+/** The client's API tokens (REST API and MCP server): make one with its scopes (shown once), see each one's scopes and last use, revoke. */
 export function PortalTokens() {
   const tokens = usePortalTokens();
   const create = useCreatePortalToken();
@@ -14,14 +15,15 @@ export function PortalTokens() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<TokenName>({ resolver: zodResolver(tokenNameSchema), defaultValues: { name: '' } });
+  } = useForm<TokenName>({ resolver: zodResolver(tokenNameSchema), defaultValues: { name: '', scopes: ['leads:read'] } });
   return (
     <section aria-labelledby="portal-tokens-heading">
       <h2 id="portal-tokens-heading" className="text-xl font-semibold text-white">
         API tokens
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-400">
-        Your systems read your leads and send feedback through the REST API with a token: <code>Authorization: Bearer …</code>.
+        Your systems and assistants reach your leads with a token, through the REST API or the MCP server at <code>/mcp</code>:{' '}
+        <code>Authorization: Bearer …</code>. A token does only what its scopes allow.
       </p>
       {tokens.isError && (
         <p role="alert" className="text-rose-200">
@@ -37,6 +39,9 @@ export function PortalTokens() {
             className="flex flex-wrap items-center gap-2 rounded-xl border border-ink-700 p-3 text-sm"
           >
             <span className="min-w-0 break-words font-semibold text-slate-200">{t.name}</span>
+            <span className="text-slate-400" data-testid={`portal-token-scopes-${t.id}`}>
+              {t.scopes.join(', ')}
+            </span>
             <span className="text-slate-400">last used {formatWhen(t.lastUsedAt)}</span>
             <button
               type="button"
@@ -73,6 +78,18 @@ export function PortalTokens() {
             {...register('name')}
           />
           {errors.name && <p className="mt-1 text-sm text-rose-300">{errors.name.message}</p>}
+          <fieldset className="mt-3">
+            <legend className="text-sm text-slate-300">Scopes</legend>
+            {tokenScopes.map((s) => (
+              <label key={s.id} className="mt-1 flex items-start gap-2 text-sm text-slate-300">
+                <input type="checkbox" value={s.id} className="mt-1" {...register('scopes')} />
+                <span>
+                  <span className="font-semibold text-slate-200">{s.label}</span> <code className="text-slate-400">{s.id}</code>: {s.hint}
+                </span>
+              </label>
+            ))}
+            {errors.scopes && <p className="mt-1 text-sm text-rose-300">{errors.scopes.message}</p>}
+          </fieldset>
         </div>
         <button type="submit" className={`${primaryButton} mt-6`} disabled={create.isPending}>
           Make token
@@ -85,7 +102,9 @@ export function PortalTokens() {
       )}
       {create.data && (
         <div className="mt-2 text-sm text-slate-300">
-          <label htmlFor="portal-new-token">Your token &quot;{create.data.name}&quot; (shown once; keep it secret)</label>
+          <label htmlFor="portal-new-token">
+            Your token &quot;{create.data.name}&quot; with {create.data.scopes.join(', ')} (shown once; keep it secret)
+          </label>
           <input id="portal-new-token" readOnly value={create.data.token} className={`${inputClass} font-mono`} />
         </div>
       )}

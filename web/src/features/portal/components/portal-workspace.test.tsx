@@ -166,7 +166,7 @@ describe('PortalTokens', () => {
           ...tokens,
           { id: 't2', name: (b as { name: string }).name, createdBy: 'ana@x.io', createdAt: '2026-11-27T10:00:00Z', lastUsedAt: null },
         ];
-        return json(201, { id: 't2', token: 'sp_live_secret', name: 'CRM', createdAt: '2026-11-27T10:00:00Z' });
+        return json(201, { id: 't2', token: 'sp_live_secret', name: 'CRM', scopes: ['leads:read'], createdAt: '2026-11-27T10:00:00Z' });
       },
       'DELETE /api/client/tokens/t1': () => {
         tokens = tokens.filter((t) => t.id !== 't1');
@@ -184,8 +184,40 @@ describe('PortalTokens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revoke old' }));
     await vi.waitFor(() => expect(screen.queryByTestId('portal-token-t1')).toBeNull());
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url} ${JSON.stringify(c.body ?? null)}`)).toEqual([
-      'POST /api/client/tokens {"name":"CRM"}',
+      'POST /api/client/tokens {"name":"CRM","scopes":["leads:read"]}',
       'DELETE /api/client/tokens/t1 null',
+    ]);
+  });
+
+  it('shows the scopes of each token and makes one with the scopes chosen', async () => {
+    let tokens: { id: string; name: string; scopes?: string[]; createdAt: string; lastUsedAt: null }[] = [
+      { id: 't1', name: 'old', createdAt: '2026-11-27T09:00:00Z', lastUsedAt: null }, // made before scopes: none listed
+    ];
+    const calls = stub({
+      'GET /api/client/tokens': () => json(200, { tokens }),
+      'POST /api/client/tokens': (b) => {
+        const body = b as { name: string; scopes: string[] };
+        tokens = [...tokens, { id: 't2', name: body.name, scopes: body.scopes, createdAt: '2026-11-27T10:00:00Z', lastUsedAt: null }];
+        return json(201, { id: 't2', token: 'sp_live_assistant', name: body.name, scopes: body.scopes, createdAt: '2026-11-27T10:00:00Z' });
+      },
+    });
+    wrap(<PortalTokens />);
+    expect(await screen.findByTestId('portal-token-scopes-t1')).toHaveTextContent('leads:read');
+    const read = screen.getByRole('checkbox', { name: /Read leads/ });
+    expect(read).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Update leads/ })).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Token name'), 'Claude');
+    await userEvent.click(read);
+    await userEvent.click(screen.getByRole('button', { name: 'Make token' }));
+    expect(await screen.findByText('Choose at least one scope')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Run agents/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Update leads/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make token' }));
+    expect(((await screen.findByLabelText(/shown once/)) as HTMLInputElement).value).toBe('sp_live_assistant');
+    expect(screen.getByText(/with leads:write, agents:run/)).toBeInTheDocument();
+    expect(await screen.findByTestId('portal-token-scopes-t2')).toHaveTextContent('leads:write, agents:run');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => JSON.stringify(c.body))).toEqual([
+      '{"name":"Claude","scopes":["leads:write","agents:run"]}',
     ]);
   });
 });
