@@ -54,6 +54,8 @@ type DeliveryOptions struct {
 	Links *Links
 	// LinkLimit rate-limits the link routes (per client address).
 	LinkLimit func(http.Handler) http.Handler
+	// Slack is the install's optional Slack app (slackapp.go).
+	Slack SlackApp
 }
 
 // Delivery serves the channel and delivery-log admin calls and works the
@@ -63,6 +65,8 @@ type Delivery struct {
 	store  *Store
 	opt    DeliveryOptions
 	client *http.Client
+	// slackHTTP updates Slack messages (fixed, configured hosts).
+	slackHTTP *http.Client
 }
 
 // NewDelivery returns the delivery worker and admin handler.
@@ -73,7 +77,12 @@ func NewDelivery(store *Store, o DeliveryOptions) *Delivery {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Delivery{store: store, opt: o, client: webhookClient(o.Timeout, o.AllowPrivate)}
+	if o.Slack.APIURL == "" {
+		o.Slack.APIURL = "https://slack.com/api"
+	}
+	o.Slack.APIURL = strings.TrimRight(o.Slack.APIURL, "/")
+	return &Delivery{store: store, opt: o, client: webhookClient(o.Timeout, o.AllowPrivate),
+		slackHTTP: &http.Client{Timeout: slackTimeout, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
 }
 
 // Timeout is one POST (or email) plus a little to record it; under
@@ -128,7 +137,11 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 		if links, err = d.opt.Links.forDelivery(ctx, p.id); err != nil {
 			return err // the database is unavailable: retried
 		}
-		body, err = slackMessage(lead, links)
+		var buttons slackButtons
+		if buttons, err = d.buttonsFor(ctx, p.id); err != nil {
+			return err
+		}
+		body, err = slackMessage(lead, links, buttons, "")
 	case ChannelWebhook:
 		body, err = json.Marshal(map[string]any{"type": "lead.created", "timestamp": lead.CreatedAt.UTC().Format(time.RFC3339Nano), "data": lead})
 	}

@@ -90,6 +90,7 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o Del
 	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).Routes()...)
 	httpx.MountMux(mux, open, e.delivery.Routes()...)
 	httpx.MountMux(mux, open, e.delivery.LinkRoutes()...)
+	httpx.MountMux(mux, open, e.delivery.SlackRoutes()...)
 	httpx.MountMux(mux, open, e.delivery.FeedRoutes()...)
 	e.h = mux
 	return e
