@@ -84,6 +84,7 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o Del
 	e.delivery = NewDelivery(e.store, o)
 	river.AddWorker(workers, e.delivery)
 	river.AddWorker(workers, NewDigestWorker(e.delivery))
+	river.AddWorker(workers, NewCRMStateWorker(e.delivery))
 	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}

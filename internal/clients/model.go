@@ -167,4 +167,7 @@ type ClientLead struct {
 	Note       string          `json:"note"`
 	Owner      string          `json:"owner"`
 	CreatedAt  time.Time       `json:"createdAt"`
+	// CRM lists the records CRM channels made for the lead (crm.go); only
+	// on a single lead's read.
+	CRM []CRMRecord `json:"crm,omitempty"`
 }
