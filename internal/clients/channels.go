@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -24,7 +25,9 @@ type Channel struct {
 	// FailingSince is the first failed attempt since the last 2xx (nil
 	// while the channel works); PauseAfter later the channel is paused.
 	FailingSince *time.Time `json:"failingSince"`
-	secret       string
+	// Mapping is a CRM channel's field mapping (crm.go); nil otherwise.
+	Mapping *CRMMapping `json:"mapping,omitempty"`
+	secret  string
 }
 
 // newWebhookSecret is whsec_ and base64 of 32 random bytes (the Standard
@@ -38,10 +41,21 @@ func newWebhookSecret() string {
 // CreateChannel stores a channel of client clientID and returns it; its
 // secret (webhooks) is in the returned string, to be shown once.
 func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, cadence string) (*Channel, string, error) {
+	return s.createChannel(ctx, &Channel{ClientID: clientID, Kind: kind, Target: target, Cadence: cadence})
+}
+
+// CreateCRMChannel stores a CRM channel (crm.go) of client clientID with
+// the CRM's API token (kept as the secret, never shown) and mapping m.
+func (s *Store) CreateCRMChannel(ctx context.Context, clientID, kind, target, token string, m CRMMapping) (*Channel, error) {
+	ch, _, err := s.createChannel(ctx, &Channel{ClientID: clientID, Kind: kind, Target: target, Cadence: CadenceInstant, Mapping: &m, secret: token})
+	return ch, err
+}
+
+func (s *Store) createChannel(ctx context.Context, ch *Channel) (*Channel, string, error) {
 	now := s.now().UTC()
-	ch := &Channel{ID: db.NewID(), ClientID: clientID, Kind: kind, Target: target, Cadence: cadence, Status: ChannelActive,
-		CreatedAt: now}
-	if kind == ChannelWebhook {
+	clientID := ch.ClientID
+	ch.ID, ch.Status, ch.CreatedAt = db.NewID(), ChannelActive, now
+	if ch.Kind == ChannelWebhook {
 		ch.secret = newWebhookSecret()
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
@@ -62,24 +76,33 @@ func (s *Store) CreateChannel(ctx context.Context, clientID, kind, target, caden
 
 // insertChannel stores the new channel ch in tx.
 func (s *Store) insertChannel(ctx context.Context, tx *sql.Tx, ch *Channel) error {
-	_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_channels (id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), ch.ID, ch.ClientID, ch.Kind, ch.Target, ch.secret, ch.Cadence, ch.Status, ch.DisabledReason,
-		s.d.TimeArg(ch.CreatedAt), s.d.TimeArg(ch.CreatedAt))
+	mapping := "{}"
+	if ch.Mapping != nil {
+		mapping = mustJSON(ch.Mapping)
+	}
+	_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_channels (id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, updated_at, mapping)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), ch.ID, ch.ClientID, ch.Kind, ch.Target, ch.secret, ch.Cadence, ch.Status, ch.DisabledReason,
+		s.d.TimeArg(ch.CreatedAt), s.d.TimeArg(ch.CreatedAt), mapping)
 	if err != nil {
 		return fmt.Errorf("create channel: %w", err)
 	}
 	return nil
 }
 
-const channelColumns = `id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, failing_since`
+const channelColumns = `id, client_id, kind, target, secret, cadence, status, disabled_reason, created_at, failing_since, mapping`
 
 func scanChannel(r scanner) (*Channel, error) {
 	var (
 		c                Channel
 		created, failing db.Time
+		mapping          string
 	)
-	if err := r.Scan(&c.ID, &c.ClientID, &c.Kind, &c.Target, &c.secret, &c.Cadence, &c.Status, &c.DisabledReason, &created, &failing); err != nil {
+	if err := r.Scan(&c.ID, &c.ClientID, &c.Kind, &c.Target, &c.secret, &c.Cadence, &c.Status, &c.DisabledReason, &created, &failing, &mapping); err != nil {
 		return nil, err
+	}
+	if isCRM(c.Kind) {
+		c.Mapping = &CRMMapping{}
+		_ = json.Unmarshal([]byte(mapping), c.Mapping)
 	}
 	c.CreatedAt, c.FailingSince = created.Time, failing.Ptr()
 	return &c, nil

@@ -37,6 +37,9 @@ type channelInput struct {
 	Kind    string `json:"kind"`
 	Target  string `json:"target"`
 	Cadence string `json:"cadence"`
+	// Token and Mapping are a CRM channel's (crm.go).
+	Token   string      `json:"token"`
+	Mapping *CRMMapping `json:"mapping"`
 }
 
 func (d *Delivery) createChannel(w http.ResponseWriter, r *http.Request) {
@@ -72,8 +75,24 @@ func (d *Delivery) addChannel(w http.ResponseWriter, r *http.Request, clientID s
 		} else {
 			in.Target = to
 		}
+	case ChannelHubSpot, ChannelPipedrive:
+		in.Token = strings.TrimSpace(in.Token)
+		if in.Token == "" || len(in.Token) > maxTokenLen || strings.ContainsAny(in.Token, " \t\r\n") {
+			errs["token"] = "must be the CRM's API token (HubSpot: a private app's access token; Pipedrive: the API token)"
+		}
+		if in.Mapping == nil {
+			in.Mapping = &CRMMapping{}
+		}
+		in.Mapping.check(errs)
+		if in.Cadence != CadenceInstant {
+			errs["cadence"] = "a CRM channel is instant"
+		}
+		in.Target = d.opt.HubSpotAPIURL
+		if in.Kind == ChannelPipedrive {
+			in.Target = d.opt.PipedriveAPIURL
+		}
 	default:
-		errs["kind"] = "must be email, webhook or slack"
+		errs["kind"] = "must be email, webhook, slack, hubspot or pipedrive"
 	}
 	switch in.Cadence {
 	case CadenceInstant, CadenceDaily, CadenceWeekly:
@@ -84,7 +103,16 @@ func (d *Delivery) addChannel(w http.ResponseWriter, r *http.Request, clientID s
 		answer(w, r, err)
 		return
 	}
-	ch, secret, err := d.store.CreateChannel(r.Context(), clientID, in.Kind, in.Target, in.Cadence)
+	var (
+		ch     *Channel
+		secret string
+		err    error
+	)
+	if isCRM(in.Kind) {
+		ch, err = d.store.CreateCRMChannel(r.Context(), clientID, in.Kind, in.Target, in.Token, *in.Mapping)
+	} else {
+		ch, secret, err = d.store.CreateChannel(r.Context(), clientID, in.Kind, in.Target, in.Cadence)
+	}
 	if err != nil {
 		answer(w, r, err)
 		return

@@ -55,6 +55,11 @@ type DeliveryOptions struct {
 	Links *Links
 	// LinkLimit rate-limits the link routes (per client address).
 	LinkLimit func(http.Handler) http.Handler
+	// Slack is the install's optional Slack app (slackapp.go).
+	Slack SlackApp
+	// HubSpotAPIURL and PipedriveAPIURL are the CRM channels' API origins
+	// (HUBSPOT_API_URL, PIPEDRIVE_API_URL: tests point them at fakes).
+	HubSpotAPIURL, PipedriveAPIURL string
 }
 
 // Delivery serves the channel and delivery-log admin calls and works the
@@ -64,6 +69,9 @@ type Delivery struct {
 	store  *Store
 	opt    DeliveryOptions
 	client *http.Client
+	// slackHTTP updates Slack messages and crmHTTP calls the CRMs (fixed,
+	// configured hosts; no redirects).
+	slackHTTP, crmHTTP *http.Client
 }
 
 // NewDelivery returns the delivery worker and admin handler.
@@ -74,7 +82,20 @@ func NewDelivery(store *Store, o DeliveryOptions) *Delivery {
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Delivery{store: store, opt: o, client: webhookClient(o.Timeout, o.AllowPrivate)}
+	if o.Slack.APIURL == "" {
+		o.Slack.APIURL = "https://slack.com/api"
+	}
+	o.Slack.APIURL = strings.TrimRight(o.Slack.APIURL, "/")
+	if o.HubSpotAPIURL == "" {
+		o.HubSpotAPIURL = "https://api.hubapi.com"
+	}
+	if o.PipedriveAPIURL == "" {
+		o.PipedriveAPIURL = "https://api.pipedrive.com"
+	}
+	noRedirect := func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	return &Delivery{store: store, opt: o, client: webhookClient(o.Timeout, o.AllowPrivate),
+		slackHTTP: &http.Client{Timeout: slackTimeout, CheckRedirect: noRedirect},
+		crmHTTP:   &http.Client{Timeout: o.Timeout, CheckRedirect: noRedirect}}
 }
 
 // Timeout is one POST (or email) plus a little to record it; under
@@ -129,7 +150,11 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 		if links, err = d.opt.Links.forDelivery(ctx, p.id); err != nil {
 			return err // the database is unavailable: retried
 		}
-		body, err = slackMessage(lead, links)
+		var buttons slackButtons
+		if buttons, err = d.buttonsFor(ctx, p.id); err != nil {
+			return err
+		}
+		body, err = slackMessage(lead, links, buttons, "")
 	case ChannelWebhook:
 		body, err = webhookPayload(lead)
 	}
@@ -140,9 +165,12 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 	a := DeliveryAttempt{AttemptedAt: start.UTC()}
 	var outcome, status, disable string
 	var jobErr error
-	if p.channel.Kind == ChannelEmail {
+	switch {
+	case isCRM(p.channel.Kind):
+		outcome, status, disable, jobErr = d.pushCRM(ctx, p, lead, start, &a)
+	case p.channel.Kind == ChannelEmail:
 		outcome, status, disable, jobErr = d.sendEmail(ctx, p, lead, start, &a)
-	} else {
+	default:
 		outcome, status, disable, jobErr = d.post(ctx, p, body, start, &a)
 	}
 	a.LatencyMS = d.store.now().Sub(start).Milliseconds()

@@ -84,12 +84,14 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o Del
 	e.delivery = NewDelivery(e.store, o)
 	river.AddWorker(workers, e.delivery)
 	river.AddWorker(workers, NewDigestWorker(e.delivery))
+	river.AddWorker(workers, NewCRMStateWorker(e.delivery))
 	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
 	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).WithPreview(e.posts, nil).Routes()...)
 	httpx.MountMux(mux, open, e.delivery.Routes()...)
 	httpx.MountMux(mux, open, e.delivery.LinkRoutes()...)
+	httpx.MountMux(mux, open, e.delivery.SlackRoutes()...)
 	httpx.MountMux(mux, open, e.delivery.FeedRoutes()...)
 	e.h = mux
 	return e

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
 // LeadFilter selects a page of a client's inbox.
@@ -218,7 +219,36 @@ func (s *Store) UpdateLead(ctx context.Context, clientID, id string, e LeadEdit)
 		where += " AND client_id = ? AND review = ?"
 		args = append(args, clientID, ReviewApproved)
 	}
-	if len(set) > 0 {
+	var crm []CRMRecord
+	if e.State != nil && s.jobs != nil {
+		var err error
+		if crm, err = s.CRMRecords(ctx, id); err != nil {
+			return nil, err
+		}
+	}
+	switch {
+	case len(crm) > 0:
+		// A state change reaches the CRM records the lead has (crm.go):
+		// one crm_state job per record, written with the change.
+		err := s.jobs.InTx(ctx, func(tx jobs.Tx) error {
+			n, err := tx.Exec(ctx, `UPDATE client_leads SET `+strings.Join(set, ", ")+where, args...)
+			if err != nil {
+				return fmt.Errorf("update client lead %s: %w", id, err)
+			}
+			if n == 0 {
+				return ErrNotFound
+			}
+			for _, r := range crm {
+				if _, err := tx.Enqueue(ctx, CRMStateArgs{LeadID: id, ChannelID: r.ChannelID, At: s.now().UnixNano()}, nil); err != nil {
+					return fmt.Errorf("enqueue crm state: %w", err)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	case len(set) > 0:
 		res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE client_leads SET `+strings.Join(set, ", ")+where), args...)
 		if err != nil {
 			return nil, fmt.Errorf("update client lead %s: %w", id, err)
@@ -251,6 +281,12 @@ func (s *Store) Lead(ctx context.Context, clientID, id string) (*ClientLead, err
 	}
 	if err != nil {
 		return nil, fmt.Errorf("load client lead %s: %w", id, err)
+	}
+	if l.CRM, err = s.CRMRecords(ctx, id); err != nil {
+		return nil, err
+	}
+	if len(l.CRM) == 0 {
+		l.CRM = nil
 	}
 	return l, nil
 }

@@ -245,4 +245,7 @@ type ClientLead struct {
 	// only approved leads reach the client.
 	Review    string    `json:"review"`
 	CreatedAt time.Time `json:"createdAt"`
+	// CRM lists the records CRM channels made for the lead (crm.go); only
+	// on a single lead's read.
+	CRM []CRMRecord `json:"crm,omitempty"`
 }

@@ -49,8 +49,9 @@ func slackEscape(s string) string {
 
 // slackMessage is the Block Kit message of one lead: who and company,
 // signal, score and tier, why (the fit's reasons), the post link and the
-// draft.
-func slackMessage(l *ClientLead, links feedbackLinks) ([]byte, error) {
+// draft; then the Slack app's buttons when buttons is set (slackapp.go),
+// else the signed links; status, when set, is a line saying what was done.
+func slackMessage(l *ClientLead, links feedbackLinks, buttons slackButtons, status string) ([]byte, error) {
 	var lead engine.Lead
 	_ = json.Unmarshal(l.Lead, &lead)
 	who := leadWho(lead)
@@ -76,13 +77,19 @@ func slackMessage(l *ClientLead, links feedbackLinks) ([]byte, error) {
 	if lead.Draft.Body != "" {
 		blocks = append(blocks, section("*Draft*\n"+slackEscape(clip(lead.Draft.Body, 2500))))
 	}
-	if links.Good != "" {
+	switch {
+	case buttons != nil:
+		blocks = append(blocks, slackActionBlock(l.ID, buttons))
+	case links.Good != "":
 		// Signed links (links.go): no login; each opens a page whose
 		// button records the verdict.
 		blocks = append(blocks, map[string]any{"type": "actions", "elements": []any{
 			map[string]any{"type": "button", "text": map[string]any{"type": "plain_text", "text": "Good"}, "url": links.Good, "style": "primary", "action_id": "good"},
 			map[string]any{"type": "button", "text": map[string]any{"type": "plain_text", "text": "Noise"}, "url": links.Noise, "action_id": "noise"},
 		}})
+	}
+	if status != "" {
+		blocks = append(blocks, slackStatusBlock(status))
 	}
 	return json.Marshal(map[string]any{"text": slackEscape(clip(text, 3000)), "blocks": blocks})
 }

@@ -66,6 +66,16 @@ type Config struct {
 	// and onboardings; empty: not.
 	OwnerNotifyEmail     []string
 	OwnerSlackWebhookURL string
+	// SlackSigningSecret and SlackBotToken are the install's optional Slack
+	// app (docs/clients.md "Slack buttons"); SlackAPIURL is the Web API
+	// origin (tests point it at a fake).
+	SlackSigningSecret string
+	SlackBotToken      string
+	SlackAPIURL        string
+	// HubSpotAPIURL and PipedriveAPIURL are the CRM channels' API origins
+	// (tests point them at fakes).
+	HubSpotAPIURL   string
+	PipedriveAPIURL string
 	// ForwardTimeout bounds one forwarding HTTP attempt.
 	ForwardTimeout time.Duration
 	// AdminEmail and AdminPassword create the first admin on start if that

@@ -43,9 +43,12 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	linkKey := func(ctx context.Context) ([]byte, error) { return s.db.Secret(ctx, clients.LinkSecretKey) }
 	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log,
 		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: clients.NewLinks(linkKey, c.BaseURL),
-		LinkLimit: httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)})
+		LinkLimit:     httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders),
+		Slack:         clients.SlackApp{SigningSecret: c.SlackSigningSecret, BotToken: c.SlackBotToken, APIURL: c.SlackAPIURL},
+		HubSpotAPIURL: c.HubSpotAPIURL, PipedriveAPIURL: c.PipedriveAPIURL})
 	river.AddWorker(workers, s.delivery)
 	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
+	river.AddWorker(workers, clients.NewCRMStateWorker(s.delivery))
 	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
 	s.notices = notices.NewHandler(notices.NewStore(s.db))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames).WithMail(s.mail != nil).

@@ -28,11 +28,12 @@ func (s *Server) routes() http.Handler {
 	s.router.Mount(s.clients.Routes()...)
 	s.router.Mount(s.sources.Routes()...) // source health
 	s.router.Mount(s.portal.Routes()...)
-	s.router.Mount(s.mcp.Routes()...)          // the MCP server at /mcp (API tokens)
-	s.router.Mount(s.delivery.Routes()...)     // channels, delivery log
-	s.router.Mount(s.delivery.LinkRoutes()...) // signed Good/Noise/unsubscribe links: HTML pages
-	s.router.Mount(s.delivery.FeedRoutes()...) // a client's Atom feed at its secret URL
-	s.router.Mount(s.notices.Routes()...)      // the owner's notices
+	s.router.Mount(s.mcp.Routes()...)           // the MCP server at /mcp (API tokens)
+	s.router.Mount(s.delivery.Routes()...)      // channels, delivery log
+	s.router.Mount(s.delivery.LinkRoutes()...)  // signed Good/Noise/unsubscribe links: HTML pages
+	s.router.Mount(s.delivery.SlackRoutes()...) // the Slack app's button clicks (SLACK_SIGNING_SECRET)
+	s.router.Mount(s.delivery.FeedRoutes()...)  // a client's Atom feed at its secret URL
+	s.router.Mount(s.notices.Routes()...)       // the owner's notices
 	s.router.Mount(s.stats.Routes()...)
 	s.router.Mount(s.pdfAPI.Routes()...)
 	s.router.Mount(s.checklist.Routes()...)

@@ -1,0 +1,411 @@
+package clients
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/engine"
+)
+
+// CRM channels (docs/clients.md "CRM channels"): a lead pushed into the
+// client's HubSpot (hubspot.go) or Pipedrive (pipedrive.go) through the
+// same deliveries as the other channels, so each (lead, CRM) is one
+// client_deliveries row and one River job and a lead reaches a CRM once.
+// The channel's secret is the CRM's API token (never shown); its target
+// is the API origin. The ids the CRM gave the lead's records are kept in
+// client_crm_records after every call that made one, so a retried attempt
+// and a later state change update the same records. Answers: 2xx goes on;
+// 401/403 disables the channel with a notice (as a webhook's 410); 429
+// waits for Retry-After; 404 on a stored record forgets it and makes it
+// again on the next attempt; 409 (a duplicate) takes the CRM's existing
+// id; 400 and 422 fail the delivery (no retry can fix the request); 5xx
+// and no answer retry with backoff.
+
+// CRM channel kinds.
+const (
+	ChannelHubSpot   = "hubspot"
+	ChannelPipedrive = "pipedrive"
+
+	// OutcomeSkipped is a lead a CRM channel cannot take (no email, profile
+	// or company to file it under): the delivery is cancelled with the reason.
+	OutcomeSkipped = "skipped"
+
+	maxCRMBody   = 1 << 20 // an answer read from a CRM
+	maxTokenLen  = 500
+	maxMappingKV = 20
+)
+
+func isCRM(kind string) bool { return kind == ChannelHubSpot || kind == ChannelPipedrive }
+
+// CRMMapping is a CRM channel's field mapping, set in the console.
+type CRMMapping struct {
+	// OwnerID is the CRM user new records and tasks are assigned to
+	// (HubSpot owner id, Pipedrive user id); empty: none.
+	OwnerID string `json:"ownerId,omitempty"`
+	// Task makes a HubSpot task for the owner with each lead.
+	Task bool `json:"task,omitempty"`
+	// ScoreProperty is the HubSpot contact property that gets the score
+	// (default signalpipe_score; a number property made in HubSpot first).
+	ScoreProperty string `json:"scoreProperty,omitempty"`
+	// ProfileProperty is the HubSpot contact property that identifies a
+	// contact without email by the person's profile URL (default website).
+	ProfileProperty string `json:"profileProperty,omitempty"`
+	// Properties copies lead fields into CRM properties: CRM property name
+	// -> one of signal, signalType, tier, url, title, source.
+	Properties map[string]string `json:"properties,omitempty"`
+}
+
+var mappingFields = map[string]func(*ClientLead, engine.Lead) string{
+	"signal":     func(_ *ClientLead, l engine.Lead) string { return clip(l.Signal, 1000) },
+	"signalType": func(c *ClientLead, _ engine.Lead) string { return c.SignalType },
+	"tier":       func(c *ClientLead, _ engine.Lead) string { return c.Tier },
+	"url":        func(c *ClientLead, _ engine.Lead) string { return c.URL },
+	"title":      func(_ *ClientLead, l engine.Lead) string { return l.Title },
+	"source":     func(_ *ClientLead, l engine.Lead) string { return l.Source },
+}
+
+// check says what is wrong with m, by field.
+func (m *CRMMapping) check(errs fieldErrors) {
+	name := func(s string) bool {
+		if s == "" || len(s) > 100 {
+			return false
+		}
+		for _, r := range s {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_') {
+				return false
+			}
+		}
+		return true
+	}
+	if m.OwnerID != "" && (len(m.OwnerID) > 40 || strings.TrimLeft(m.OwnerID, "0123456789") != "") {
+		errs["mapping.ownerId"] = "must be the CRM user's numeric id"
+	}
+	for k, v := range map[string]string{"mapping.scoreProperty": m.ScoreProperty, "mapping.profileProperty": m.ProfileProperty} {
+		if v != "" && !name(v) {
+			errs[k] = "must be a property's internal name (letters, digits, _)"
+		}
+	}
+	if len(m.Properties) > maxMappingKV {
+		errs["mapping.properties"] = fmt.Sprintf("at most %d properties", maxMappingKV)
+	}
+	for k, v := range m.Properties {
+		if !name(k) || mappingFields[v] == nil {
+			errs["mapping.properties"] = "each must map a property's internal name to signal, signalType, tier, url, title or source"
+		}
+	}
+}
+
+// crmRecords are the ids a CRM gave one lead's records (contact, company,
+// note, task; person, organization, lead, label).
+type crmRecords map[string]string
+
+// CRMRecord is one CRM's records of a lead, shown on the lead.
+type CRMRecord struct {
+	ChannelID string            `json:"channelId"`
+	Kind      string            `json:"kind"`
+	IDs       map[string]string `json:"ids"`
+	UpdatedAt time.Time         `json:"updatedAt"`
+}
+
+// CRMRecords lists the CRM records kept for lead leadID.
+func (s *Store) CRMRecords(ctx context.Context, leadID string) ([]CRMRecord, error) {
+	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT channel_id, kind, ids, updated_at FROM client_crm_records
+		WHERE lead_id = ? ORDER BY channel_id`), leadID)
+	if err != nil {
+		return nil, fmt.Errorf("crm records: %w", err)
+	}
+	defer rows.Close()
+	out := []CRMRecord{}
+	for rows.Next() {
+		var (
+			r   CRMRecord
+			raw string
+			at  db.Time
+		)
+		if err := rows.Scan(&r.ChannelID, &r.Kind, &raw, &at); err != nil {
+			return nil, fmt.Errorf("crm records: %w", err)
+		}
+		_ = json.Unmarshal([]byte(raw), &r.IDs)
+		r.UpdatedAt = at.Time
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) crmIDs(ctx context.Context, leadID, channelID string) (crmRecords, error) {
+	var raw string
+	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT ids FROM client_crm_records WHERE lead_id = ? AND channel_id = ?`),
+		leadID, channelID).Scan(&raw)
+	out := crmRecords{}
+	if errors.Is(err, sql.ErrNoRows) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load crm records: %w", err)
+	}
+	_ = json.Unmarshal([]byte(raw), &out)
+	return out, nil
+}
+
+func (s *Store) saveCRMIDs(ctx context.Context, leadID, channelID, kind string, ids crmRecords) error {
+	_, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_crm_records (lead_id, channel_id, kind, ids, updated_at)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT (lead_id, channel_id) DO UPDATE SET ids = excluded.ids, updated_at = excluded.updated_at`),
+		leadID, channelID, kind, mustJSON(ids), s.d.TimeArg(s.now().UTC()))
+	if err != nil {
+		return fmt.Errorf("save crm records: %w", err)
+	}
+	return nil
+}
+
+// crmError is a CRM's answer other than 2xx.
+type crmError struct {
+	code       int
+	msg        string
+	retryAfter string
+}
+
+func (e *crmError) Error() string { return fmt.Sprintf("answered %d: %s", e.code, e.msg) }
+
+// crmCall is one JSON request to a CRM: it returns the decoded answer or
+// a *crmError (or a transport error).
+func (d *Delivery) crmCall(ctx context.Context, method, url string, header http.Header, in, out any) error {
+	var body io.Reader
+	if in != nil {
+		raw, err := json.Marshal(in)
+		if err != nil {
+			return err
+		}
+		body = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, url, body)
+	if err != nil {
+		return err
+	}
+	for k, v := range header {
+		req.Header[k] = v
+	}
+	req.Header.Set("Accept", "application/json")
+	if in != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set("User-Agent", "Signalpipe-CRM/1")
+	resp, err := d.crmHTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(io.LimitReader(resp.Body, maxCRMBody))
+	if resp.StatusCode/100 != 2 {
+		var e struct {
+			Message string `json:"message"`
+			Error   string `json:"error"`
+		}
+		_ = json.Unmarshal(raw, &e)
+		msg := e.Message
+		if msg == "" {
+			msg = e.Error
+		}
+		if msg == "" {
+			msg = http.StatusText(resp.StatusCode)
+		}
+		return &crmError{code: resp.StatusCode, msg: clip(msg, 300), retryAfter: resp.Header.Get("Retry-After")}
+	}
+	if out != nil && len(raw) > 0 {
+		if err := json.Unmarshal(raw, out); err != nil {
+			return fmt.Errorf("unreadable answer: %w", err)
+		}
+	}
+	return nil
+}
+
+// crmPusher pushes one lead into one CRM, keeping ids up to date as it
+// goes (save is called after every record made).
+type crmPusher func(ctx context.Context, ch *Channel, lead *ClientLead, el engine.Lead, ids crmRecords, save func() error) (skip string, err error)
+
+// pushCRM makes one attempt of a CRM delivery and classifies it like post.
+func (d *Delivery) pushCRM(ctx context.Context, p *pendingDelivery, lead *ClientLead, now time.Time, a *DeliveryAttempt) (string, string, string, error) {
+	var el engine.Lead
+	_ = json.Unmarshal(lead.Lead, &el)
+	ids, err := d.store.crmIDs(ctx, lead.ID, p.channel.ID)
+	if err != nil {
+		a.Error = err.Error()
+		return OutcomeRetry, "", "", err
+	}
+	save := func() error {
+		return d.store.saveCRMIDs(context.WithoutCancel(ctx), lead.ID, p.channel.ID, p.channel.Kind, ids)
+	}
+	push := d.hubspotPush
+	if p.channel.Kind == ChannelPipedrive {
+		push = d.pipedrivePush
+	}
+	ctx, cancel := context.WithTimeout(ctx, d.opt.Timeout)
+	defer cancel()
+	skip, err := push(ctx, p.channel, lead, el, ids, save)
+	if err == nil && skip != "" {
+		a.Error = "skipped: " + skip
+		d.opt.Logger.Info("lead not pushed to the CRM", "kind", p.channel.Kind, "delivery", p.id, "reason", skip)
+		return OutcomeSkipped, DeliveryCancelled, "", nil
+	}
+	return classifyCRM(p.channel.Kind, err, now, a)
+}
+
+// classifyCRM turns a push's error into the attempt's outcome, the
+// delivery's status, a reason to disable the channel and the job's result.
+func classifyCRM(kind string, err error, now time.Time, a *DeliveryAttempt) (string, string, string, error) {
+	if err == nil {
+		a.ResponseCode = http.StatusOK
+		return OutcomeDelivered, DeliveryDelivered, "", nil
+	}
+	var ce *crmError
+	if !errors.As(err, &ce) {
+		a.Error = clip(err.Error(), 500)
+		return OutcomeRetry, "", "", err
+	}
+	a.ResponseCode = ce.code
+	a.Error = clip(ce.Error(), 500)
+	switch c := ce.code; {
+	case c == http.StatusUnauthorized || c == http.StatusForbidden:
+		why := fmt.Sprintf("%s refused the token (%d) at %s; put a valid token in a new channel", kind, c, now.UTC().Format(time.RFC3339))
+		a.Error = why
+		return OutcomeDisabled, DeliveryCancelled, why, river.JobCancel(errors.New(why))
+	case c == http.StatusTooManyRequests:
+		wait := retryAfter(ce.retryAfter, now)
+		a.Error = fmt.Sprintf("answered 429; retrying after %s", wait)
+		return OutcomeSnoozed, "", "", river.JobSnooze(wait)
+	case c == http.StatusBadRequest || c == http.StatusUnprocessableEntity:
+		return OutcomeFailed, DeliveryFailed, "", river.JobCancel(err)
+	default: // 404 (a record gone: forgotten, made again), 5xx, others
+		return OutcomeRetry, "", "", err
+	}
+}
+
+// leadDomain is the company's web domain: the email's, unless a free
+// mailbox provider's.
+func leadDomain(el engine.Lead) string {
+	_, dom, ok := strings.Cut(strings.ToLower(strings.TrimSpace(el.Email)), "@")
+	if !ok || dom == "" || freeMail[dom] {
+		return ""
+	}
+	return dom
+}
+
+var freeMail = map[string]bool{"gmail.com": true, "googlemail.com": true, "yahoo.com": true, "hotmail.com": true, "outlook.com": true,
+	"live.com": true, "icloud.com": true, "me.com": true, "aol.com": true, "proton.me": true, "protonmail.com": true, "gmx.com": true,
+	"gmx.de": true, "web.de": true, "yandex.ru": true, "mail.ru": true, "qq.com": true, "163.com": true}
+
+// crmNote is the note filed with a lead: evidence, post link, draft.
+func crmNote(lead *ClientLead, el engine.Lead, html bool) string {
+	var b strings.Builder
+	esc := func(s string) string { return s }
+	if html {
+		esc = htmlEscape
+	}
+	line := func(label, v string) {
+		if v == "" {
+			return
+		}
+		if html {
+			fmt.Fprintf(&b, "<p><strong>%s</strong><br>%s</p>", label, strings.ReplaceAll(esc(v), "\n", "<br>"))
+		} else {
+			fmt.Fprintf(&b, "%s\n%s\n\n", label, v)
+		}
+	}
+	line("Signalpipe lead", fmt.Sprintf("%s (score %d, %s, %s)", leadWho(el), lead.Score, lead.Tier, strings.ReplaceAll(lead.SignalType, "_", " ")))
+	line("What they said", clip(el.Signal, 3000))
+	if len(el.Fit.Reasons) > 0 {
+		line("Why", "• "+strings.Join(el.Fit.Reasons, "\n• "))
+	}
+	line("Post", lead.URL)
+	line("Draft", clip(el.Draft.Body, 3000))
+	return strings.TrimSpace(b.String())
+}
+
+// CRMStateArgs is the job that carries a lead's state change to one CRM
+// channel's records (UpdateLead enqueues it with the change). It reads the
+// lead's state when it runs, so jobs of quick successive changes all send
+// the latest.
+type CRMStateArgs struct {
+	LeadID    string `json:"leadId"`
+	ChannelID string `json:"channelId"`
+	At        int64  `json:"at"`
+}
+
+// Kind implements river.JobArgs.
+func (CRMStateArgs) Kind() string { return "crm_state" }
+
+// InsertOpts implements river.JobArgsWithInsertOpts.
+func (CRMStateArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: DeliveryQueue, MaxAttempts: deliveryAttempt}
+}
+
+// CRMStateWorker works crm_state jobs.
+type CRMStateWorker struct {
+	river.WorkerDefaults[CRMStateArgs]
+	d *Delivery
+}
+
+// NewCRMStateWorker returns the crm_state worker of d.
+func NewCRMStateWorker(d *Delivery) *CRMStateWorker { return &CRMStateWorker{d: d} }
+
+// Timeout bounds the job: one or two CRM calls.
+func (w *CRMStateWorker) Timeout(*river.Job[CRMStateArgs]) time.Duration {
+	return w.d.opt.Timeout + 5*time.Second
+}
+
+// Work sends the lead's state (HubSpot: the contact's hs_lead_status;
+// Pipedrive: a lost lead archived). A channel no longer active, or a lead
+// gone, ends the job; 429 waits for Retry-After; 401/403 and 400 end it
+// (logged); others retry with backoff.
+func (w *CRMStateWorker) Work(ctx context.Context, j *river.Job[CRMStateArgs]) error {
+	s := w.d.store
+	ch, err := scanChannel(s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT `+channelColumns+` FROM client_channels WHERE id = ?`), j.Args.ChannelID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if ch.Status != ChannelActive {
+		return nil
+	}
+	lead, err := s.Lead(ctx, ch.ClientID, j.Args.LeadID)
+	if errors.Is(err, ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	ids, err := s.crmIDs(ctx, lead.ID, ch.ID)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, w.d.opt.Timeout)
+	defer cancel()
+	if ch.Kind == ChannelPipedrive {
+		err = w.d.pipedriveState(ctx, ch, ids, lead.State)
+	} else {
+		err = w.d.hubspotState(ctx, ch, ids, lead.State)
+	}
+	var ce *crmError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &ce) && ce.code == http.StatusTooManyRequests:
+		return river.JobSnooze(retryAfter(ce.retryAfter, s.now()))
+	case errors.As(err, &ce) && (ce.code == http.StatusUnauthorized || ce.code == http.StatusForbidden || ce.code == http.StatusBadRequest || ce.code == http.StatusNotFound):
+		w.d.opt.Logger.Warn("crm state not sent", "kind", ch.Kind, "lead", lead.ID, "channel", ch.ID, "err", err)
+		return river.JobCancel(err)
+	}
+	return err
+}
