@@ -269,7 +269,6 @@ func TestHubSpotAnswers(t *testing.T) {
 	}
 }
 
-
 // TestPipedriveChannel: the organization and person upserted, a lead in
 // the Leads inbox with the score's label, a note on it; the x-api-token on
 // every call; a 401 disables the channel.

@@ -58,7 +58,7 @@ func TestOnlyHTTPPostURLsAreLinks(t *testing.T) {
 
 	var slack strings.Builder
 	for _, l := range leads {
-		b, err := slackMessage(l, feedbackLinks{})
+		b, err := slackMessage(l, feedbackLinks{}, nil, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,12 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/signalpipe/signalpipe/internal/engine/draft"
 	"log/slog"
 	"slices"
 	"strconv"
 	"sync/atomic"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/engine/draft"
 
 	"github.com/signalpipe/signalpipe/internal/search/querylang"
 
