@@ -30,8 +30,11 @@ const (
 // Scopes lists every scope, in the order forms show them.
 var Scopes = []string{ScopeLeadsRead, ScopeLeadsWrite, ScopeAgentsRun}
 
-// DefaultScopes are a token's scopes when its maker names none.
-var DefaultScopes = []string{ScopeLeadsRead}
+// DefaultScopes are a new token's scopes when its maker names none:
+// reading and working the client's leads (issue 31's PATCH /api/v1/leads/{id}
+// takes a plain client token). Starting agents must be asked for. A token
+// made before scopes existed keeps leads:read (migration 00032).
+var DefaultScopes = []string{ScopeLeadsRead, ScopeLeadsWrite}
 
 // AdminTokenPrefix marks an admin token (one that reaches every client).
 const AdminTokenPrefix = "sp_admin_"

@@ -51,8 +51,10 @@ const (
 	// agent's precision, a term's own precision starts from.
 	tunePrior = 2.0
 	// tuneMinVotes is how many leads of the verdict a term speaks for it
-	// must appear in: a down-weighted term is in at least 2 noise leads.
-	tuneMinVotes = 2
+	// must appear in: a down-weighted term is in at least 3 noise leads (2 let
+	// one-off words cut recall by 0.11 for a 0.05 precision gain in
+	// TestFeedbackReplay's "any intent" client).
+	tuneMinVotes = 3
 )
 
 func logit(p float64) float64 { return math.Log(p / (1 - p)) }

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestReviewMigrationKeepsLeads: migration 31 rebuilds SQLite's
+// TestReviewMigrationKeepsLeads: migration 34 rebuilds SQLite's
 // client_leads (to widen the state CHECK for meeting_booked); every lead
 // keeps its row, id and fields, comes out approved, its deliveries keep
 // pointing at it, foreign keys check clean and are on again, and the new
@@ -22,7 +22,7 @@ func TestReviewMigrationKeepsLeads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.UpTo(ctx, 30); err != nil {
+	if _, err := p.UpTo(ctx, 33); err != nil {
 		t.Fatal(err)
 	}
 	for _, q := range []string{
@@ -36,7 +36,7 @@ func TestReviewMigrationKeepsLeads(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := p.UpTo(ctx, 31); err != nil {
+	if _, err := p.UpTo(ctx, 34); err != nil {
 		t.Fatal(err)
 	}
 	var state, note, review, lead string
