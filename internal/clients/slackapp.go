@@ -30,8 +30,9 @@ import (
 // time); each button's value is the delivery id and our own signature of
 // (action, delivery id) with the link key, so a button names one lead of
 // one channel and cannot be altered. A click records what the portal
-// records (feedback good/noise, state reviewed/contacted) and replaces
-// the message (response_url, else chat.update with the bot token).
+// records (feedback good/noise, state contacted; Approve is the review
+// gate's approval, as in the console) and replaces the message
+// (response_url, else chat.update with the bot token).
 // Without the app the buttons stay signed links (links.go).
 
 // SlackApp is the install's optional Slack app; a zero SigningSecret: none.
@@ -247,6 +248,28 @@ func (d *Delivery) slackInteraction(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK)
 		return
 	}
+	// Approve is the review gate's approval, the console's own call
+	// (review.go): a conditional change from pending that enqueues the
+	// lead's deliveries; a lead approved or rejected already is the
+	// console's 409, told to the clicker alone.
+	if action == SlackApprove {
+		res, err := d.store.Review(r.Context(), pd.clientID, []string{pd.leadID}, ReviewApproved)
+		if err != nil {
+			answer(w, r, err)
+			return
+		}
+		if why := res[0].Error; why != "" {
+			if res[0].Review == "" {
+				why = "This lead was removed."
+			} else {
+				why = "Not approved: " + why + "."
+			}
+			d.slackReply(r.Context(), p, nil, why)
+			log.Info("slack approve refused", "client", pd.clientID, "lead", pd.leadID, "review", res[0].Review)
+			w.WriteHeader(http.StatusOK)
+			return
+		}
+	}
 	lead, err := d.store.Lead(r.Context(), pd.clientID, pd.leadID)
 	if errors.Is(err, ErrNotFound) {
 		d.slackReply(r.Context(), p, nil, "This lead was removed.")
@@ -270,8 +293,7 @@ func (d *Delivery) slackInteraction(w http.ResponseWriter, r *http.Request) {
 		}
 		done = "Marked " + action
 	case SlackApprove:
-		st := StateReviewed
-		e.State, done = &st, "Approved"
+		done = "Approved" // above
 	case SlackContacted:
 		st := StateContacted
 		e.State, done = &st, "Marked contacted"

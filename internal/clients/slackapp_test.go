@@ -224,8 +224,31 @@ func TestSlackInteractions(t *testing.T) {
 			load().Feedback.Verdict != VerdictNoise || load().Feedback.Reason != "fits" {
 			t.Fatalf("noise: %d %+v", code, load().Feedback)
 		}
-		if code := post(slackClick(secret, time.Now(), SlackApprove, blockID, values[SlackApprove], respURL)); code != 200 || load().State != StateReviewed {
-			t.Fatalf("approve: %d %s", code, load().State)
+		// Approve is the console's approval: the lead delivered is approved
+		// already, so the clicker alone is told (the console's 409) and
+		// nothing changes; a pending lead is approved, its deliveries queued
+		// (a channel made since gets one), the message updated.
+		if code := post(slackClick(secret, time.Now(), SlackApprove, blockID, values[SlackApprove], respURL)); code != 200 || load().State != StateNew || load().Review != ReviewApproved {
+			t.Fatalf("approve an approved lead: %d %s %s", code, load().State, load().Review)
+		}
+		if m, _, _, _ = fake.last(); m["response_type"] != "ephemeral" || !strings.Contains(mustJSONString(m["text"]), "the lead is approved already") {
+			t.Fatalf("approve an approved lead: reply %v", m)
+		}
+		later, _, err := e.store.CreateChannel(ctx, c.ID, ChannelWebhook, hook.URL+"/later", CadenceInstant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Writer.Exec(d.Rebind(`UPDATE client_leads SET review = ?, reviewed_at = NULL WHERE id = ?`), ReviewPending, lead.ID); err != nil {
+			t.Fatal(err)
+		}
+		if code := post(slackClick(secret, time.Now(), SlackApprove, blockID, values[SlackApprove], respURL)); code != 200 || load().Review != ReviewApproved {
+			t.Fatalf("approve a pending lead: %d %s", code, load().Review)
+		}
+		if n := countDeliveries(t, d, "channel_id = ? AND lead_id = ?", later.ID, lead.ID); n != 1 {
+			t.Fatalf("the approval queued %d deliveries to the later channel, want 1", n)
+		}
+		if m, _, _, _ = fake.last(); m["replace_original"] != true || !strings.Contains(mustJSONString(m), "Approved by <@U123>") {
+			t.Fatalf("approve: update %s", mustJSONString(m))
 		}
 		// No response_url: chat.update with the bot token.
 		if code := post(slackClick(secret, time.Now(), SlackContacted, blockID, values[SlackContacted], "", "C1", "1700000000.000100")); code != 200 || load().State != StateContacted {
@@ -256,6 +279,21 @@ func TestSlackInteractions(t *testing.T) {
 		setStatus(t, e.store, c.ID, StatusChurned)
 		if code := post(slackClick(secret, time.Now(), SlackNoise, blockID, values[SlackNoise], respURL)); code != 200 || load().Feedback.Verdict != VerdictGood {
 			t.Fatalf("churned: %d %+v", code, load().Feedback)
+		}
+		// A rejected lead cannot be approved from Slack either.
+		setStatus(t, e.store, c.ID, StatusActive)
+		if _, err := e.store.Review(ctx, c.ID, []string{lead.ID}, ReviewRejected); err != nil {
+			t.Fatal(err)
+		}
+		if code := post(slackClick(secret, time.Now(), SlackApprove, blockID, values[SlackApprove], respURL)); code != 200 {
+			t.Fatalf("approve a rejected lead: %d", code)
+		}
+		if m, _, _, _ = fake.last(); m["response_type"] != "ephemeral" || !strings.Contains(mustJSONString(m["text"]), "the lead is rejected; it cannot be approved") {
+			t.Fatalf("approve a rejected lead: reply %v", m)
+		}
+		var review string
+		if err := d.Reader.QueryRow(d.Rebind(`SELECT review FROM client_leads WHERE id = ?`), lead.ID).Scan(&review); err != nil || review != ReviewRejected {
+			t.Fatalf("review %q %v", review, err)
 		}
 		if code := post(map[string]string{}, strings.Repeat("x", maxSlackBody+1)); code != http.StatusRequestEntityTooLarge {
 			t.Errorf("oversized: %d", code)
