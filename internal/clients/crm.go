@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/riverqueue/river"
 
@@ -64,7 +66,13 @@ type CRMMapping struct {
 	// Properties copies lead fields into CRM properties: CRM property name
 	// -> one of signal, signalType, tier, url, title, source.
 	Properties map[string]string `json:"properties,omitempty"`
+	// Label is a Pipedrive lead label put on every lead besides the
+	// score's band (found by name or made once); empty: none.
+	Label string `json:"label,omitempty"`
 }
+
+// maxLabel bounds a Pipedrive lead label's name.
+const maxLabel = 60
 
 var mappingFields = map[string]func(*ClientLead, engine.Lead) string{
 	"signal":     func(_ *ClientLead, l engine.Lead) string { return clip(l.Signal, 1000) },
@@ -75,8 +83,23 @@ var mappingFields = map[string]func(*ClientLead, engine.Lead) string{
 	"source":     func(_ *ClientLead, l engine.Lead) string { return l.Source },
 }
 
-// check says what is wrong with m, by field.
-func (m *CRMMapping) check(errs fieldErrors) {
+// check says what is wrong with m, a mapping of a kind channel, by field:
+// each CRM takes only its own fields.
+func (m *CRMMapping) check(kind string, errs fieldErrors) {
+	m.Label = strings.TrimSpace(m.Label)
+	if kind == ChannelPipedrive {
+		for k, set := range map[string]bool{"mapping.task": m.Task, "mapping.scoreProperty": m.ScoreProperty != "",
+			"mapping.profileProperty": m.ProfileProperty != "", "mapping.properties": len(m.Properties) > 0} {
+			if set {
+				errs[k] = "HubSpot only: a Pipedrive channel takes ownerId and label"
+			}
+		}
+		if utf8.RuneCountInString(m.Label) > maxLabel || strings.ContainsFunc(m.Label, unicode.IsControl) {
+			errs["mapping.label"] = fmt.Sprintf("must be one line of at most %d characters", maxLabel)
+		}
+	} else if m.Label != "" {
+		errs["mapping.label"] = "Pipedrive only: HubSpot gets the score in scoreProperty"
+	}
 	name := func(s string) bool {
 		if s == "" || len(s) > 100 {
 			return false
@@ -177,9 +200,26 @@ type crmError struct {
 
 func (e *crmError) Error() string { return fmt.Sprintf("answered %d: %s", e.code, e.msg) }
 
-// crmCall is one JSON request to a CRM: it returns the decoded answer or
-// a *crmError (or a transport error).
-func (d *Delivery) crmCall(ctx context.Context, method, url string, header http.Header, in, out any) error {
+// crmAuth is one CRM channel's credential: its kind and API token.
+type crmAuth struct{ kind, token string }
+
+// header is how the CRM takes the token: HubSpot's Bearer, Pipedrive's
+// x-api-token.
+func (a crmAuth) header() http.Header {
+	if a.kind == ChannelPipedrive {
+		return http.Header{"X-Api-Token": {a.token}}
+	}
+	return http.Header{"Authorization": {"Bearer " + a.token}}
+}
+
+// crmCall is one JSON request to a CRM, held back first by the token's
+// rate limiter (crmlimit.go): it returns the decoded answer or a
+// *crmError (or a transport error).
+func (d *Delivery) crmCall(ctx context.Context, method, url string, auth crmAuth, in, out any) error {
+	if err := d.crmLimits.wait(ctx, auth, url); err != nil {
+		return err
+	}
+	header := auth.header()
 	var body io.Reader
 	if in != nil {
 		raw, err := json.Marshal(in)
@@ -276,7 +316,7 @@ func classifyCRM(kind string, err error, now time.Time, a *DeliveryAttempt) (str
 	a.Error = clip(ce.Error(), 500)
 	switch c := ce.code; {
 	case c == http.StatusUnauthorized || c == http.StatusForbidden:
-		why := fmt.Sprintf("%s refused the token (%d) at %s; put a valid token in a new channel", kind, c, now.UTC().Format(time.RFC3339))
+		why := fmt.Sprintf("%s refused the token (%d) at %s; put a valid token in the channel and enable it", kind, c, now.UTC().Format(time.RFC3339))
 		a.Error = why
 		return OutcomeDisabled, DeliveryCancelled, why, river.JobCancel(errors.New(why))
 	case c == http.StatusTooManyRequests:
@@ -365,8 +405,9 @@ func (w *CRMStateWorker) Timeout(*river.Job[CRMStateArgs]) time.Duration {
 
 // Work sends the lead's state (HubSpot: the contact's hs_lead_status;
 // Pipedrive: a lost lead archived). A channel no longer active, or a lead
-// gone, ends the job; 429 waits for Retry-After; 401/403 and 400 end it
-// (logged); others retry with backoff.
+// gone, ends the job; 429 waits for Retry-After; 401/403 disable the
+// channel with a notice, as in a delivery; 400 and 404 end it (logged);
+// others retry with backoff.
 func (w *CRMStateWorker) Work(ctx context.Context, j *river.Job[CRMStateArgs]) error {
 	s := w.d.store
 	ch, err := scanChannel(s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT `+channelColumns+` FROM client_channels WHERE id = ?`), j.Args.ChannelID))
@@ -403,7 +444,19 @@ func (w *CRMStateWorker) Work(ctx context.Context, j *river.Job[CRMStateArgs]) e
 		return nil
 	case errors.As(err, &ce) && ce.code == http.StatusTooManyRequests:
 		return river.JobSnooze(retryAfter(ce.retryAfter, s.now()))
-	case errors.As(err, &ce) && (ce.code == http.StatusUnauthorized || ce.code == http.StatusForbidden || ce.code == http.StatusBadRequest || ce.code == http.StatusNotFound):
+	case errors.As(err, &ce) && (ce.code == http.StatusUnauthorized || ce.code == http.StatusForbidden):
+		// The token refused here as in a delivery: the channel is disabled
+		// with the owner's notice.
+		now := s.now()
+		why := fmt.Sprintf("%s refused the token (%d) at %s; put a valid token in the channel and enable it", ch.Kind, ce.code, now.UTC().Format(time.RFC3339))
+		if derr := s.tx(ctx, func(tx *sql.Tx) error {
+			return s.disableTx(ctx, tx, attemptTarget{clientID: ch.ClientID, channel: ch}, now, why)
+		}); derr != nil {
+			return derr
+		}
+		w.d.opt.Logger.Warn("crm state not sent; channel disabled", "kind", ch.Kind, "lead", lead.ID, "channel", ch.ID, "err", err)
+		return river.JobCancel(err)
+	case errors.As(err, &ce) && (ce.code == http.StatusBadRequest || ce.code == http.StatusNotFound):
 		w.d.opt.Logger.Warn("crm state not sent", "kind", ch.Kind, "lead", lead.ID, "channel", ch.ID, "err", err)
 		return river.JobCancel(err)
 	}

@@ -18,6 +18,8 @@ func (d *Delivery) Routes() []httpx.Route {
 		{Method: "POST", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.createFeed), Access: admin, OperationID: "createClientFeed"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.getFeed), Access: admin, OperationID: "getClientFeed"},
 		{Method: "DELETE", Path: "/api/admin/clients/{id}/feed", Handler: http.HandlerFunc(d.deleteFeed), Access: admin, OperationID: "revokeClientFeed"},
+		{Method: "PATCH", Path: "/api/admin/clients/{id}/channels/{channelId}", Handler: http.HandlerFunc(d.updateChannel), Access: admin, OperationID: "updateChannel"},
+		{Method: "POST", Path: "/api/admin/clients/{id}/channels/{channelId}/test", Handler: http.HandlerFunc(d.testChannel), Access: admin, OperationID: "testChannel"},
 		{Method: "POST", Path: "/api/admin/channels/{id}/enable", Handler: http.HandlerFunc(d.enableChannel), Access: admin, OperationID: "enableChannel"},
 		{Method: "POST", Path: "/api/admin/deliveries/{id}/retry", Handler: http.HandlerFunc(d.retryDelivery), Access: admin, OperationID: "retryDelivery"},
 	}
@@ -77,13 +79,13 @@ func (d *Delivery) addChannel(w http.ResponseWriter, r *http.Request, clientID s
 		}
 	case ChannelHubSpot, ChannelPipedrive:
 		in.Token = strings.TrimSpace(in.Token)
-		if in.Token == "" || len(in.Token) > maxTokenLen || strings.ContainsAny(in.Token, " \t\r\n") {
-			errs["token"] = "must be the CRM's API token (HubSpot: a private app's access token; Pipedrive: the API token)"
+		if !tokenOK(in.Token) {
+			errs["token"] = tokenHint
 		}
 		if in.Mapping == nil {
 			in.Mapping = &CRMMapping{}
 		}
-		in.Mapping.check(errs)
+		in.Mapping.check(in.Kind, errs)
 		if in.Cadence != CadenceInstant {
 			errs["cadence"] = "a CRM channel is instant"
 		}

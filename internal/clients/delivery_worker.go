@@ -72,6 +72,8 @@ type Delivery struct {
 	// slackHTTP updates Slack messages and crmHTTP calls the CRMs (fixed,
 	// configured hosts; no redirects).
 	slackHTTP, crmHTTP *http.Client
+	// crmLimits keeps the CRMs' published rate limits per token.
+	crmLimits crmLimits
 }
 
 // NewDelivery returns the delivery worker and admin handler.

@@ -48,9 +48,7 @@ func (d *Delivery) hubspotURL(path string) string {
 	return strings.TrimRight(d.opt.HubSpotAPIURL, "/") + path
 }
 
-func hsAuth(token string) http.Header {
-	return http.Header{"Authorization": {"Bearer " + token}}
-}
+func hsAuth(token string) crmAuth { return crmAuth{ChannelHubSpot, token} }
 
 // hsUpsert finds object type obj by property prop = value (or takes known,
 // the id kept from an earlier attempt), updates it with props, or makes it

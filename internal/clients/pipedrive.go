@@ -20,7 +20,8 @@ import (
 //     /v1/persons/search) the same way, linked to the organization;
 //  3. a lead in the Leads inbox (POST /v1/leads) on the person and the
 //     organization, labelled with the score's band ("Signalpipe score
-//     80-100", a lead label found or made once);
+//     80-100", a lead label found or made once) and mapping.label's label
+//     when set (found or made the same way);
 //  4. a note on the lead (POST /v1/notes) with the evidence, post link and
 //     draft.
 // A lead with no email, name or company is skipped with the reason. Ids
@@ -58,7 +59,7 @@ func (p pdID) String() string {
 // pdUpsert finds item kind ("persons", "organizations") by term in field,
 // updates it with body, or makes it. It returns the id.
 func (d *Delivery) pdUpsert(ctx context.Context, token, kind, known, field, term string, body map[string]any) (string, error) {
-	h := http.Header{"X-Api-Token": {token}}
+	h := crmAuth{ChannelPipedrive, token}
 	if known != "" {
 		return known, d.crmCall(ctx, http.MethodPut, d.pipedriveURL("/v1/"+kind+"/"+known, nil), h, body, nil)
 	}
@@ -98,7 +99,7 @@ func scoreBand(score int) string {
 // pipedrivePush pushes one lead (crmPusher).
 func (d *Delivery) pipedrivePush(ctx context.Context, ch *Channel, lead *ClientLead, el engine.Lead, ids crmRecords, save func() error) (string, error) {
 	token, m := ch.secret, ch.Mapping
-	h := http.Header{"X-Api-Token": {token}}
+	h := crmAuth{ChannelPipedrive, token}
 	email := strings.ToLower(strings.TrimSpace(el.Email))
 	name, company := strings.TrimSpace(el.Name), strings.TrimSpace(el.Company)
 	if email == "" && name == "" && company == "" && ids["lead"] == "" {
@@ -161,33 +162,24 @@ func (d *Delivery) pipedrivePush(ctx context.Context, ch *Channel, lead *ClientL
 			return "", err
 		}
 	}
-	if ids["label"] == "" {
-		band := scoreBand(lead.Score)
-		var labels pdAnswer[[]struct {
-			ID   string `json:"id"`
-			Name string `json:"name"`
-		}]
-		if err := d.crmCall(ctx, http.MethodGet, d.pipedriveURL("/v1/leadLabels", nil), h, nil, &labels); err != nil {
+	extra := ""
+	if m != nil {
+		extra = m.Label
+	}
+	if ids["label"] == "" || extra != "" && ids["extraLabel"] == "" {
+		if err := d.pdLabels(ctx, h, map[string]string{"label": scoreBand(lead.Score), "extraLabel": extra}, ids); err != nil {
 			return "", err
-		}
-		for _, l := range labels.Data {
-			if l.Name == band {
-				ids["label"] = l.ID
-			}
-		}
-		if ids["label"] == "" {
-			var made pdAnswer[pdID]
-			if err := d.crmCall(ctx, http.MethodPost, d.pipedriveURL("/v1/leadLabels", nil), h, map[string]any{"name": band, "color": "green"}, &made); err != nil {
-				return "", err
-			}
-			ids["label"] = made.Data.String()
 		}
 		if err := save(); err != nil {
 			return "", err
 		}
 	}
 	if ids["lead"] == "" {
-		body := owner(map[string]any{"title": clip(leadWho(el)+": "+strings.ReplaceAll(lead.SignalType, "_", " "), 200), "label_ids": []string{ids["label"]}})
+		labels := []string{ids["label"]}
+		if extra != "" && ids["extraLabel"] != "" {
+			labels = append(labels, ids["extraLabel"])
+		}
+		body := owner(map[string]any{"title": clip(leadWho(el)+": "+strings.ReplaceAll(lead.SignalType, "_", " "), 200), "label_ids": labels})
 		if ids["person"] != "" {
 			body["person_id"] = jsonNumber(ids["person"])
 		}
@@ -214,13 +206,50 @@ func (d *Delivery) pipedrivePush(ctx context.Context, ch *Channel, lead *ClientL
 	return "", nil
 }
 
+// pdLabels finds or makes the lead labels named in want (ids key -> name;
+// an empty name is skipped) and keeps their ids in ids.
+func (d *Delivery) pdLabels(ctx context.Context, h crmAuth, want map[string]string, ids crmRecords) error {
+	var labels pdAnswer[[]struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	}]
+	if err := d.crmCall(ctx, http.MethodGet, d.pipedriveURL("/v1/leadLabels", nil), h, nil, &labels); err != nil {
+		return err
+	}
+	for _, key := range []string{"label", "extraLabel"} {
+		name := want[key]
+		if name == "" {
+			continue
+		}
+		ids[key] = ""
+		for _, l := range labels.Data {
+			if strings.EqualFold(l.Name, name) {
+				ids[key] = l.ID
+			}
+		}
+		if ids[key] != "" {
+			continue
+		}
+		color := "green"
+		if key == "extraLabel" {
+			color = "blue"
+		}
+		var made pdAnswer[pdID]
+		if err := d.crmCall(ctx, http.MethodPost, d.pipedriveURL("/v1/leadLabels", nil), h, map[string]any{"name": name, "color": color}, &made); err != nil {
+			return err
+		}
+		ids[key] = made.Data.String()
+	}
+	return nil
+}
+
 // pipedriveState: a lost lead is archived in the Leads inbox; other
 // states change nothing there (a won lead is converted to a deal by hand).
 func (d *Delivery) pipedriveState(ctx context.Context, ch *Channel, ids crmRecords, state string) error {
 	if ids["lead"] == "" || state != StateLost {
 		return nil
 	}
-	return d.crmCall(ctx, http.MethodPatch, d.pipedriveURL("/v1/leads/"+ids["lead"], nil), http.Header{"X-Api-Token": {ch.secret}},
+	return d.crmCall(ctx, http.MethodPatch, d.pipedriveURL("/v1/leads/"+ids["lead"], nil), crmAuth{ChannelPipedrive, ch.secret},
 		map[string]any{"is_archived": true}, nil)
 }
 
