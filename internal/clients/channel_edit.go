@@ -129,8 +129,8 @@ func sampleLead(ch *Channel, now time.Time) *ClientLead {
 		Email: "signalpipe-test-lead@example.com", Source: "signalpipe", PostURL: "https://example.com/signalpipe-test-lead",
 		Signal:      "TEST LEAD sent from the Signalpipe console to check this channel. It is no real person; delete it.",
 		IntentScore: 80, IntentTier: engine.TierHot,
-		Fit:   engine.Fit{Reasons: []string{"a test: this channel works"}},
-		Draft: engine.Draft{Subject: "Signalpipe test lead", Body: "A test message from Signalpipe: nothing to send."},
+		Fit:       engine.Fit{Reasons: []string{"a test: this channel works"}},
+		Draft:     engine.Draft{Subject: "Signalpipe test lead", Body: "A test message from Signalpipe: nothing to send."},
 		Detection: engine.Detection{SignalType: engine.FundingEvent}}
 	return &ClientLead{ID: "test_" + db.NewID(), ClientID: ch.ClientID, URL: el.PostURL, Tier: string(el.IntentTier),
 		SignalType: string(el.Detection.SignalType), Score: el.IntentScore, Lead: json.RawMessage(mustJSON(el)), State: StateNew,
