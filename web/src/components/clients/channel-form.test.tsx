@@ -31,4 +31,42 @@ describe('ChannelForm', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ kind: 'webhook', target: 'https://hooks.example/in', cadence: 'weekly' });
     await waitFor(() => expect((screen.getByLabelText('Slack webhook URL') as HTMLInputElement).value).toBe(''));
   });
+
+  it("takes a CRM channel's token and its own mapping fields instead of a target", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ChannelForm
+        kinds={['webhook', 'hubspot', 'pipedrive']}
+        targetLabel={() => 'URL'}
+        targetId="t"
+        pending={false}
+        onSubmit={onSubmit}
+        variant="inline"
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'hubspot');
+    expect(screen.queryByLabelText('URL')).toBeNull();
+    expect(screen.queryByLabelText('Cadence')).toBeNull();
+    expect(screen.queryByLabelText('Lead label')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Owner id'), 'Dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Add channel' }));
+    expect(await screen.findByText('Paste the API token (no spaces)')).toBeInTheDocument();
+    expect(screen.getByText("The CRM user's numeric id")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Owner id'));
+    await userEvent.type(screen.getByLabelText('Owner id'), '77');
+    await userEvent.type(screen.getByLabelText('Score property'), 'sp_score');
+    await userEvent.click(screen.getByLabelText('Create a task for the owner'));
+    await userEvent.type(screen.getByLabelText('Private app access token'), 'pat-na1-x');
+    await userEvent.click(screen.getByRole('button', { name: 'Add channel' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      kind: 'hubspot',
+      token: 'pat-na1-x',
+      mapping: { ownerId: '77', scoreProperty: 'sp_score', task: true },
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'pipedrive');
+    expect(screen.getByLabelText('Lead label')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Score property')).toBeNull();
+  });
 });

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputClass, primaryButton } from '@/components/ui/form-styles';
-import { cadences, channelInputSchema, type ChannelInput } from '@/lib/clients/channel-schema';
+import { cadences, channelInputSchema, isCrmKind, type ChannelInput } from '@/lib/clients/channel-schema';
+import { CrmMappingFields } from './crm-mapping-fields';
 
 type Kind = ChannelInput['kind'];
 
-const kindLabel: Record<Kind, string> = { webhook: 'Webhook', slack: 'Slack', email: 'Email' };
+const kindLabel: Record<Kind, string> = { webhook: 'Webhook', slack: 'Slack', email: 'Email', hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
 const cadenceLabel = (c: string) => (c === 'instant' ? 'Instant' : c === 'daily' ? 'Daily digest' : c === 'weekly' ? 'Weekly digest' : c);
 
 interface ChannelFormProps {
@@ -30,8 +31,8 @@ interface ChannelFormProps {
 
 /**
  * The add-channel form the console and the portal share (issue 28 item 8): an email channel
- * takes addresses, the others an http(s) URL (lib/clients/channel-schema.ts); the server checks
- * further.
+ * takes addresses, webhook and Slack an http(s) URL, a CRM (the console's) its API token and
+ * field mapping (lib/clients/channel-schema.ts); the server checks further.
  */
 export function ChannelForm({ kinds, targetLabel, targetId, onSubmit, pending, variant, children }: ChannelFormProps) {
   const {
@@ -45,6 +46,7 @@ export function ChannelForm({ kinds, targetLabel, targetId, onSubmit, pending, v
     defaultValues: { kind: kinds[0], target: '', cadence: 'instant' },
   });
   const kind = watch('kind');
+  const crm = isCrmKind(kind);
   const submit = handleSubmit((values) => onSubmit(values, () => reset()));
 
   const kindField = (
@@ -91,15 +93,41 @@ export function ChannelForm({ kinds, targetLabel, targetId, onSubmit, pending, v
     </>
   );
 
+  const tokenId = `${targetId}-token`;
+  const crmFields = crm && (
+    <div className="w-full space-y-2">
+      <div>
+        <label htmlFor={tokenId} className="text-sm text-slate-300">
+          {kind === 'hubspot' ? 'Private app access token' : 'API token'}
+        </label>
+        <input
+          id={tokenId}
+          type="password"
+          autoComplete="off"
+          className={inputClass}
+          aria-invalid={errors.token ? true : undefined}
+          aria-describedby={errors.token ? `${tokenId}-error` : undefined}
+          {...register('token')}
+        />
+        {errors.token && (
+          <p id={`${tokenId}-error`} className="mt-1 text-sm text-rose-300">
+            {errors.token.message}
+          </p>
+        )}
+      </div>
+      <CrmMappingFields kind={kind} register={register} errors={errors.mapping} idPrefix={`${targetId}-mapping`} />
+    </div>
+  );
+
   if (variant === 'card') {
     return (
       <form onSubmit={submit} noValidate aria-label="Add a channel" className="mt-4 space-y-2 rounded-xl border border-ink-700 p-4">
         <h3 className="font-semibold text-white">Add a channel</h3>
         <div className="flex flex-wrap gap-2">
           {kindField}
-          {cadenceField}
+          {!crm && cadenceField}
         </div>
-        <div>{targetField}</div>
+        {crm ? crmFields : <div>{targetField}</div>}
         <button type="submit" className={primaryButton} disabled={pending}>
           Add channel
         </button>
@@ -111,8 +139,14 @@ export function ChannelForm({ kinds, targetLabel, targetId, onSubmit, pending, v
     <>
       <form onSubmit={submit} noValidate aria-label="Add a channel" className="mt-2 grid gap-2 sm:flex sm:flex-wrap sm:items-start">
         {kindField}
-        <div className="min-w-0 sm:min-w-64 sm:flex-1">{targetField}</div>
-        {cadenceField}
+        {crm ? (
+          crmFields
+        ) : (
+          <>
+            <div className="min-w-0 sm:min-w-64 sm:flex-1">{targetField}</div>
+            {cadenceField}
+          </>
+        )}
         <button type="submit" className={`${primaryButton} mt-6`} disabled={pending}>
           Add channel
         </button>

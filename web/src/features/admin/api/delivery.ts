@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
 import { clientSchema } from './clients';
 import { adminKeys } from './query-keys';
-import type { ChannelInput } from '@/lib/clients/channel-schema';
+import { channelBody, type ChannelInput } from '@/lib/clients/channel-schema';
 
 export { cadences, channelInputSchema, channelKinds, type ChannelInput } from '@/lib/clients/channel-schema';
 
@@ -18,8 +18,19 @@ export const channelSchema = z.object({
   disabledReason: z.string().nullish(),
   createdAt: z.string(),
   failingSince: z.string().nullish(),
+  /** A CRM channel's field mapping (docs/clients.md "CRM channels"); the fields the console does not edit are kept as they are. */
+  mapping: z.record(z.string(), z.unknown()).nullish(),
 });
 export type Channel = z.infer<typeof channelSchema>;
+
+/** What a channel's receiver answered to the test lead. */
+export const testSendSchema = z.object({
+  ok: z.boolean(),
+  responseCode: z.number(),
+  message: z.string(),
+  records: z.record(z.string(), z.string()).nullish(),
+});
+export type TestSend = z.infer<typeof testSendSchema>;
 
 /** One line of the delivery log. */
 export const attemptSchema = z.object({
@@ -62,10 +73,10 @@ export const useChannels = (clientId: string) =>
 export function useCreateChannel(clientId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChannelInput) =>
+    mutationFn: (values: ChannelInput) =>
       apiRequest(`/api/admin/clients/${clientId}/channels`, {
         method: 'POST',
-        body,
+        body: channelBody(values),
         schema: z.object({ id: z.string(), secret: z.string().nullish() }),
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.channels(clientId) }),
@@ -146,5 +157,25 @@ export function useRetryLeadDelivery(clientId: string) {
         schema: z.object({ id: z.string(), status: z.string() }),
       }),
     onSuccess: done,
+  });
+}
+
+const channelPath = (clientId: string, channelId: string) =>
+  `/api/admin/clients/${encodeURIComponent(clientId)}/channels/${encodeURIComponent(channelId)}`;
+
+/** PATCH a CRM channel: its whole mapping and, when given, a new token (never shown). */
+export function useUpdateChannel(clientId: string, channelId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { mapping: Record<string, unknown>; token?: string }) =>
+      apiRequest(channelPath(clientId, channelId), { method: 'PATCH', body, schema: z.object({ channel: channelSchema }) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.channels(clientId) }),
+  });
+}
+
+/** POST .../test: a marked sample lead sent through the channel; nothing is recorded. */
+export function useTestChannel(clientId: string) {
+  return useMutation({
+    mutationFn: (channelId: string) => apiRequest(`${channelPath(clientId, channelId)}/test`, { method: 'POST', schema: testSendSchema }),
   });
 }

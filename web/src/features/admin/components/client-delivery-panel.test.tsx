@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
 import { ClientDeliveryPanel } from './client-delivery-panel';
 import type { Client } from '../api/clients';
 import { NoticesBell } from './notices-bell';
@@ -232,5 +233,84 @@ describe('NoticesBell', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Mark seen' }));
     await waitFor(() => expect(screen.queryByTestId('notices-badge')).toBeNull());
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/notices/n1/seen')).toBe(true);
+  });
+});
+
+describe('ClientDeliveryPanel: a CRM channel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const hubspot = {
+    id: 'ch9',
+    clientId: 'c1',
+    kind: 'hubspot',
+    target: 'https://api.hubapi.com',
+    cadence: 'instant',
+    status: 'active',
+    disabledReason: '',
+    createdAt: '2026-11-20T08:00:00Z',
+    failingSince: null,
+    mapping: { ownerId: '5', profileProperty: 'linkedin_url' },
+  };
+
+  it("edits the mapping, showing the server's field errors, and sends a test lead with a toast", async () => {
+    const patches: unknown[] = [];
+    let tests = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status });
+        if (url.endsWith('/channels')) return json({ channels: [hubspot] });
+        if (url.endsWith('/feed')) return json({ active: false, createdAt: null });
+        if (url.includes('/deliveries?')) return json({ attempts: [] });
+        if (method === 'PATCH' && url === '/api/admin/clients/c1/channels/ch9') {
+          const body = JSON.parse(init?.body as string) as { mapping: { scoreProperty?: string } };
+          patches.push(body);
+          if (body.mapping.scoreProperty === 'taken') {
+            return json({ error: 'invalid input', fields: { 'mapping.scoreProperty': 'no such HubSpot property' } }, 400);
+          }
+          return json({ channel: { ...hubspot, mapping: body.mapping } });
+        }
+        if (method === 'POST' && url === '/api/admin/clients/c1/channels/ch9/test') {
+          tests++;
+          return tests === 1
+            ? json({
+                ok: true,
+                responseCode: 200,
+                message: 'hubspot took the test lead (3 records made or updated)',
+                records: { contact: '1' },
+              })
+            : json({ ok: false, responseCode: 401, message: 'hubspot answered 401: Authentication credentials not found.' });
+        }
+        return json({ error: 'unexpected' }, 500);
+      }),
+    );
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <ClientDeliveryPanel client={client} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    const row = await screen.findByTestId('channel-ch9');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit mapping' }));
+    const form = within(row).getByRole('form', { name: 'Mapping of the hubspot channel' });
+    expect((within(form).getByLabelText('Owner id') as HTMLInputElement).value).toBe('5');
+    await userEvent.type(within(form).getByLabelText('Score property'), 'taken');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save mapping' }));
+    expect(await within(form).findByText('no such HubSpot property')).toBeTruthy();
+    await userEvent.clear(within(form).getByLabelText('Score property'));
+    await userEvent.type(within(form).getByLabelText('Score property'), 'sp_score');
+    await userEvent.clear(within(form).getByLabelText('Owner id'));
+    await userEvent.click(within(form).getByLabelText('Create a task for the owner'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save mapping' }));
+    expect(await screen.findByText('Mapping saved')).toBeTruthy();
+    // The whole mapping: the cleared owner gone, the field the form does not show kept.
+    expect(patches[1]).toEqual({ mapping: { profileProperty: 'linkedin_url', scoreProperty: 'sp_score', task: true } });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Send test lead' }));
+    expect(await screen.findByText(/Test lead sent: hubspot took the test lead/)).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Send test lead' }));
+    expect(await screen.findByText(/Test lead refused: hubspot answered 401/)).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import {
   type DigestInput,
 } from '../api/delivery';
 import { DeliveryLog } from './delivery-log';
+import { ChannelActions } from './channel-actions';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 
@@ -29,8 +30,8 @@ const statusStyle: Record<Channel['status'], string> = {
 };
 
 /**
- * The client's delivery: its channels (add one, instant or a digest; enable a disabled or paused
- * one), the digest time, the Atom feed URL and the delivery log (retry a failed delivery).
+ * The client's delivery: its channels (add one, instant or a digest, or a CRM with its token and
+ * mapping; enable a disabled or paused one; send it a test lead; edit a CRM's mapping), the digest time, the Atom feed URL and the delivery log (retry a failed delivery).
  */
 export function ClientDeliveryPanel({ client }: { client: Client }) {
   return (
@@ -81,6 +82,7 @@ function Channels({ clientId }: { clientId: string }) {
                 Enable
               </button>
             )}
+            <ChannelActions clientId={clientId} channel={ch} />
           </li>
         ))}
       </ul>
@@ -91,7 +93,7 @@ function Channels({ clientId }: { clientId: string }) {
         {enable.isError && <span className="text-rose-200">Enable failed: {enable.error.message}</span>}
       </p>
       <ChannelForm
-        kinds={['webhook', 'slack', 'email']}
+        kinds={['webhook', 'slack', 'email', 'hubspot', 'pipedrive']}
         targetLabel={(k) => (k === 'email' ? 'Email addresses' : 'URL')}
         targetId="channel-target"
         pending={create.isPending}

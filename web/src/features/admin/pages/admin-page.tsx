@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
 import { AdminApp } from '../components/admin-app';
 import { createAdminQueryClient } from '@/lib/admin/query-client';
 
@@ -9,6 +10,7 @@ export default function AdminPage() {
   return (
     <QueryClientProvider client={client}>
       <AdminApp />
+      <Toaster visibleToasts={3} duration={6000} theme="dark" richColors position="top-center" />
     </QueryClientProvider>
   );
 }
