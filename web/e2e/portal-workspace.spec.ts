@@ -52,8 +52,18 @@ test('the client reads its agents, delivery and tokens, and edits agents once th
   await expect(portal.getByLabel(/shown once/)).toHaveValue(/^sp_live_/);
   await expect(portal.getByText(/with leads:read, agents:run/)).toBeVisible();
   await expect(portal.getByRole('button', { name: 'Revoke CRM sync' })).toBeVisible();
+  // The token does what its scopes allow and nothing else: it reads leads, but changing one needs leads:write.
+  const token = await portal.getByLabel(/shown once/).inputValue();
+  const bearer = { Authorization: `Bearer ${token}` };
+  const read = await portal.request.get('/api/v1/leads', { headers: bearer });
+  expect(read.status(), await read.text()).toBe(200);
+  expect(((await read.json()) as { leads: unknown[] }).leads).toEqual([]);
+  const write = await portal.request.patch('/api/v1/leads/no-such-lead', { headers: bearer, data: { state: 'contacted' } });
+  expect(write.status()).toBe(403);
+  expect(await write.text()).toContain('lacks the leads:write scope');
   await portal.getByRole('button', { name: 'Revoke CRM sync' }).click();
   await expect(portal.getByRole('button', { name: 'Revoke CRM sync' })).toHaveCount(0);
+  expect((await portal.request.get('/api/v1/leads', { headers: bearer })).status()).toBe(401); // revoked
 
   // The admin allows edits in the console.
   await page.goto('/admin');
