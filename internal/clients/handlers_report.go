@@ -185,7 +185,7 @@ var reportTemplate = template.Must(template.New("report").Funcs(template.FuncMap
 		}
 		return m
 	},
-	"state": func(s string) string { return strings.ReplaceAll(s, "_", " ") },
+	"state":  func(s string) string { return strings.ReplaceAll(s, "_", " ") },
 	"states": func() []string { return LeadStates },
 }).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{.ClientName}} · Report {{.Period}}</title>
