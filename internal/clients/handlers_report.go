@@ -190,12 +190,12 @@ var reportTemplate = template.Must(template.New("report").Funcs(template.FuncMap
 }).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{.ClientName}} · Report {{.Period}}</title>
 <style>
-body{font-family:Helvetica,Arial,sans-serif;color:#111;font-size:11pt;margin:0}
+*{box-sizing:border-box}body{font-family:Helvetica,Arial,sans-serif;color:#111;font-size:11pt;margin:0}
 h1{font-size:18pt;margin:0 0 2pt}h2{font-size:12pt;margin:16pt 0 4pt;border-bottom:1px solid #ccc;padding-bottom:2pt}
 .sub{color:#555;margin:0 0 8pt}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:3pt 4pt;border-bottom:1px solid #eee}
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}.bar{background:#3b82f6;height:8pt}.barbox{width:120pt}
-.tiles{display:flex;gap:8pt}.tile{border:1px solid #ddd;padding:6pt;flex:1}.tile b{display:block;font-size:16pt}
-.muted{color:#666}tr{page-break-inside:avoid}
+.tiles{display:grid;grid-template-columns:repeat(3,1fr);gap:8pt;padding-right:1px}.tile{border:1px solid #ddd;padding:6pt}.tile b{display:block;font-size:16pt}
+.muted{color:#666}tr{page-break-inside:avoid}h2{page-break-after:avoid}section{page-break-inside:avoid}
 </style></head><body>
 <h1>{{.ClientName}}</h1>
 <p class="sub">Report for {{.Period}} ({{.From}} to {{.To}})</p>
@@ -204,26 +204,27 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}.bar{background:#3b
 <div class="tile"><b>{{pct .Totals.ApprovalRate}}</b>approval rate ({{.Totals.Approved}} approved, {{.Totals.Rejected}} rejected, {{.Totals.Pending}} pending)</div>
 <div class="tile"><b>{{pct .Totals.GoodRate}}</b>judged good ({{.Totals.Good}} good, {{.Totals.Noise}} noise)</div>
 </div>
-<h2>Leads per week</h2>
-<table><thead><tr><th>Week of</th><th class="n">Leads</th><th></th><th class="n">Approved</th><th class="n">Rejected</th><th class="n">Good</th><th class="n">Noise</th><th class="n">Good rate</th></tr></thead><tbody>
-{{$max := maxLeads .Weeks}}{{range .Weeks}}<tr><td>{{.Week}}</td><td class="n">{{.Leads}}</td><td class="barbox"><div class="bar" style="width:{{bar .Leads $max}}"></div></td><td class="n">{{.Approved}}</td><td class="n">{{.Rejected}}</td><td class="n">{{.Good}}</td><td class="n">{{.Noise}}</td><td class="n">{{pct .GoodRate}}</td></tr>
+<section><h2>Leads per week</h2>
+<table><thead><tr><th>Week of</th><th class="n">Leads</th><th></th><th class="n">Approved</th><th class="n">Rejected</th><th class="n">Approval</th><th class="n">Good</th><th class="n">Noise</th><th class="n">Good rate</th></tr></thead><tbody>
+{{$max := maxLeads .Weeks}}{{range .Weeks}}<tr><td>{{.Week}}</td><td class="n">{{.Leads}}</td><td class="barbox"><div class="bar" style="width:{{bar .Leads $max}}"></div></td><td class="n">{{.Approved}}</td><td class="n">{{.Rejected}}</td><td class="n">{{pct .ApprovalRate}}</td><td class="n">{{.Good}}</td><td class="n">{{.Noise}}</td><td class="n">{{pct .GoodRate}}</td></tr>
 {{end}}</tbody></table>
-<h2>Where the leads stand</h2>
+</section><section><h2>Where the leads stand</h2>
 <table><tbody>{{$st := .States}}{{range states}}<tr><td>{{state .}}</td><td class="n">{{index $st .}}</td></tr>{{end}}</tbody></table>
-<h2>Precision per agent</h2>
+</section><section><h2>Precision per agent</h2>
 <table><thead><tr><th>Agent</th><th class="n">Leads</th><th class="n">Good</th><th class="n">Noise</th><th class="n">Precision</th></tr></thead><tbody>
 {{range .Agents}}<tr><td>{{.Name}}</td><td class="n">{{.Leads}}</td><td class="n">{{.Good}}</td><td class="n">{{.Noise}}</td><td class="n">{{pct .Precision}}</td></tr>
 {{else}}<tr><td colspan="5" class="muted">No agents.</td></tr>{{end}}</tbody></table>
-<h2>Precision per source</h2>
+</section><section><h2>Precision per source</h2>
 <table><thead><tr><th>Source</th><th class="n">Leads</th><th class="n">Good</th><th class="n">Noise</th><th class="n">Precision</th></tr></thead><tbody>
 {{range .Sources}}<tr><td>{{.Name}}</td><td class="n">{{.Leads}}</td><td class="n">{{.Good}}</td><td class="n">{{.Noise}}</td><td class="n">{{pct .Precision}}</td></tr>
 {{else}}<tr><td colspan="5" class="muted">No leads this period.</td></tr>{{end}}</tbody></table>
-<h2>Deliveries by channel</h2>
+</section><section><h2>Deliveries by channel</h2>
 <table><thead><tr><th>Channel</th><th class="n">Delivered</th><th class="n">Failed</th><th class="n">Pending</th><th class="n">Failed attempts</th></tr></thead><tbody>
 {{range .Channels}}<tr><td>{{.Kind}} · {{.Label}}</td><td class="n">{{.Delivered}}</td><td class="n">{{.Failed}}</td><td class="n">{{.Pending}}</td><td class="n">{{.FailedAttempts}}</td></tr>
 {{else}}<tr><td colspan="5" class="muted">No channels.</td></tr>{{end}}</tbody></table>
-{{if .Exclusions}}<h2>Suggested exclusions</h2>
+</section>
+{{if .Exclusions}}<section><h2>Suggested exclusions</h2>
 <table><thead><tr><th>Term</th><th class="n">In noise</th><th class="n">In good</th></tr></thead><tbody>
-{{range .Exclusions}}<tr><td>{{.Term}}</td><td class="n">{{.Noise}}</td><td class="n">{{.Good}}</td></tr>{{end}}</tbody></table>{{end}}
+{{range .Exclusions}}<tr><td>{{.Term}}</td><td class="n">{{.Noise}}</td><td class="n">{{.Good}}</td></tr>{{end}}</tbody></table></section>{{end}}
 </body></html>
 `))
