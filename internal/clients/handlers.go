@@ -19,6 +19,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/score"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/intake"
+	"github.com/signalpipe/signalpipe/internal/pdf"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/jobboards"
 )
@@ -42,6 +43,8 @@ type Handler struct {
 	// mailOn: mail is configured, so a client made from onboarding gets
 	// the email channel its answers ask for (WithMail).
 	mailOn bool
+	// pdf makes the monthly report's PDF (WithPDF).
+	pdf pdf.Converter
 }
 
 // NewHandler returns the handler; sources names the sources an agent may
@@ -84,7 +87,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
-	}, append(h.reviewRoutes(), h.agentActionRoutes()...)...)
+	}, slices.Concat(h.reviewRoutes(), h.agentActionRoutes(), h.reportRoutes())...)
 }
 
 // RouteList names every route of the package ("METHOD /path").

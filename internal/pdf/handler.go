@@ -137,6 +137,10 @@ func writeTooLarge(w http.ResponseWriter, r *http.Request, limit int) {
 		fmt.Sprintf("The HTML is larger than the %s limit.", humanBytes(limit)), map[string]string{"html": "too large"})
 }
 
+// WriteError answers a Convert error of another feature's PDF (a
+// client's report) as the converter's own call does.
+func WriteError(w http.ResponseWriter, r *http.Request, err error) { writeConvertError(w, r, err, 0) }
+
 // writeConvertError answers a Convert error with its status; the cause of
 // a 503 is logged, the client gets a plain sentence.
 func writeConvertError(w http.ResponseWriter, r *http.Request, err error, limit int) {

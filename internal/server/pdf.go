@@ -35,6 +35,7 @@ func (s *Server) buildPDF() {
 		Limit:     httpx.RateLimit(httpx.NewRateLimiter(c.PDFRateLimit), c.TrustProxyHeaders),
 		ClientKey: func(r *http.Request) string { return httpx.ClientIP(r, c.TrustProxyHeaders) }})
 	s.checklist = pdf.NewChecklist(s.pdf, s.webFS)
+	s.clients.WithPDF(s.pdf) // the monthly client report's PDF
 }
 
 // closePDF stops the converter's browsers, for up to SHUTDOWN_TIMEOUT;

@@ -284,6 +284,14 @@ export const paths = {
     layout: 'bare',
     noindex: true,
   },
+  adminClientReport: {
+    path: '/admin/clients/:id/report',
+    page: '../features/admin/pages/client-report-page.tsx',
+    title: 'Client report',
+    description: 'A client’s monthly report, printable.',
+    layout: 'bare',
+    noindex: true,
+  },
   portal: {
     path: '/portal',
     page: '../features/portal/pages/portal-page.tsx',

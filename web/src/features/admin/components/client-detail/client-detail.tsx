@@ -8,6 +8,7 @@ import { useAgents } from '../../api/agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
 import { DraftSettingsPanel } from '../draft-settings';
 import { ReviewQueue } from '../review-queue';
+import { ClientReport } from '../client-report';
 import { StatusControl } from './status-control';
 import { PortalEditControl } from './portal-edit-control';
 import { IcpSection } from './icp-section';
@@ -21,7 +22,7 @@ function topics(settings: Record<string, unknown> | null | undefined): string[] 
   return Array.isArray(q) ? q.filter((x): x is string => typeof x === 'string') : [];
 }
 
-/** One client's page, in tabs (client-tabs.tsx): overview (ICP, job boards), review queue, inbox, agents, delivery, settings. */
+/** One client's page, in tabs (client-tabs.tsx): overview (ICP, job boards), review queue, inbox, agents, delivery, report, settings. */
 export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: string[]; onBack: () => void }) {
   const query = useClient(id);
   const actions = useLeadActions(id);
@@ -78,6 +79,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
               ),
               agents: <AgentsPanel clientId={id} clientIcp={query.data.icp} clientQueries={topics(query.data.settings)} />,
               delivery: <ClientDeliveryPanel client={query.data} />,
+              report: <ClientReport client={query.data} />,
               settings: (
                 <div>
                   <h3 className="text-lg font-semibold text-white">Status and portal</h3>

@@ -9,6 +9,7 @@ const panels = {
   inbox: <p>inbox panel</p>,
   agents: <p>agents panel</p>,
   delivery: <p>delivery panel</p>,
+  report: <p>report panel</p>,
   settings: <p>settings panel</p>,
 };
 
@@ -18,7 +19,7 @@ describe('ClientTabs', () => {
   beforeEach(() => window.history.replaceState(null, '', '/admin?client=c1'));
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('has the six tabs, the overview first', () => {
+  it('has the seven tabs, the overview first', () => {
     render(<ClientTabs panels={panels} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Overview',
@@ -26,6 +27,7 @@ describe('ClientTabs', () => {
       'Inbox',
       'Agents',
       'Delivery',
+      'Report',
       'Settings',
     ]);
     expect(shown()).toBe('Overview');

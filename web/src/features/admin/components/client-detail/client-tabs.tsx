@@ -3,7 +3,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useAddressParam } from '../../lib/address';
 
 /** The client page's tabs, in order; the first is shown when the address names none (or one unknown). */
-export const clientTabs = ['overview', 'review', 'inbox', 'agents', 'delivery', 'settings'] as const;
+export const clientTabs = ['overview', 'review', 'inbox', 'agents', 'delivery', 'report', 'settings'] as const;
 export type ClientTab = (typeof clientTabs)[number];
 
 const labels: Record<ClientTab, string> = {
@@ -12,6 +12,7 @@ const labels: Record<ClientTab, string> = {
   inbox: 'Inbox',
   agents: 'Agents',
   delivery: 'Delivery',
+  report: 'Report',
   settings: 'Settings',
 };
 

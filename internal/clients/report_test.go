@@ -1,0 +1,449 @@
+package clients
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"os/exec"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/signalpipe/signalpipe/internal/db"
+	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
+	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+	"github.com/signalpipe/signalpipe/internal/intake"
+	"github.com/signalpipe/signalpipe/internal/pdf"
+)
+
+// reportLead is one seeded lead of the report's client.
+type reportLead struct {
+	agent, source, review, feedback, state, text string
+	at                                           time.Time
+}
+
+func nov(d, h int) time.Time { return time.Date(2026, 11, d, h, 0, 0, 0, time.UTC) }
+
+// seedReport stores the report's client: three agents (one without leads),
+// nine leads in November 2026 and two just outside it, three channels
+// with deliveries and attempts, and another client's lead. It answers the
+// client, its lead ids by name and its channels' ids.
+func seedReport(t *testing.T, e *env) (*Client, map[string]string, []string) {
+	t.Helper()
+	d := e.d
+	c := &Client{Name: "Acme", Status: StatusActive, ICP: testICP()}
+	c.ICP.Exclusions = []string{"Homework"}
+	if err := e.store.CreateClient(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	other := newClient(t, e.store, 0)
+	a1 := newAgent(t, e.store, c.ID, func(a *Agent) { a.Name = "Funding watch" })
+	a2 := newAgent(t, e.store, c.ID, func(a *Agent) { a.Name = "Hiring watch" })
+	newAgent(t, e.store, c.ID, func(a *Agent) { a.Name = "Idle" })
+	good := "We closed our Series B and are hiring account executives"
+	leads := map[string]reportLead{
+		"L1":  {a1.ID, "reddit", ReviewApproved, VerdictGood, StateNew, good, nov(1, 10)},
+		"L2":  {a1.ID, "reddit", ReviewApproved, VerdictGood, StateNew, good, nov(3, 9)},
+		"L3":  {a1.ID, "reddit", ReviewApproved, VerdictNoise, StateNew, "Student homework about a CRM", nov(4, 9)},
+		"L4":  {a1.ID, "reddit", ReviewRejected, "", StateNew, "Rejected before delivery", nov(5, 9)},
+		"L5":  {a2.ID, "hackernews", ReviewApproved, VerdictNoise, StateNew, "Student homework on hiring plans", nov(10, 9)},
+		"L6":  {a2.ID, "hackernews", ReviewApproved, VerdictNoise, StateNew, "Student homework for my class", nov(11, 9)},
+		"L7":  {a2.ID, "hackernews", ReviewPending, "", StateNew, "Waiting for review", nov(12, 9)},
+		"L8":  {a2.ID, "hackernews", ReviewApproved, VerdictGood, StateMeeting, good, nov(12, 10)},
+		"L9":  {"", "reddit", ReviewApproved, VerdictNoise, StateNew, "Student homework: pipeline ideas", nov(30, 23)},
+		"L10": {a1.ID, "reddit", ReviewApproved, VerdictGood, StateNew, good, nov(1, 0).Add(-time.Second)},
+		"L11": {a1.ID, "reddit", ReviewApproved, VerdictNoise, StateNew, "Student homework late", nov(30, 0).Add(24 * time.Hour)},
+	}
+	ids := map[string]string{}
+	for name, l := range leads {
+		id := db.NewID()
+		ids[name] = id
+		var agent, feedbackAt any
+		if l.agent != "" {
+			agent = l.agent
+		}
+		if l.feedback != "" {
+			feedbackAt = d.TimeArg(l.at.Add(time.Hour))
+		}
+		raw, _ := json.Marshal(map[string]string{"fullContext": l.text})
+		execT(t, d, `INSERT INTO client_leads (id, client_id, agent_id, post_id, post_key, url, source, tier, signal_type, score, lead,
+			review, feedback, feedback_at, state, created_at) VALUES (?, ?, ?, ?, ?, '', ?, 'warm', 'funding', 60, ?, ?, ?, ?, ?, ?)`,
+			id, c.ID, agent, name, name, l.source, string(raw), l.review, l.feedback, feedbackAt, l.state, d.TimeArg(l.at))
+	}
+	execT(t, d, `INSERT INTO client_leads (id, client_id, post_id, post_key, url, source, tier, signal_type, score, lead, review, feedback, created_at)
+		VALUES (?, ?, 'x', 'x', '', 'reddit', 'warm', 'funding', 60, '{}', 'approved', 'good', ?)`, db.NewID(), other.ID, d.TimeArg(nov(10, 9)))
+
+	var chans []string
+	for i, ch := range []struct{ kind, target string }{
+		{ChannelWebhook, "https://hooks.example/acme?token=secret"}, {ChannelEmail, "sales@acme.example"}, {ChannelSlack, "https://hooks.slack.com/services/T/B/X"},
+	} {
+		id := db.NewID()
+		chans = append(chans, id)
+		execT(t, d, `INSERT INTO client_channels (id, client_id, kind, target, cadence, created_at, updated_at) VALUES (?, ?, ?, ?, 'instant', ?, ?)`,
+			id, c.ID, ch.kind, ch.target, d.TimeArg(nov(1, i)), d.TimeArg(nov(1, i)))
+	}
+	deliver := func(ch, lead, status string, at time.Time) string {
+		id := db.NewID()
+		execT(t, d, `INSERT INTO client_deliveries (id, client_id, channel_id, lead_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			id, c.ID, ch, ids[lead], status, d.TimeArg(at))
+		return id
+	}
+	attempt := func(del, ch, outcome, msg string, at time.Time) {
+		execT(t, d, `INSERT INTO client_delivery_attempts (id, delivery_id, client_id, channel_id, attempted_at, outcome, error)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, db.NewID(), del, c.ID, ch, d.TimeArg(at), outcome, msg)
+	}
+	d1 := deliver(chans[0], "L1", "delivered", nov(1, 11))
+	attempt(d1, chans[0], "delivered", "", nov(1, 11))
+	deliver(chans[0], "L2", "delivered", nov(3, 10))
+	d3 := deliver(chans[0], "L3", "failed", nov(4, 10))
+	attempt(d3, chans[0], "retry", "HTTP 500", nov(4, 10))
+	attempt(d3, chans[0], "snoozed", "Retry-After", nov(4, 11))
+	attempt(d3, chans[0], "failed", "HTTP 503", nov(5, 10))
+	attempt(d3, chans[0], "failed", "after the month", nov(30, 0).Add(48*time.Hour))
+	deliver(chans[0], "L5", "pending", nov(10, 10))
+	deliver(chans[0], "L10", "delivered", nov(1, 0).Add(-time.Second)) // before the month
+	deliver(chans[1], "L1", "delivered", nov(1, 12))
+	deliver(chans[1], "L2", "cancelled", nov(3, 12))
+	return c, ids, chans
+}
+
+func rate(v float64) *float64 { return &v }
+
+func sameRate(a, b *float64) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a-*b < 1e-9 && *b-*a < 1e-9
+}
+
+func sameCounts(got, want ReportCounts) bool {
+	return got.Leads == want.Leads && got.Pending == want.Pending && got.Approved == want.Approved && got.Rejected == want.Rejected &&
+		got.Good == want.Good && got.Noise == want.Noise && sameRate(got.ApprovalRate, want.ApprovalRate) && sameRate(got.GoodRate, want.GoodRate)
+}
+
+// TestClientReport: the report of November 2026 over the seeded client
+// has the exact figures: totals, six weeks (the first and last partial,
+// two empty), states, precision per agent (the idle one at 0, leads of no
+// agent apart) and per source, the exclusions the noise points to (less
+// what the ICP excludes), and each channel's deliveries and failures;
+// leads outside the month and another client's are not counted.
+func TestClientReport(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		c, _, chans := seedReport(t, e)
+		win, _ := MonthWindow("2026-11")
+		rep, err := e.store.ClientReport(context.Background(), c.ID, win)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.From != "2026-11-01" || rep.To != "2026-11-30" || rep.ClientName != "Acme" {
+			t.Fatalf("window %s..%s of %q", rep.From, rep.To, rep.ClientName)
+		}
+		want := ReportCounts{Leads: 9, Pending: 1, Approved: 7, Rejected: 1, Good: 3, Noise: 4, ApprovalRate: rate(7.0 / 8), GoodRate: rate(3.0 / 7)}
+		if !sameCounts(rep.Totals, want) {
+			t.Errorf("totals %+v, want %+v", rep.Totals, want)
+		}
+		weeks := []ReportWeek{
+			{"2026-10-26", ReportCounts{Leads: 1, Approved: 1, Good: 1, ApprovalRate: rate(1), GoodRate: rate(1)}},
+			{"2026-11-02", ReportCounts{Leads: 3, Approved: 2, Rejected: 1, Good: 1, Noise: 1, ApprovalRate: rate(2.0 / 3), GoodRate: rate(0.5)}},
+			{"2026-11-09", ReportCounts{Leads: 4, Pending: 1, Approved: 3, Good: 1, Noise: 2, ApprovalRate: rate(1), GoodRate: rate(1.0 / 3)}},
+			{"2026-11-16", ReportCounts{}},
+			{"2026-11-23", ReportCounts{}},
+			{"2026-11-30", ReportCounts{Leads: 1, Approved: 1, Noise: 1, ApprovalRate: rate(1), GoodRate: rate(0)}},
+		}
+		if len(rep.Weeks) != len(weeks) {
+			t.Fatalf("weeks %+v", rep.Weeks)
+		}
+		for i, w := range weeks {
+			if rep.Weeks[i].Week != w.Week || !sameCounts(rep.Weeks[i].ReportCounts, w.ReportCounts) {
+				t.Errorf("week %d: %+v, want %+v", i, rep.Weeks[i], w)
+			}
+		}
+		wantStates := map[string]int{"new": 8, "reviewed": 0, "contacted": 0, "meeting_booked": 1, "won": 0, "lost": 0}
+		if len(rep.States) != len(wantStates) {
+			t.Errorf("states %v", rep.States)
+		}
+		for k, v := range wantStates {
+			if rep.States[k] != v {
+				t.Errorf("states %v, want %v", rep.States, wantStates)
+			}
+		}
+		type prec struct {
+			name               string
+			leads, good, noise int
+			p                  *float64
+		}
+		check := func(what string, got []Precision, want []prec) {
+			t.Helper()
+			if len(got) != len(want) {
+				t.Fatalf("%s: %+v", what, got)
+			}
+			for i, w := range want {
+				g := got[i]
+				if g.Name != w.name || g.Leads != w.leads || g.Good != w.good || g.Noise != w.noise || !sameRate(g.Precision, w.p) {
+					t.Errorf("%s %d: %+v, want %+v", what, i, g, w)
+				}
+			}
+		}
+		check("agents", rep.Agents, []prec{{"Funding watch", 4, 2, 1, rate(2.0 / 3)}, {"Hiring watch", 4, 1, 2, rate(1.0 / 3)},
+			{"Idle", 0, 0, 0, nil}, {"No agent (filed searches, deleted agents)", 1, 0, 1, rate(0)}})
+		check("sources", rep.Sources, []prec{{"hackernews", 4, 1, 2, rate(1.0 / 3)}, {"reddit", 5, 2, 2, rate(0.5)}})
+
+		var terms []string
+		for _, x := range rep.Exclusions {
+			terms = append(terms, x.Term)
+			if x.Noise != 4 || x.Good != 0 || x.Weight >= 0 {
+				t.Errorf("exclusion %+v: want in 4 noise leads, no good one", x)
+			}
+		}
+		if !slices.Equal(terms, []string{"student", "student homework"}) {
+			t.Errorf("exclusions %v, want student and student homework (homework is excluded already)", terms)
+		}
+
+		wantCh := []ChannelReport{
+			{ID: chans[0], Kind: "webhook", Label: "hooks.example", Status: "active", Deliveries: 4, Delivered: 2, Failed: 1, Pending: 1,
+				FailedAttempts: 2, LastError: "HTTP 503"},
+			{ID: chans[1], Kind: "email", Label: "sales@acme.example", Status: "active", Deliveries: 2, Delivered: 1, Cancelled: 1},
+			{ID: chans[2], Kind: "slack", Label: "hooks.slack.com", Status: "active"},
+		}
+		if !slices.Equal(rep.Channels, wantCh) {
+			t.Errorf("channels\n got %+v\nwant %+v", rep.Channels, wantCh)
+		}
+
+		// A window with nothing in it: zero everywhere, every agent and
+		// channel still listed, rates null.
+		empty, err := e.store.ClientReport(context.Background(), c.ID, ReportWindow{From: nov(16, 0), To: nov(22, 0)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sameCounts(empty.Totals, ReportCounts{}) || len(empty.Weeks) != 1 || len(empty.Agents) != 3 || len(empty.Sources) != 0 ||
+			len(empty.Exclusions) != 0 || len(empty.Channels) != 3 || empty.Channels[0].Deliveries != 0 {
+			t.Errorf("empty week: %+v", empty)
+		}
+		if _, err := e.store.ClientReport(context.Background(), "nope", win); err != ErrNotFound {
+			t.Errorf("unknown client: %v", err)
+		}
+	})
+}
+
+// TestReportWindow: from and to read as whole days (to inclusive), with
+// field errors for what is not a window.
+func TestReportWindow(t *testing.T) {
+	now := time.Date(2026, 12, 6, 18, 0, 0, 0, time.UTC) // a Sunday
+	w, errs := ParseReportWindow("", "", now)
+	if errs != nil || w.To != time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC) || w.From != time.Date(2026, 9, 14, 0, 0, 0, 0, time.UTC) {
+		t.Errorf("default window %v..%v %v (want the Monday 11 weeks before this week's)", w.From, w.To, errs)
+	}
+	for _, tc := range []struct{ from, to, field string }{
+		{"2026-11-31", "", "from"}, {"", "yesterday", "to"}, {"2026-11-10", "2026-11-09", "from"}, {"2025-01-01", "2026-12-01", "from"},
+	} {
+		if _, errs := ParseReportWindow(tc.from, tc.to, now); errs[tc.field] == "" {
+			t.Errorf("%q..%q: %v, want an error on %s", tc.from, tc.to, errs, tc.field)
+		}
+	}
+	if w, errs := ParseReportWindow("2026-11-09", "2026-11-09", now); errs != nil || w.end() != time.Date(2026, 11, 10, 0, 0, 0, 0, time.UTC) {
+		t.Errorf("one day: %v %v", w, errs)
+	}
+	if _, ok := MonthWindow("2026-13"); ok {
+		t.Error("month 13 read")
+	}
+}
+
+// fakeConverter records the HTML it is given and answers a PDF, or err.
+type fakeConverter struct {
+	mu   sync.Mutex
+	html []byte
+	err  error
+}
+
+func (f *fakeConverter) Convert(_ context.Context, html []byte) ([]byte, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.html = html
+	if f.err != nil {
+		return nil, f.err
+	}
+	return []byte("%PDF-1.7 fake"), nil
+}
+func (f *fakeConverter) Close(context.Context) error { return nil }
+
+// reportHandler is the package's routes with conv as the converter.
+func reportHandler(e *env, conv pdf.Converter) http.Handler {
+	mux := http.NewServeMux()
+	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
+	h := NewHandler(e.store, intake.NewStore(e.d, e.runner), e.svc.SourceNames)
+	if conv != nil {
+		h.WithPDF(conv)
+	}
+	httpx.MountMux(mux, open, h.Routes()...)
+	return mux
+}
+
+// TestReportHandlers: the report call answers the store's figures for a
+// window, 400 naming the field for a wrong one, 404 for an unknown client;
+// the PDF is the converter's, made from the month's HTML; one click adds a
+// suggested exclusion to the ICP through its validation, after which the
+// report no longer suggests it.
+func TestReportHandlers(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		e := newEnv(t, d)
+		c, _, _ := seedReport(t, e)
+		conv := &fakeConverter{}
+		h := reportHandler(e, conv)
+		get := func(path string, want int) *bytes.Buffer {
+			t.Helper()
+			rec := httpxtest.Do(h, "GET", path, nil, "")
+			if rec.Code != want {
+				t.Fatalf("GET %s: %d, want %d: %s", path, rec.Code, want, rec.Body)
+			}
+			return rec.Body
+		}
+		var rep Report
+		if err := json.Unmarshal(get("/api/admin/clients/"+c.ID+"/report?from=2026-11-01&to=2026-11-30", 200).Bytes(), &rep); err != nil {
+			t.Fatal(err)
+		}
+		if rep.Totals.Leads != 9 || len(rep.Weeks) != 6 || rep.States["meeting_booked"] != 1 || len(rep.Exclusions) != 2 {
+			t.Fatalf("report %+v", rep)
+		}
+		var byMonth Report
+		_ = json.Unmarshal(get("/api/admin/clients/"+c.ID+"/report?month=2026-11", 200).Bytes(), &byMonth)
+		if byMonth.From != "2026-11-01" || byMonth.To != "2026-11-30" || byMonth.Totals.Leads != 9 {
+			t.Fatalf("by month: %+v", byMonth.Totals)
+		}
+		for path, field := range map[string]string{
+			"/report?from=2026-02-30":                   "from",
+			"/report?from=2026-11-30&to=2026-11-01":     "from",
+			"/report?to=soon":                           "to",
+			"/report?month=2026-11&from=2026-11-01":     "month",
+			"/report?month=November":                    "month",
+			"/report.pdf":                               "month",
+			"/report.pdf?month=2026-00":                 "month",
+			"/report.pdf?from=2026-11-01&to=2026-11-30": "month",
+		} {
+			var out struct{ Fields map[string]string }
+			_ = json.Unmarshal(get("/api/admin/clients/"+c.ID+path, 400).Bytes(), &out)
+			if out.Fields[field] == "" {
+				t.Errorf("%s: fields %v, want %s", path, out.Fields, field)
+			}
+		}
+		get("/api/admin/clients/nope/report", 404)
+		get("/api/admin/clients/nope/report.pdf?month=2026-11", 404)
+
+		rec := httpxtest.Do(h, "GET", "/api/admin/clients/"+c.ID+"/report.pdf?month=2026-11", nil, "")
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/pdf" || rec.Body.String() != "%PDF-1.7 fake" ||
+			!strings.Contains(rec.Header().Get("Content-Disposition"), `filename="report-Acme-2026-11.pdf"`) {
+			t.Fatalf("pdf: %d %v %q", rec.Code, rec.Header(), rec.Body)
+		}
+		html := string(conv.html)
+		for _, want := range []string{"<h1>Acme</h1>", "November 2026", "2026-11-01 to 2026-11-30", "<b>9</b>leads found", "<b>88%</b>approval rate",
+			"<b>43%</b>judged good", "Funding watch", "<td>meeting booked</td><td class=\"n\">1</td>", "webhook · hooks.example", "student homework"} {
+			if !strings.Contains(html, want) {
+				t.Errorf("the report's HTML lacks %q", want)
+			}
+		}
+		if strings.Contains(html, "token=secret") {
+			t.Error("the report's HTML shows a channel's secret")
+		}
+		conv.err = pdf.ErrBusy
+		if rec := httpxtest.Do(h, "GET", "/api/admin/clients/"+c.ID+"/report.pdf?month=2026-11", nil, ""); rec.Code != 429 {
+			t.Errorf("busy converter: %d", rec.Code)
+		}
+		if rec := httpxtest.Do(reportHandler(e, nil), "GET", "/api/admin/clients/"+c.ID+"/report.pdf?month=2026-11", nil, ""); rec.Code != 503 {
+			t.Errorf("no converter: %d", rec.Code)
+		}
+
+		// One click: the term joins the ICP's exclusions; again, nothing changes.
+		post := func(id, body string, want int) *Client {
+			t.Helper()
+			rec := httpxtest.Do(h, "POST", "/api/admin/clients/"+id+"/exclusions", jsonHeader, body)
+			if rec.Code != want {
+				t.Fatalf("POST exclusions %s: %d, want %d: %s", body, rec.Code, want, rec.Body)
+			}
+			var out Client
+			_ = json.Unmarshal(rec.Body.Bytes(), &out)
+			return &out
+		}
+		for range 2 {
+			if got := post(c.ID, `{"term":"  student   homework "}`, 200); !slices.Equal(got.ICP.Exclusions, []string{"Homework", "student homework"}) {
+				t.Fatalf("exclusions after apply: %v", got.ICP.Exclusions)
+			}
+		}
+		_ = json.Unmarshal(get("/api/admin/clients/"+c.ID+"/report?month=2026-11", 200).Bytes(), &rep)
+		if len(rep.Exclusions) != 1 || rep.Exclusions[0].Term != "student" {
+			t.Errorf("suggested after apply: %+v", rep.Exclusions)
+		}
+		for body, field := range map[string]string{`{"term":""}`: "term", `{}`: "term", `{"term":"x","extra":1}`: "extra",
+			`{"term":"` + strings.Repeat("x", 101) + `"}`: "term"} {
+			rec := httpxtest.Do(h, "POST", "/api/admin/clients/"+c.ID+"/exclusions", jsonHeader, body)
+			var out struct{ Fields map[string]string }
+			_ = json.Unmarshal(rec.Body.Bytes(), &out)
+			if rec.Code != 400 || out.Fields[field] == "" {
+				t.Errorf("%s: %d %s, want 400 naming %s", body, rec.Code, rec.Body, field)
+			}
+		}
+		// The ICP's own bounds hold: a 26th exclusion is refused as PATCH refuses it.
+		full := newClient(t, e.store, 0)
+		if _, err := e.store.UpdateClient(context.Background(), full.ID, func(c *Client) error {
+			for i := range 25 {
+				c.ICP.Exclusions = append(c.ICP.Exclusions, "term"+string(rune('a'+i)))
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		rec = httpxtest.Do(h, "POST", "/api/admin/clients/"+full.ID+"/exclusions", jsonHeader, `{"term":"one more"}`)
+		if rec.Code != 400 || !strings.Contains(rec.Body.String(), `"icp.exclusions"`) {
+			t.Errorf("26th exclusion: %d %s", rec.Code, rec.Body)
+		}
+		post("nope", `{"term":"student"}`, 404)
+	})
+}
+
+// TestReportPDFChromium: the monthly report's HTML becomes a one-page A4
+// PDF in the product's own converter (skips only without Chromium, as
+// internal/pdf's tests do), and its text carries the figures.
+func TestReportPDFChromium(t *testing.T) {
+	path := pdf.DetectChromium()
+	if path == "" {
+		t.Skip("no Chromium binary (chromium, chromium-browser or google-chrome) on PATH; `make test` installs it")
+	}
+	e := newEnv(t, dbtest.SQLite(t))
+	c, _, _ := seedReport(t, e)
+	conv := pdf.NewChromium(pdf.Options{ExecPath: path, Concurrency: 1, Timeout: 60 * time.Second, RestartAfter: 10, MaxHTMLBytes: 5 << 20, Logger: quiet()})
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		_ = conv.Close(ctx)
+	})
+	rec := httpxtest.Do(reportHandler(e, conv), "GET", "/api/admin/clients/"+c.ID+"/report.pdf?month=2026-11", nil, "")
+	if rec.Code != 200 || !bytes.HasPrefix(rec.Body.Bytes(), []byte("%PDF-")) {
+		t.Fatalf("pdf: %d %.200s", rec.Code, rec.Body)
+	}
+	if text, ok := pdfToText(t, rec.Body.Bytes()); ok {
+		for _, want := range []string{"Acme", "November 2026", "Funding watch", "hooks.example"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the PDF's text lacks %q:\n%s", want, text)
+			}
+		}
+	}
+}
+
+// pdfToText extracts a PDF's text with pdftotext when poppler-utils is
+// installed; ok is false without it.
+func pdfToText(t *testing.T, b []byte) (string, bool) {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		return "", false
+	}
+	cmd := exec.Command("pdftotext", "-", "-")
+	cmd.Stdin = bytes.NewReader(b)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return string(out), true
+}
