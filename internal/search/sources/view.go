@@ -162,7 +162,7 @@ func optionValue(c *config.Config, env string) string {
 func (r *Registry) Report(ctx context.Context, posts *search.Store) ([]Line, error) {
 	s := r.current(ctx)
 	boards := false
-	if r.more != nil && (len(s.cfg.JobBoards) > 0 || r.jobBoardsOn(s)) {
+	if r.more != nil && r.jobBoardsOn(s) {
 		list, err := r.more(ctx)
 		if err != nil {
 			return nil, err
