@@ -25,7 +25,7 @@ var layers = [][]string{
 	{"internal/netguard"},
 	// 1: leaves: shared types and helpers that import nothing of ours.
 	{"internal/buildinfo", "internal/osuser", "internal/db/dberr", "internal/mail", "internal/mail/mailtest",
-		"internal/httpx/httpxtest", "internal/engine/enrich/dnstest", "internal/search/remote", "internal/engine", "web", "docs"},
+		"internal/httpx/httpxtest", "internal/engine/enrich/dnstest", "internal/search/remote", "internal/engine", "internal/secretbox", "web", "docs"},
 	// 1b: the engine's knowledge that its stages read: the software
 	// taxonomy, who is speaking, the real-post corpus.
 	{"internal/engine/taxonomy", "internal/engine/speaker", "internal/engine/realcorpus"},

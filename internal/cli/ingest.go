@@ -79,7 +79,11 @@ func runIngest(ctx context.Context, env *runEnv) error {
 	if boards, err := clients.NewStore(d, nil).JobBoards(ctx); err == nil && len(boards) > 0 {
 		more = func(context.Context) ([]jobboards.Board, error) { return boards, nil }
 	}
-	srcs, err := sources.IngestWith(env.cfg, d, a.sources, more, nil)
+	cfg, err := withConsole(ctx, env, d)
+	if err != nil {
+		return err
+	}
+	srcs, err := sources.IngestWith(cfg, d, a.sources, more, nil)
 	if err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}

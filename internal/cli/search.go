@@ -47,7 +47,11 @@ func runSearch(ctx context.Context, env *runEnv) error {
 			return err
 		}
 	}
-	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(env.cfg), MaxAge: env.cfg.LeadMaxAge,
+	cfg, err := withConsole(ctx, env, d)
+	if err != nil {
+		return err
+	}
+	svc := search.NewService(search.NewStore(d), search.Options{Sources: sources.Live(cfg), MaxAge: env.cfg.LeadMaxAge,
 		Model: sources.Model(env.cfg), Reviewer: sources.Reviewer(env.cfg), ReviewTop: env.cfg.LLMReview, Writer: sources.Writer(env.cfg), Logger: env.log,
 		Verifier: enrich.NewVerifier(env.cfg.EmailVerify, env.cfg.EmailVerifyTimeout)})
 	job, leads := svc.Search(ctx, p)

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/config"
+	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/search/sources"
 )
@@ -20,7 +22,11 @@ func runSources(ctx context.Context, env *runEnv) error {
 	}
 	defer d.Close()
 	boards, _ := clients.NewStore(d, nil).JobBoards(ctx) // the clients' boards make the job-board source configured
-	report, err := health.NewStore(d).Report(ctx, sources.CatalogWith(env.cfg, len(boards) > 0))
+	cfg, err := withConsole(ctx, env, d)
+	if err != nil {
+		return err
+	}
+	report, err := health.NewStore(d).Report(ctx, sources.CatalogWith(cfg, len(boards) > 0))
 	if err != nil {
 		return err
 	}
@@ -42,6 +48,17 @@ func runSources(ctx context.Context, env *runEnv) error {
 			s.Posts24h, s.Errors24h, s.RateLimits24h, dash(s.Detail))
 	}
 	return w.Flush()
+}
+
+// withConsole is the configuration with the sources' settings saved in
+// the admin console applied where the environment sets nothing (README.md
+// "Sources from the console"), as the server uses them.
+func withConsole(ctx context.Context, env *runEnv, d *db.DB) (*config.Config, error) {
+	reg, err := sources.NewRegistry(env.cfg, d, sources.RegistryOptions{Logger: env.log})
+	if err != nil {
+		return nil, err
+	}
+	return reg.Config(ctx), nil
 }
 
 func ago(t time.Time) string {

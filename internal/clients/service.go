@@ -31,6 +31,9 @@ type RunOptions struct {
 	Posts *search.Store
 	// Sources are the live connectors an agent may also ask.
 	Sources []search.Source
+	// Live, when set, replaces Sources: asked at each run's start, so
+	// sources switched in the console apply without a restart.
+	Live func(context.Context) []search.Source
 	// Reviewer and ReviewTop, Verifier: as for the live search
 	// (search.Options); nil leaves the detector's word and emails unchecked.
 	Reviewer  pipeline.Reviewer
@@ -95,10 +98,18 @@ func NewService(store *Store, o RunOptions) *Service {
 // connector.
 func (s *Service) SourceNames() []string {
 	names := []string{IndexSource}
-	for _, src := range s.opt.Sources {
+	for _, src := range s.sources(context.Background()) {
 		names = append(names, src.Name())
 	}
 	return names
+}
+
+// sources are the live sources a run starting now may ask.
+func (s *Service) sources(ctx context.Context) []search.Source {
+	if s.opt.Live != nil {
+		return s.opt.Live(ctx)
+	}
+	return s.opt.Sources
 }
 
 // Execute performs the recorded run id. A run already recorded as
@@ -224,7 +235,7 @@ func (s *Service) gather(ctx context.Context, run *Run, a *Agent, qs []querylang
 	// waits for none past that (search.Ask), so one source hanging never
 	// delays another or the run by more than its own timeout.
 	var asked []search.Source
-	for _, src := range s.opt.Sources {
+	for _, src := range s.sources(ctx) {
 		if !live.Empty() && (len(a.Sources) == 0 || slices.Contains(a.Sources, src.Name())) {
 			asked = append(asked, src)
 		}

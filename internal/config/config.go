@@ -230,6 +230,12 @@ type Config struct {
 	// LeadMaxAge is the oldest a post may be to yield a lead in a live
 	// search (LEAD_MAX_AGE).
 	LeadMaxAge time.Duration
+	// SecretsKey (SECRETS_KEY, 32 bytes) seals the source credentials
+	// saved in the console (package secretbox); nil: none can be saved.
+	SecretsKey []byte
+
+	// set holds the options the environment or a flag gave a value (Set).
+	set map[string]bool
 }
 
 // DefaultDBMaxConns is the PostgreSQL pool size when neither DB_MAX_CONNS

@@ -37,6 +37,12 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 		if fromFlag[o.Flag] {
 			name, v = "--"+o.Flag, flags[o.Flag].v
 		}
+		if v != "" {
+			if c.set == nil {
+				c.set = map[string]bool{}
+			}
+			c.set[o.Env] = true
+		}
 		if v == "" {
 			v = o.rawDefault()
 		}
@@ -48,6 +54,31 @@ func Load(args []string, getenv func(string) string) (*Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// Set reports whether the environment (or a flag) gave the option env a
+// value: such a value wins over one saved in the console (sources'
+// settings, docs/sources.md).
+func (c *Config) Set(env string) bool { return c.set[env] }
+
+// Apply validates v as the option env's value and sets it on c, as Load
+// would; the error names the option (never its value when it is secret).
+// The console's source settings are applied this way over a copy of the
+// loaded configuration.
+func Apply(c *Config, env, v string) error {
+	for _, o := range options {
+		if o.Env != env {
+			continue
+		}
+		if err := o.apply(c, v); err != nil {
+			if o.secret {
+				return fmt.Errorf("invalid %s: %w", env, err)
+			}
+			return fmt.Errorf("invalid %s %q: %w", env, v, err)
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown option %s", env)
 }
 
 // Flags declares every option's flag on fs, a command's own flag set

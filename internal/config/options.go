@@ -76,6 +76,7 @@ var options = []Option{
 	{Env: "HN_ENABLED", Flag: "hn-enabled", Default: "false", Description: "the Hacker News source (hn.algolia.com): searched live in every lead search and fetched by ingest; false: never contacted", apply: applyHNEnabled},
 	{Env: "HN_BASE_URL", Flag: "hn-base-url", Default: "https://hn.algolia.com", Description: "Algolia HN search API origin (tests point it at a fake)", apply: applyHNBaseURL},
 	{Env: "HN_API_URL", Flag: "hn-api-url", Default: "https://hacker-news.firebaseio.com", Description: "official HN API origin, the fallback when Algolia fails or is stale", apply: applyHNAPIURL},
+	{Env: "SECRETS_KEY", Flag: "secrets-key", Default: "", Description: "base64 of 32 random bytes (openssl rand -base64 32) that encrypts the source credentials saved in the console (AES-256-GCM); the same on every instance; empty: the console cannot save credentials", secret: true, apply: applySecretsKey},
 	{Env: "EXA_API_KEY", Flag: "exa-api-key", Default: "", Description: "Exa API key; when set, live searches and ingest also build Exa Websets (paid per item)", secret: true, apply: applyExaAPIKey},
 	{Env: "EXA_BASE_URL", Flag: "exa-base-url", Default: "https://api.exa.ai", Description: "Exa API origin", apply: applyExaBaseURL},
 	{Env: "LOBSTERS_ENABLED", Flag: "lobsters-enabled", Default: "false", Description: "the Lobsters source (newest stories, at most one request a second): searched live and fetched by ingest; false: never contacted", apply: applyLobstersEnabled},

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding/base64"
 	"fmt"
 	"regexp"
 	"slices"
@@ -340,4 +341,22 @@ func applyBlueskyAppPassword(c *Config, v string) error {
 func applyBlueskyPDSURL(c *Config, v string) (err error) {
 	c.BlueskyPDSURL, err = serviceURL(v)
 	return err
+}
+
+func applySecretsKey(c *Config, v string) error {
+	c.SecretsKey = nil
+	if v == "" {
+		return nil
+	}
+	// As package secretbox's ParseKey, which config may not import.
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(strings.TrimSpace(v)); err == nil {
+			if len(b) != 32 {
+				return fmt.Errorf("must be base64 of 32 bytes, got %d bytes (openssl rand -base64 32)", len(b))
+			}
+			c.SecretsKey = b
+			return nil
+		}
+	}
+	return fmt.Errorf("must be base64 of 32 bytes (openssl rand -base64 32)")
 }

@@ -129,3 +129,32 @@ func TestBluesky(t *testing.T) {
 		t.Fatalf("the password must stay out of the error: %v", err)
 	}
 }
+
+// SECRETS_KEY is base64 of 32 bytes; Set tells what the environment set;
+// Apply validates one option as Load does, without quoting a secret.
+func TestSecretsKeySetAndApply(t *testing.T) {
+	key := strings.Repeat("A", 43) + "=" // base64 of 32 zero bytes
+	c, err := Load(nil, func(k string) string {
+		return map[string]string{"SECRETS_KEY": key, "HN_ENABLED": "true"}[k]
+	})
+	if err != nil || len(c.SecretsKey) != 32 {
+		t.Fatalf("%v, %d bytes", err, len(c.SecretsKey))
+	}
+	if !c.Set("HN_ENABLED") || !c.Set("SECRETS_KEY") || c.Set("EXA_API_KEY") || c.Set("PORT") {
+		t.Fatal("Set: only the options the environment gave")
+	}
+	if _, err := Load(nil, func(k string) string {
+		return map[string]string{"SECRETS_KEY": "c2hvcnQ="}[k]
+	}); err == nil || !strings.Contains(err.Error(), "32 bytes") || strings.Contains(err.Error(), "c2hvcnQ") {
+		t.Fatalf("a short key: %v", err)
+	}
+	if err := Apply(c, "GITHUB_TOKEN", "has space"); err == nil || strings.Contains(err.Error(), "has space") {
+		t.Fatalf("a bad secret's error quotes it: %v", err)
+	}
+	if err := Apply(c, "STACKEXCHANGE_SITE", "serverfault"); err != nil || c.StackExchangeSite != "serverfault" {
+		t.Fatalf("%v %q", err, c.StackExchangeSite)
+	}
+	if err := Apply(c, "NOPE", "x"); err == nil {
+		t.Fatal("an unknown option applies")
+	}
+}

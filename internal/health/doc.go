@@ -4,7 +4,7 @@
 // report turns them into a state per source (ok, degraded, failing,
 // disabled, unconfigured) with the last success, the last error and
 // 24-hour counts of posts, errors and rate limits. `signalpipe sources`
-// prints it, GET /api/admin/sources answers it, and the admin console
+// prints it, GET /api/admin/sources (package search/sources) answers it, and the admin console
 // shows it. A rate-limited source is paused (paused_until) until its
 // Retry-After or backoff has passed, across instances.
 package health

@@ -3,8 +3,6 @@ package health
 import (
 	"context"
 	"errors"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -12,7 +10,6 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
-	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
 func at(s *Store, t time.Time) { s.now = func() time.Time { return t } }
@@ -159,39 +156,6 @@ func TestConcurrentRecords(t *testing.T) {
 			t.Fatalf("%+v", r[0])
 		}
 	})
-}
-
-func TestHandler(t *testing.T) {
-	d := dbtest.SQLite(t)
-	s := NewStore(d)
-	must(t, s.Record(context.Background(), Outcome{Source: "hackernews", Posts: 4}))
-	h := NewHandler(s, func() []Configured { return catalog })
-	mux := http.NewServeMux()
-	deny := func(next http.Handler) http.Handler {
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if r.Header.Get("X-Admin") != "yes" {
-				w.WriteHeader(http.StatusUnauthorized)
-				return
-			}
-			next.ServeHTTP(w, r)
-		})
-	}
-	httpx.MountMux(mux, httpx.Guards{Admin: deny}, h.Routes()...)
-	rec := httptest.NewRecorder()
-	mux.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/admin/sources", nil))
-	if rec.Code != http.StatusUnauthorized {
-		t.Fatalf("without a session: %d", rec.Code)
-	}
-	req := httptest.NewRequest(http.MethodGet, "/api/admin/sources", nil)
-	req.Header.Set("X-Admin", "yes")
-	rec = httptest.NewRecorder()
-	mux.ServeHTTP(rec, req)
-	body := rec.Body.String()
-	for _, want := range []string{`"source":"hackernews","state":"ok"`, `"posts24h":4`, `"state":"unconfigured","detail":"needs EXA_API_KEY"`} {
-		if rec.Code != 200 || !contains(body, want) {
-			t.Errorf("%d %s lacks %s", rec.Code, body, want)
-		}
-	}
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }

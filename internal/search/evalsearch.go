@@ -185,7 +185,7 @@ func evalRun(ctx context.Context, icps []evalICP, posts []engine.Post, labels ma
 	if opt.Logger == nil {
 		opt.Logger = quiet
 	}
-	opt.Sources, opt.Model, opt.Reviewer = nil, nil, nil
+	opt.Sources, opt.Live, opt.Model, opt.Reviewer = nil, nil, nil, nil
 	for _, e := range icps {
 		o := opt
 		if modelFor != nil {

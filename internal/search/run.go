@@ -87,7 +87,7 @@ func reviewNote(r pipeline.ReviewReport) string {
 // gather collects candidate posts. The index failing fails the search (it
 // is ours); a live source failing only marks that source failed.
 func (s *Service) gather(ctx context.Context, job *Job, q Query) ([]engine.Post, error) {
-	wait := Ask(ctx, s.opt.Sources, q, s.opt.SourceLimit, s.opt.SourceTimeout)
+	wait := Ask(ctx, s.sources(ctx), q, s.opt.SourceLimit, s.opt.SourceTimeout)
 	indexed, err := s.candidates(ctx, q)
 	var all []engine.Post
 	for _, a := range wait() {

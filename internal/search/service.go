@@ -60,6 +60,10 @@ type Options struct {
 	Runner *jobs.Runner
 	// Sources are live connectors searched besides the index.
 	Sources []Source
+	// Live, when set, replaces Sources: asked at each search's start, so
+	// sources switched in the console apply without a restart
+	// (search/sources.Registry).
+	Live func(context.Context) []Source
 	// Model writes queries for ICPs with useAIQueries; nil: rule-based only.
 	Model QueryModel
 	// RelevanceModel judges relevance (package icp); nil: the shipped
@@ -203,10 +207,18 @@ func (s *Service) newJob(p engine.ICP, owner string) Job {
 
 func (s *Service) sourceStatus() map[string]string {
 	m := map[string]string{IndexSource: StatusRunning}
-	for _, src := range s.opt.Sources {
+	for _, src := range s.sources(context.Background()) {
 		m[src.Name()] = StatusRunning
 	}
 	return m
+}
+
+// sources are the live sources a search starting now asks.
+func (s *Service) sources(ctx context.Context) []Source {
+	if s.opt.Live != nil {
+		return s.opt.Live(ctx)
+	}
+	return s.opt.Sources
 }
 
 func newJobID() string {

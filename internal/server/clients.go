@@ -29,7 +29,7 @@ import (
 func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	c := s.cfg
 	store := clients.NewStore(s.db, s.jobs).WithAlertAfter(c.ChannelAlertAfter)
-	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Sources: sources.Tracked(s.health, s.log, sources.Live(c)), // every fetch recorded
+	svc := clients.NewService(store, clients.RunOptions{Posts: search.NewStore(s.db), Live: s.sourceReg.Live, // the console's sources at each run
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview, Writer: sources.Writer(c),
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout), Logger: s.log})
 	river.AddWorker(workers, clients.NewRunWorker(svc))

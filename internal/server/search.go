@@ -5,9 +5,7 @@ import (
 
 	"github.com/riverqueue/river"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
-	"github.com/signalpipe/signalpipe/internal/health"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
@@ -21,9 +19,10 @@ import (
 func (s *Server) buildSearch(workers *river.Workers) {
 	c := s.cfg
 	store := search.NewStore(s.db)
-	s.sources = health.NewHandler(s.health, func() []health.Configured { return sources.CatalogWith(c, true) })
-	live := sources.Tracked(s.health, s.log, sources.Live(c)) // every fetch recorded (internal/health)
-	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Sources: live, Model: sources.Model(c), MaxAge: c.LeadMaxAge,
+	// The live sources are the registry's at each search's start: the
+	// console's changes apply without a restart, every fetch is recorded.
+	s.sources = sources.NewHandler(s.sourceReg, store, func(r *http.Request) string { who, _ := s.auth.AdminActing(r); return who })
+	s.searchSvc = search.NewService(store, search.Options{Runner: s.jobs, Live: s.sourceReg.Live, Model: sources.Model(c), MaxAge: c.LeadMaxAge,
 		Reviewer: sources.Reviewer(c), ReviewTop: c.LLMReview, Writer: sources.Writer(c),
 		Verifier: enrich.NewVerifier(c.EmailVerify, c.EmailVerifyTimeout),
 		Workers:  search.DefaultWorkers(), Logger: s.log})
@@ -41,9 +40,8 @@ func (s *Server) buildSearch(workers *river.Workers) {
 // worked instead of failing as an unknown kind.
 func (s *Server) ingestWorker() *ingest.Worker {
 	// The job boards of the clients' target accounts are read with
-	// JOB_BOARDS's at each ingest (docs/clients.md §1).
-	all, _ := sources.IngestWith(s.cfg, s.db, nil, clients.NewStore(s.db, nil).JobBoards, s.health) // no filter: cannot fail
-	all = sources.Tracked(s.health, s.log, all)
-	return ingest.NewWorker(search.NewStore(s.db), ingest.Options{Sources: all,
+	// JOB_BOARDS's at each ingest (docs/clients.md §1); the sources are
+	// the registry's at each run's start.
+	return ingest.NewWorker(search.NewStore(s.db), ingest.Options{Live: s.sourceReg.Ingest,
 		Queries: s.cfg.IngestQueries, Limit: s.cfg.IngestLimit, Logger: s.log})
 }

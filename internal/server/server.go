@@ -29,6 +29,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 	"github.com/signalpipe/signalpipe/internal/search/ingest"
 	"github.com/signalpipe/signalpipe/internal/search/jetstream"
+	"github.com/signalpipe/signalpipe/internal/search/sources"
 	"github.com/signalpipe/signalpipe/internal/seo"
 	"github.com/signalpipe/signalpipe/internal/webapp"
 )
@@ -66,7 +67,8 @@ type Server struct {
 	notices   *notices.Handler // the owner's notices (channels disabled or paused, ...)
 	health    *health.Store    // every source's health; its OnFailing makes a notice (buildMail)
 	searchSvc *search.Service
-	sources   *health.Handler     // GET /api/admin/sources
+	sourceReg *sources.Registry   // the sources with the console's settings (docs/sources.md)
+	sources   *sources.Handler    // /api/admin/sources: health, settings, test
 	stream    *jetstream.Consumer // nil unless JETSTREAM_ENABLED
 	views     *analytics.Recorder
 	stats     *analytics.Handler
@@ -158,6 +160,10 @@ func (s *Server) buildFeatures() error {
 		return err
 	}
 	river.AddWorker(workers, auth.NewPurgeWorker(authStore))
+	if s.sourceReg, err = sources.NewRegistry(c, s.db, sources.RegistryOptions{Health: s.health, Logger: s.log,
+		ClientBoards: clients.NewStore(s.db, nil).JobBoards}); err != nil {
+		return err
+	}
 	river.AddWorker(workers, s.ingestWorker())
 	limit := httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders)
 	s.intake = intake.NewHandler(store, targets.Any(), limit)

@@ -21,6 +21,9 @@ type Options struct {
 	// Sources are fetched side by side, each one's queries in turn (gentle
 	// on rate limits).
 	Sources []search.Source
+	// Live, when set, gives the sources at each periodic run's start
+	// instead (Worker), so the console's changes apply without a restart.
+	Live func(context.Context) []search.Source
 	// Queries are the intent queries; each is one search term.
 	Queries []string
 	// Limit is the posts asked of each source per query.

@@ -57,6 +57,9 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[Args]) error {
 	o := w.opt
 	// Attempts of one job share its key, so a retry reuses its websets.
 	o.RunKey = fmt.Sprintf("ingest:%d", job.ID)
+	if o.Live != nil {
+		o.Sources = o.Live(ctx)
+	}
 	ctx, cancel := context.WithTimeout(ctx, JobTimeout)
 	defer cancel()
 	report := Run(ctx, w.store, o)

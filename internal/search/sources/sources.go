@@ -1,5 +1,6 @@
-// Package sources builds the search's live connectors from the
-// configuration, in one place for the server, the CLI and the ingest job.
+// Package sources builds the search's live connectors from the configuration
+// and the console's saved settings (Registry, re-read when they change; the
+// admin's GET, PATCH and Test of a source), in one place for the server, the CLI and the ingest job.
 package sources
 
 import (

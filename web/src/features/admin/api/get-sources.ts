@@ -3,6 +3,31 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
 import { adminKeys } from './query-keys';
 
+/** One option of a source the console may set; a credential is never sent back, only set or not. */
+export const sourceFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  secret: z.boolean(),
+  set: z.boolean(),
+  from: z.enum(['environment', 'console', '']),
+  value: z.string().optional(),
+  last4: z.string().optional(),
+});
+export type SourceField = z.infer<typeof sourceFieldSchema>;
+
+/** What the console may change of a source (docs/api.md, "Source health": SourceSettings). */
+export const sourceSettingsSchema = z.object({
+  enabled: z.boolean(),
+  enabledBy: z.enum(['environment', 'console', 'default']),
+  switch: z.string(),
+  fields: z.array(sourceFieldSchema),
+  problem: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string(),
+  canSaveCredentials: z.boolean(),
+});
+export type SourceSettings = z.infer<typeof sourceSettingsSchema>;
+
 /** One source's health, as GET /api/admin/sources answers it (docs/api.md, "Source health"). */
 export const sourceHealthSchema = z.object({
   source: z.string(),
@@ -17,6 +42,9 @@ export const sourceHealthSchema = z.object({
   posts24h: z.number(),
   errors24h: z.number(),
   rateLimits24h: z.number(),
+  kind: z.enum(['live', 'board', 'stream', 'index', 'import']).optional(),
+  postsStored: z.number().optional(),
+  settings: sourceSettingsSchema.optional(),
 });
 export type SourceHealth = z.infer<typeof sourceHealthSchema>;
 

@@ -73,7 +73,7 @@ describe('SourceHealthPanel', () => {
     expect(within(hn).getByText('12 posts')).toBeTruthy();
     expect(hn.textContent).toContain('6 errors · 0 limits');
     const exa = screen.getByTestId('source-exa');
-    expect(within(exa).getByText('Unconfigured')).toBeTruthy();
+    expect(within(exa).getByText('Not configured')).toBeTruthy();
     expect(within(exa).getByText('needs EXA_API_KEY')).toBeTruthy();
     expect(within(screen.getByTestId('source-rss')).getByText('OK')).toBeTruthy();
     expect(screen.getByTestId('source-rss').textContent).toContain('0 errors · 2 limits');

@@ -1,12 +1,13 @@
 import { useSources, type SourceHealth } from '../api/get-sources';
 import { formatDateTime } from '../lib/format';
+import { SourceSettingsList } from './source-settings';
 
 const badges: Record<SourceHealth['state'], { label: string; className: string }> = {
   ok: { label: 'OK', className: 'bg-brand-400/15 text-brand-300 ring-brand-400/30' },
   degraded: { label: 'Degraded', className: 'bg-amber-400/15 text-amber-200 ring-amber-400/30' },
   failing: { label: 'Failing', className: 'bg-rose-400/15 text-rose-200 ring-rose-400/30' },
   disabled: { label: 'Disabled', className: 'bg-slate-400/15 text-slate-300 ring-slate-400/30' },
-  unconfigured: { label: 'Unconfigured', className: 'bg-slate-400/15 text-slate-300 ring-slate-400/30' },
+  unconfigured: { label: 'Not configured', className: 'bg-slate-400/15 text-slate-300 ring-slate-400/30' },
 };
 
 /** A source's state as a coloured label. */
@@ -33,7 +34,9 @@ export function SourceHealthPanel() {
       <h2 id="source-health-title" className="text-xl font-bold text-white">
         Sources
       </h2>
-      <p className="mt-1 text-sm text-slate-400">Whether each live source works: every fetch by a search or ingest counts.</p>
+      <p className="mt-1 text-sm text-slate-400">
+        Whether each live source works (every fetch by a search or ingest counts), then the index and each import.
+      </p>
       <div className="mt-4 overflow-x-auto rounded-2xl border border-ink-700 bg-ink-800/60">
         {isPending ? (
           <p className="p-4 text-sm text-slate-400">Loading sources…</p>
@@ -96,6 +99,7 @@ export function SourceHealthPanel() {
           </table>
         )}
       </div>
+      {data ? <SourceSettingsList lines={data} /> : null}
     </section>
   );
 }
