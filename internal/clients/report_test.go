@@ -111,7 +111,7 @@ func seedReport(t *testing.T, e *env) (*Client, map[string]string, []string) {
 	return c, ids, chans
 }
 
-func rate(v float64) *float64 { return &v }
+func rateOf(v float64) *float64 { return &v }
 
 func sameRate(a, b *float64) bool {
 	if a == nil || b == nil {
@@ -143,17 +143,17 @@ func TestClientReport(t *testing.T) {
 		if rep.From != "2026-11-01" || rep.To != "2026-11-30" || rep.ClientName != "Acme" {
 			t.Fatalf("window %s..%s of %q", rep.From, rep.To, rep.ClientName)
 		}
-		want := ReportCounts{Leads: 9, Pending: 1, Approved: 7, Rejected: 1, Good: 3, Noise: 4, ApprovalRate: rate(7.0 / 8), GoodRate: rate(3.0 / 7)}
+		want := ReportCounts{Leads: 9, Pending: 1, Approved: 7, Rejected: 1, Good: 3, Noise: 4, ApprovalRate: rateOf(7.0 / 8), GoodRate: rateOf(3.0 / 7)}
 		if !sameCounts(rep.Totals, want) {
 			t.Errorf("totals %+v, want %+v", rep.Totals, want)
 		}
 		weeks := []ReportWeek{
-			{"2026-10-26", ReportCounts{Leads: 1, Approved: 1, Good: 1, ApprovalRate: rate(1), GoodRate: rate(1)}},
-			{"2026-11-02", ReportCounts{Leads: 3, Approved: 2, Rejected: 1, Good: 1, Noise: 1, ApprovalRate: rate(2.0 / 3), GoodRate: rate(0.5)}},
-			{"2026-11-09", ReportCounts{Leads: 4, Pending: 1, Approved: 3, Good: 1, Noise: 2, ApprovalRate: rate(1), GoodRate: rate(1.0 / 3)}},
+			{"2026-10-26", ReportCounts{Leads: 1, Approved: 1, Good: 1, ApprovalRate: rateOf(1), GoodRate: rateOf(1)}},
+			{"2026-11-02", ReportCounts{Leads: 3, Approved: 2, Rejected: 1, Good: 1, Noise: 1, ApprovalRate: rateOf(2.0 / 3), GoodRate: rateOf(0.5)}},
+			{"2026-11-09", ReportCounts{Leads: 4, Pending: 1, Approved: 3, Good: 1, Noise: 2, ApprovalRate: rateOf(1), GoodRate: rateOf(1.0 / 3)}},
 			{"2026-11-16", ReportCounts{}},
 			{"2026-11-23", ReportCounts{}},
-			{"2026-11-30", ReportCounts{Leads: 1, Approved: 1, Noise: 1, ApprovalRate: rate(1), GoodRate: rate(0)}},
+			{"2026-11-30", ReportCounts{Leads: 1, Approved: 1, Noise: 1, ApprovalRate: rateOf(1), GoodRate: rateOf(0)}},
 		}
 		if len(rep.Weeks) != len(weeks) {
 			t.Fatalf("weeks %+v", rep.Weeks)
@@ -189,9 +189,9 @@ func TestClientReport(t *testing.T) {
 				}
 			}
 		}
-		check("agents", rep.Agents, []prec{{"Funding watch", 4, 2, 1, rate(2.0 / 3)}, {"Hiring watch", 4, 1, 2, rate(1.0 / 3)},
-			{"Idle", 0, 0, 0, nil}, {"No agent (filed searches, deleted agents)", 1, 0, 1, rate(0)}})
-		check("sources", rep.Sources, []prec{{"hackernews", 4, 1, 2, rate(1.0 / 3)}, {"reddit", 5, 2, 2, rate(0.5)}})
+		check("agents", rep.Agents, []prec{{"Funding watch", 4, 2, 1, rateOf(2.0 / 3)}, {"Hiring watch", 4, 1, 2, rateOf(1.0 / 3)},
+			{"Idle", 0, 0, 0, nil}, {"No agent (filed searches, deleted agents)", 1, 0, 1, rateOf(0)}})
+		check("sources", rep.Sources, []prec{{"hackernews", 4, 1, 2, rateOf(1.0 / 3)}, {"reddit", 5, 2, 2, rateOf(0.5)}})
 
 		var terms []string
 		for _, x := range rep.Exclusions {
