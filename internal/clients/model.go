@@ -62,6 +62,9 @@ type Settings struct {
 	// 1, so those clients keep delivering every lead.
 	DeliveryMode  string `json:"deliveryMode"`
 	AutoApproveAt int    `json:"autoApproveAt"`
+	// Brand overrides the agency's brand for this client, field by field
+	// (docs/clients.md "White-label"); empty fields take the agency's.
+	Brand Brand `json:"brand"`
 }
 
 // DraftSettings are a client's draft facts and templates.
