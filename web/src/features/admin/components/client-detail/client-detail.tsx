@@ -7,6 +7,7 @@ import { AgentsPanel } from '../agents-panel';
 import { useAgents } from '../../api/agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
 import { DraftSettingsPanel } from '../draft-settings';
+import { ClientBrandPanel } from '../brand-form';
 import { ReviewQueue } from '../review-queue';
 import { StatusControl } from './status-control';
 import { PortalEditControl } from './portal-edit-control';
@@ -85,6 +86,9 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
                   <PortalEditControl client={query.data} />
                   <div className="mt-8">
                     <DraftSettingsPanel key={`drafts-${query.data.id}`} client={query.data} />
+                  </div>
+                  <div className="mt-8">
+                    <ClientBrandPanel key={`brand-${query.data.id}`} client={query.data} />
                   </div>
                   <div className="mt-8">
                     <Invite client={query.data} />
