@@ -47,7 +47,10 @@ type Brand struct {
 
 // over is b with every field o sets replaced by o's.
 func (b Brand) over(o Brand) Brand {
-	for _, f := range []struct{ to *string; v string }{
+	for _, f := range []struct {
+		to *string
+		v  string
+	}{
 		{&b.Name, o.Name}, {&b.LogoURL, o.LogoURL}, {&b.PrimaryColor, o.PrimaryColor},
 		{&b.SenderName, o.SenderName}, {&b.SenderAddress, o.SenderAddress}, {&b.ReplyTo, o.ReplyTo},
 		{&b.PortalHost, o.PortalHost},

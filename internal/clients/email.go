@@ -61,9 +61,9 @@ var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
 
 type emailView struct {
 	Tier, Signal, Who, Said, PostURL, Draft, Portal, Brand string
-	Score                                           int
-	Why, Evidence                                   []string
-	Links                                           feedbackLinks
+	Score                                                  int
+	Why, Evidence                                          []string
+	Links                                                  feedbackLinks
 }
 
 // maxExcerpt bounds what the person wrote, as an email quotes it.
