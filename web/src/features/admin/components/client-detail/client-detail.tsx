@@ -8,6 +8,7 @@ import { useAgents } from '../../api/agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
 import { DraftSettingsPanel } from '../draft-settings';
 import { ClientBrandPanel } from '../brand-form';
+import { UnplacedAnswers } from './unplaced-answers';
 import { ReviewQueue } from '../review-queue';
 import { StatusControl } from './status-control';
 import { PortalEditControl } from './portal-edit-control';
@@ -55,6 +56,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
             panels={{
               overview: (
                 <>
+                  <UnplacedAnswers client={query.data} />
                   <IcpSection client={query.data} />
                   <JobBoardsSection key={query.data.id} client={query.data} />
                 </>
