@@ -4,6 +4,7 @@ import { PortalShell } from './portal-shell';
 
 describe('PortalShell header', () => {
   it("shows the agency's name, logo and colour and never the product's name", () => {
+    document.title = 'Your leads | Signalpipe';
     const { container } = render(
       <PortalShell brand={{ name: 'Northwind Leads', logoUrl: 'https://cdn.northwind.example/logo.png', primaryColor: '#0a7d52' }}>
         <p>inbox</p>
@@ -15,6 +16,7 @@ describe('PortalShell header', () => {
     expect(screen.getByText('Northwind Leads')).toHaveStyle({ color: '#0a7d52' });
     expect(container.textContent).not.toContain('Signalpipe');
     expect(container.innerHTML).not.toContain('Signalpipe');
+    expect(document.title).toBe('Your leads | Northwind Leads');
   });
 
   it('keeps the product mark when no brand is set (the defaults)', () => {

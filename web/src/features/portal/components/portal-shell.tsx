@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { BrandName } from '@/components/layout/brand-mark';
-import { isCustomBrand, type PortalBrand } from '../lib/brand';
+import { defaultBrandName, isCustomBrand, type PortalBrand } from '../lib/brand';
 
 /** The header's brand: the agency's name, logo and colour when the owner set them, else the product's mark. */
 function HeaderBrand({ brand }: { brand?: PortalBrand | null }) {
@@ -25,6 +25,11 @@ function HeaderBrand({ brand }: { brand?: PortalBrand | null }) {
 /** The portal's chrome: the brand, an optional right-hand side (who is signed in), the page. */
 export function PortalShell({ aside, brand, children }: { aside?: ReactNode; brand?: PortalBrand | null; children: ReactNode }) {
   const colour = isCustomBrand(brand) && brand.primaryColor ? brand.primaryColor : undefined;
+  const name = isCustomBrand(brand) ? brand.name : null;
+  useEffect(() => {
+    // The tab's title names the agency, not the product ("Your leads | Northwind Leads").
+    if (name && name !== defaultBrandName) document.title = document.title.replaceAll(defaultBrandName, name);
+  }, [name]);
   return (
     <div className="min-h-screen">
       <header className="border-b border-ink-700 bg-ink-900/90" style={colour ? { borderBottomColor: colour } : undefined}>
