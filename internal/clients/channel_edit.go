@@ -1,6 +1,7 @@
 package clients
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -165,7 +166,12 @@ func (d *Delivery) testChannel(w http.ResponseWriter, r *http.Request) {
 	default: // webhook, slack
 		body, berr := webhookPayload(lead)
 		if ch.Kind == ChannelSlack {
-			body, berr = slackMessage(lead, feedbackLinks{}, nil, "Test message from the Signalpipe console")
+			br, err := d.store.BrandFor(ctx, ch.ClientID)
+			if err != nil {
+				answer(w, r, err)
+				return
+			}
+			body, berr = slackMessage(lead, feedbackLinks{}, nil, "Test message from "+cmp.Or(br.Name, "the console"), br)
 		}
 		if berr != nil {
 			answer(w, r, berr)

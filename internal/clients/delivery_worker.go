@@ -156,7 +156,11 @@ func (d *Delivery) Work(ctx context.Context, j *river.Job[DeliveryArgs]) error {
 		if buttons, err = d.buttonsFor(ctx, p.id); err != nil {
 			return err
 		}
-		body, err = slackMessage(lead, links, buttons, "")
+		var br Brand
+		if br, err = d.store.BrandFor(ctx, p.clientID); err != nil {
+			return err
+		}
+		body, err = slackMessage(lead, br.rebaseLinks(links, d.opt.BaseURL), buttons, "", br)
 	case ChannelWebhook:
 		body, err = webhookPayload(lead)
 	}

@@ -297,7 +297,7 @@ func TestSlackDigest(t *testing.T) {
 		for _, l := range leads {
 			links[l.ID] = feedbackLinks{Good: "https://app.example/l/g." + l.ID, Noise: "https://app.example/l/n." + l.ID}
 		}
-		raw, err := slackDigest(dg, leads, "https://app.example/portal", links)
+		raw, err := slackDigest(dg, leads, "https://app.example/portal", links, Brand{})
 		if err != nil {
 			t.Fatal(err)
 		}

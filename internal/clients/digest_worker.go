@@ -34,7 +34,8 @@ func (DigestArgs) InsertOpts() river.InsertOpts {
 // first) to a channel of one kind. A channel kind with a digest adds its
 // renderer to digestRenderers; email, sent over SMTP rather than POSTed,
 // has its own branch in DigestWorker.Work (email_digest.go).
-type digestRenderer func(dg *digest, leads []*ClientLead, inboxURL string, links map[string]feedbackLinks) ([]byte, error)
+// br is the client's brand (a Slack digest's footer).
+type digestRenderer func(dg *digest, leads []*ClientLead, inboxURL string, links map[string]feedbackLinks, br Brand) ([]byte, error)
 
 var digestRenderers = map[string]digestRenderer{
 	ChannelWebhook: webhookDigest,
@@ -43,7 +44,7 @@ var digestRenderers = map[string]digestRenderer{
 
 // webhookDigest is one JSON body with every lead; its timestamp is the
 // period's end, so every attempt sends the same body.
-func webhookDigest(dg *digest, leads []*ClientLead, _ string, _ map[string]feedbackLinks) ([]byte, error) {
+func webhookDigest(dg *digest, leads []*ClientLead, _ string, _ map[string]feedbackLinks, _ Brand) ([]byte, error) {
 	return json.Marshal(map[string]any{"type": "leads.digest", "timestamp": dg.periodEnd.UTC().Format(time.RFC3339Nano),
 		"data": map[string]any{"digestId": dg.id, "channelId": dg.channel.ID, "cadence": dg.channel.Cadence,
 			"periodEnd": dg.periodEnd.UTC().Format(time.RFC3339), "count": len(leads), "leads": linkSafe(leads...)}})
@@ -53,7 +54,7 @@ func webhookDigest(dg *digest, leads []*ClientLead, _ string, _ map[string]feedb
 // (who, signal, score and tier, the post link, its signed Good / Noise
 // links) and, beyond Block Kit's 50 blocks, "and N more" with a link to the
 // inbox. links maps a lead id to its links (none without a key).
-func slackDigest(dg *digest, leads []*ClientLead, inboxURL string, links map[string]feedbackLinks) ([]byte, error) {
+func slackDigest(dg *digest, leads []*ClientLead, inboxURL string, links map[string]feedbackLinks, br Brand) ([]byte, error) {
 	noun := "leads"
 	if len(leads) == 1 {
 		noun = "lead"
@@ -94,6 +95,9 @@ func slackDigest(dg *digest, leads []*ClientLead, inboxURL string, links map[str
 			text += " in <" + inboxURL + "|the inbox>"
 		}
 		blocks = append(blocks, map[string]any{"type": "section", "text": map[string]any{"type": "mrkdwn", "text": text}})
+	}
+	if f := slackFooter(br); f != nil {
+		blocks = append(blocks, f)
 	}
 	return json.Marshal(map[string]any{"text": title, "blocks": blocks})
 }
@@ -154,7 +158,14 @@ func (w *DigestWorker) Work(ctx context.Context, j *river.Job[DigestArgs]) error
 		if err != nil {
 			return err
 		}
-		body, err := render(dg, leads, inbox, links)
+		br, err := d.store.BrandFor(ctx, dg.clientID)
+		if err != nil {
+			return err
+		}
+		for id, fl := range links {
+			links[id] = br.rebaseLinks(fl, d.opt.BaseURL)
+		}
+		body, err := render(dg, leads, br.rebase(inbox, d.opt.BaseURL), links, br)
 		if err != nil {
 			return river.JobCancel(err)
 		}

@@ -55,15 +55,15 @@ var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
 {{if .PostURL}}<p><a href="{{.PostURL}}">Open the post</a>{{if .Portal}} · <a href="{{.Portal}}">Open the lead in your portal</a>{{end}}</p>{{else if .Portal}}<p><a href="{{.Portal}}">Open the lead in your portal</a></p>{{end}}
 {{if .Draft}}<p style="margin: 0 0 .25rem"><strong>Draft</strong></p><pre style="white-space: pre-wrap; font-family: inherit; background: #f5f5f5; padding: .75rem">{{.Draft}}</pre>{{end}}
 {{if .Links.Good}}<p>Is this lead right for you? <a href="{{.Links.Good}}">Good</a> · <a href="{{.Links.Noise}}">Noise</a></p>{{end}}
-{{if .Links.Unsubscribe}}<p style="color: #777; font-size: .85rem">Sent by Signalpipe to this channel's addresses. <a href="{{.Links.Unsubscribe}}">Unsubscribe</a></p>{{end}}
+{{if .Links.Unsubscribe}}<p style="color: #777; font-size: .85rem">Sent by {{.Brand}} to this channel's addresses. <a href="{{.Links.Unsubscribe}}">Unsubscribe</a></p>{{end}}
 </body></html>
 `))
 
 type emailView struct {
-	Tier, Signal, Who, Said, PostURL, Draft, Portal string
-	Score                                           int
-	Why, Evidence                                   []string
-	Links                                           feedbackLinks
+	Tier, Signal, Who, Said, PostURL, Draft, Portal, Brand string
+	Score                                                  int
+	Why, Evidence                                          []string
+	Links                                                  feedbackLinks
 }
 
 // maxExcerpt bounds what the person wrote, as an email quotes it.
@@ -95,14 +95,18 @@ func portalLeadURL(baseURL, id string) string {
 // and tier, why, the post link and the draft, in a plain-text and an HTML
 // part, with Good, Noise and unsubscribe links. Its Message-ID derives
 // from the delivery id, so every retry carries the same one.
-func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackLinks, host, baseURL string) (mail.Message, error) {
+//
+// The client's brand names the sender and the footer, and its portal host
+// carries the links (docs/clients.md "White-label").
+func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackLinks, host, baseURL string, br Brand) (mail.Message, error) {
 	var lead engine.Lead
 	if err := json.Unmarshal(l.Lead, &lead); err != nil {
 		return mail.Message{}, fmt.Errorf("read lead: %w", err)
 	}
 	v := emailView{Tier: l.Tier, Signal: strings.ReplaceAll(l.SignalType, "_", " "), Who: leadWho(lead), Said: excerpt(lead),
 		PostURL: engine.LinkURL(l.URL), Draft: clip(lead.Draft.Body, 4000), Score: l.Score, Why: lead.Fit.Reasons, Evidence: lead.Detection.CueLabels,
-		Portal: portalLeadURL(baseURL, l.ID), Links: links}
+		Portal: portalLeadURL(br.origin(baseURL), l.ID), Links: br.rebaseLinks(links, baseURL), Brand: br.name()}
+	links = v.Links
 	var html bytes.Buffer
 	if err := emailHTML.Execute(&html, v); err != nil {
 		return mail.Message{}, err
@@ -135,6 +139,7 @@ func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackL
 	}
 	m := mail.Message{MessageID: deliveryID + "@" + host, To: to,
 		Subject: clip(fmt.Sprintf("New %s lead: %s", v.Tier, v.Who), 150), Text: t.String(), HTML: html.String()}
+	br.sign(&m)
 	if links.Unsubscribe != "" {
 		// RFC 2369 and RFC 8058: a mail client's unsubscribe button POSTs
 		// List-Unsubscribe=One-Click to the link, which pauses the channel.
@@ -164,7 +169,11 @@ func (d *Delivery) sendEmail(ctx context.Context, p *pendingDelivery, lead *Clie
 	if err != nil {
 		return fail(err.Error())
 	}
-	m, err := emailMessage(lead, p.id, to, links, messageIDHost(d.opt.BaseURL), d.opt.BaseURL)
+	br, err := d.store.BrandFor(ctx, p.clientID)
+	if err != nil {
+		return fail(err.Error())
+	}
+	m, err := emailMessage(lead, p.id, to, links, messageIDHost(d.opt.BaseURL), d.opt.BaseURL, br)
 	if err != nil {
 		a.Error = err.Error()
 		return OutcomeFailed, DeliveryFailed, "", river.JobCancel(err)

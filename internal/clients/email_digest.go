@@ -32,7 +32,7 @@ var digestEmailHTML = template.Must(template.New("digest").Parse(`<!doctype html
 </div>
 {{end}}{{if .More}}<p>…and {{.More}} more in the inbox.</p>{{end}}
 {{if .Inbox}}<p><a href="{{.Inbox}}">Open the inbox</a></p>{{end}}
-{{if .Unsubscribe}}<p style="color: #777; font-size: .85rem">Sent by Signalpipe to this channel's addresses. <a href="{{.Unsubscribe}}">Unsubscribe</a></p>{{end}}
+{{if .Unsubscribe}}<p style="color: #777; font-size: .85rem">Sent by {{.Brand}} to this channel's addresses. <a href="{{.Unsubscribe}}">Unsubscribe</a></p>{{end}}
 </body></html>
 `))
 
@@ -49,12 +49,13 @@ type digestEmailLead struct {
 // every retry carries the same one. deliveries maps a lead to its delivery
 // id in this digest (what its links sign).
 func digestEmail(ctx context.Context, links *Links, dg *digest, leads []*ClientLead, deliveries map[string]string,
-	to []string, host, inbox string) (mail.Message, error) {
+	to []string, host, inbox, baseURL string, br Brand) (mail.Message, error) {
 	view := struct {
-		Title, Inbox, Unsubscribe string
-		Leads                     []digestEmailLead
-		More                      int
-	}{Inbox: inbox}
+		Title, Inbox, Unsubscribe, Brand string
+		Leads                            []digestEmailLead
+		More                             int
+	}{Inbox: br.rebase(inbox, baseURL), Brand: br.name()}
+	inbox = view.Inbox
 	n := len(leads)
 	view.Title = fmt.Sprintf("%d new lead%s in your %s digest", n, map[bool]string{true: "", false: "s"}[n == 1], dg.channel.Cadence)
 	var text strings.Builder
@@ -64,6 +65,7 @@ func digestEmail(ctx context.Context, links *Links, dg *digest, leads []*ClientL
 		if err != nil {
 			return mail.Message{}, err
 		}
+		fl = br.rebaseLinks(fl, baseURL)
 		if view.Unsubscribe == "" {
 			view.Unsubscribe = fl.Unsubscribe
 		}
@@ -103,6 +105,7 @@ func digestEmail(ctx context.Context, links *Links, dg *digest, leads []*ClientL
 		return mail.Message{}, err
 	}
 	m := mail.Message{MessageID: dg.id + "@" + host, To: to, Subject: clip(view.Title, 150), Text: text.String(), HTML: html.String()}
+	br.sign(&m)
 	if view.Unsubscribe != "" {
 		m.Headers = map[string]string{"List-Unsubscribe": "<" + view.Unsubscribe + ">",
 			"List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}
@@ -127,7 +130,11 @@ func (d *Delivery) sendEmailDigest(ctx context.Context, dg *digest, leads []*Cli
 	if err != nil {
 		return OutcomeRetry, "", "", err
 	}
-	m, err := digestEmail(ctx, d.opt.Links, dg, leads, deliveries, to, messageIDHost(d.opt.BaseURL), inbox)
+	br, err := d.store.BrandFor(ctx, dg.clientID)
+	if err != nil {
+		return OutcomeRetry, "", "", err
+	}
+	m, err := digestEmail(ctx, d.opt.Links, dg, leads, deliveries, to, messageIDHost(d.opt.BaseURL), inbox, d.opt.BaseURL, br)
 	if err != nil {
 		a.Error = err.Error()
 		return OutcomeFailed, DeliveryFailed, "", river.JobCancel(err)

@@ -127,14 +127,16 @@ func (d *Delivery) tagAuthority() string {
 }
 
 // atom writes client c's feed of leads, newest first.
-func (d *Delivery) atom(c *Client, leads []*ClientLead) ([]byte, time.Time, error) {
+// Its title and author are the client's brand (docs/clients.md
+// "White-label"), its links under the brand's portal host.
+func (d *Delivery) atom(c *Client, leads []*ClientLead, br Brand) ([]byte, time.Time, error) {
 	updated := c.CreatedAt
 	if len(leads) > 0 {
 		updated = leads[0].CreatedAt
 	}
-	base := strings.TrimSuffix(d.opt.BaseURL, "/")
-	f := &feeds.Feed{Title: c.Name + " leads · Signalpipe", Link: &feeds.Link{Href: base + "/portal", Rel: "alternate"},
-		Author: &feeds.Author{Name: "Signalpipe"}, Updated: updated.UTC()}
+	base := br.origin(d.opt.BaseURL)
+	f := &feeds.Feed{Title: c.Name + " leads · " + br.name(), Link: &feeds.Link{Href: base + "/portal", Rel: "alternate"},
+		Author: &feeds.Author{Name: br.name()}, Updated: updated.UTC()}
 	tag := d.tagAuthority()
 	for _, l := range leads {
 		var lead engine.Lead
@@ -206,7 +208,12 @@ func (d *Delivery) ServeFeed(w http.ResponseWriter, r *http.Request) {
 		httpx.ServerError(w, r, err)
 		return
 	}
-	out, updated, err := d.atom(c, leads)
+	br, err := d.store.brandOf(r.Context(), c)
+	if err != nil {
+		httpx.ServerError(w, r, err)
+		return
+	}
+	out, updated, err := d.atom(c, leads, br)
 	if err != nil {
 		httpx.ServerError(w, r, err)
 		return
@@ -228,8 +235,13 @@ func (d *Delivery) createFeed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.Logger(r.Context()).Info("client feed made", "client", r.PathValue("id"))
+	br, err := d.store.BrandFor(r.Context(), r.PathValue("id"))
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(d.opt.BaseURL, token), "createdAt": at})
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(br.origin(d.opt.BaseURL), token), "createdAt": at})
 }
 
 func (d *Delivery) getFeed(w http.ResponseWriter, r *http.Request) {

@@ -87,7 +87,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
-	}, slices.Concat(h.reviewRoutes(), h.agentActionRoutes(), h.reportRoutes())...)
+	}, slices.Concat(h.reviewRoutes(), h.agentActionRoutes(), h.reportRoutes(), h.brandRoutes())...)
 }
 
 // RouteList names every route of the package ("METHOD /path").
@@ -170,6 +170,9 @@ type settingsInput struct {
 	// Review before delivery (docs/clients.md "Review before delivery").
 	DeliveryMode  *string `json:"deliveryMode"`
 	AutoApproveAt *int    `json:"autoApproveAt"`
+	// Brand replaces the client's own brand whole (Brand; docs/clients.md
+	// "White-label").
+	Brand json.RawMessage `json:"brand"`
 }
 
 // Bounds on settings.
@@ -376,6 +379,11 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 	if in.Drafts != nil {
 		if d, ok := parseDrafts(in.Drafts, errs); ok {
 			st.Drafts = d
+		}
+	}
+	if in.Brand != nil {
+		if b, ok := parseBrand(in.Brand, "settings.brand.", errs); ok {
+			st.Brand = b
 		}
 	}
 	if in.DeliveryMode != nil {

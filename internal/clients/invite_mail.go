@@ -11,7 +11,10 @@ import (
 // mailInvite emails an invite bound to an email, through the delivery's
 // sender (SMTP_URL), within SMTP_TIMEOUT; nothing when the invite has no
 // email or mail is not configured. The link is the one the answer shows.
-func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string) error {
+//
+// It comes from the client's brand (sender, reply-to; docs/clients.md
+// "White-label").
+func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string, br Brand) error {
 	if inv.Email == "" || p.delivery == nil || p.delivery.opt.Mail == nil {
 		return nil
 	}
@@ -33,8 +36,10 @@ func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string) error
 <p><a href="%s">Set your password and sign in</a> (the link works once, until %s).</p>
 <p style="color: #777; font-size: .85rem">If you did not expect this, ignore this email.</p></body></html>`,
 		htmlEscape(c.Name), htmlEscape(link), htmlEscape(expires))
-	return p.delivery.opt.Mail.Send(ctx, mail.Message{To: []string{inv.Email},
-		Subject: clip("Your invitation to "+c.Name+"'s leads", 150), Text: text, HTML: html})
+	m := mail.Message{To: []string{inv.Email},
+		Subject: clip("Your invitation to "+c.Name+"'s leads", 150), Text: text, HTML: html}
+	br.sign(&m)
+	return p.delivery.opt.Mail.Send(ctx, m)
 }
 
 func htmlEscape(s string) string { return template.HTMLEscapeString(s) }

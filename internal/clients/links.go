@@ -151,14 +151,15 @@ func (d *Delivery) LinkRoutes() []httpx.Route {
 
 var linkPage = template.Must(template.New("link").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>{{.Title}} · Signalpipe</title></head>
+<meta name="robots" content="noindex"><title>{{.Title}} · {{.Brand.Name}}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem; color: #111">
+{{if .Brand.Set}}<p style="display: flex; align-items: center; gap: .5rem; margin: 0 0 2rem; font-weight: 600{{if .Brand.Colour}}; color: {{.Brand.Colour}}{{end}}">{{if .Brand.Logo}}<img src="{{.Brand.Logo}}" alt="" style="max-height: 2rem">{{end}}{{.Brand.Name}}</p>{{end}}
 <h1 style="font-size: 1.4rem">{{.Title}}</h1>
 {{if .Who}}<p><strong>{{.Who}}</strong>{{if .Signal}}: “{{.Signal}}”{{end}}</p>{{end}}
 <p>{{.Text}}</p>
 {{if .Button}}<form method="post">{{if .AskReason}}<p><label for="reason">Why? (optional)</label><br>
 <textarea id="reason" name="reason" maxlength="500" rows="3" style="width: 100%; font: inherit">{{.Reason}}</textarea></p>{{end}}
-<button type="submit" style="font-size: 1rem; padding: .6rem 1.2rem">{{.Button}}</button></form>{{end}}
+<button type="submit" style="font-size: 1rem; padding: .6rem 1.2rem{{if .Brand.Colour}}; background: {{.Brand.Colour}}; color: #fff; border: 0; border-radius: .375rem{{end}}">{{.Button}}</button></form>{{end}}
 </body></html>
 `))
 
@@ -168,6 +169,22 @@ type linkView struct {
 	// current text.
 	AskReason bool
 	Reason    string
+	// Brand is the client's (docs/clients.md "White-label"): its name in
+	// the title, and with a name, logo or colour set, a header.
+	Brand linkBrand
+}
+
+// linkBrand is what a signed link's page shows of the brand.
+type linkBrand struct {
+	Name, Logo string
+	// Colour is a checked hex colour (parseBrand), safe in a style.
+	Colour template.CSS
+	Set    bool
+}
+
+func linkBrandOf(b Brand) linkBrand {
+	return linkBrand{Name: b.name(), Logo: b.LogoURL, Colour: template.CSS(b.PrimaryColor),
+		Set: b.Name != "" || b.LogoURL != "" || b.PrimaryColor != ""}
 }
 
 // link serves GET (a page with a button) and POST (record) of a signed
@@ -176,8 +193,17 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	w.Header().Set("X-Robots-Tag", "noindex")
+	// The agency's brand until the delivery names the client.
+	lb := linkBrandOf(Brand{})
+	if b, err := d.store.AgencyBrand(r.Context()); err == nil {
+		lb = linkBrandOf(b)
+	}
+	render := func(status int, v linkView) {
+		v.Brand = lb
+		renderLink(w, status, v)
+	}
 	notFound := func() {
-		renderLink(w, http.StatusNotFound, linkView{Title: "This link is not valid", Text: "It may have been cut short by your mail program, or the lead was removed."})
+		render(http.StatusNotFound, linkView{Title: "This link is not valid", Text: "It may have been cut short by your mail program, or the lead was removed."})
 	}
 	if d.opt.Links == nil {
 		notFound()
@@ -201,6 +227,9 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 		answer(w, r, err)
 		return
 	}
+	if b, err := d.store.BrandFor(r.Context(), p.clientID); err == nil {
+		lb = linkBrandOf(b)
+	}
 	lead, err := d.store.Lead(r.Context(), p.clientID, p.leadID)
 	if errors.Is(err, ErrNotFound) {
 		notFound()
@@ -223,7 +252,7 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if code, msg := statusAllows(st, http.MethodPost); code != 0 {
-			renderLink(w, code, linkView{Title: "This link cannot be used now", Text: msg})
+			render(code, linkView{Title: "This link cannot be used now", Text: msg})
 			return
 		}
 	}
@@ -242,7 +271,7 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 				v.Reason = lead.Feedback.Reason
 			}
 		}
-		renderLink(w, http.StatusOK, v)
+		render(http.StatusOK, v)
 		return
 	}
 	log := httpx.Logger(r.Context()).With("client", p.clientID, "lead", p.leadID, "channel", p.channel.ID)
@@ -255,14 +284,14 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 		if changed {
 			log.Info("channel unsubscribed by its recipient")
 		}
-		renderLink(w, http.StatusOK, linkView{Title: "Unsubscribed", Text: "No more leads will be emailed from this channel. Your account manager can turn it back on."})
+		render(http.StatusOK, linkView{Title: "Unsubscribed", Text: "No more leads will be emailed from this channel. Your account manager can turn it back on."})
 		return
 	}
 	// An optional reason from the page's box (stored with the feedback);
 	// none given keeps the one recorded before.
 	given := strings.TrimSpace(r.PostFormValue("reason"))
 	if utf8.RuneCountInString(given) > maxReason {
-		renderLink(w, http.StatusBadRequest, linkView{Title: "That reason is too long", Text: fmt.Sprintf("Keep it to %d characters, go back and try again.", maxReason)})
+		render(http.StatusBadRequest, linkView{Title: "That reason is too long", Text: fmt.Sprintf("Keep it to %d characters, go back and try again.", maxReason)})
 		return
 	}
 	if lead.Feedback == nil || lead.Feedback.Verdict != action || given != "" && given != lead.Feedback.Reason { // the same again: nothing to write
@@ -277,7 +306,7 @@ func (d *Delivery) link(w http.ResponseWriter, r *http.Request) {
 		log.Info("lead feedback from a link", "verdict", action)
 	}
 	v.Title, v.Text = "Thanks: marked as "+action, "Your answer is recorded; you can change it from the same message."
-	renderLink(w, http.StatusOK, v)
+	render(http.StatusOK, v)
 }
 
 func renderLink(w http.ResponseWriter, status int, v linkView) {

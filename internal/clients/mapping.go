@@ -24,6 +24,10 @@ type Onboarding struct {
 	// DeliveryEmail is where "Email notifications" go: email_handler_email,
 	// else contact_email ("" when email was not ticked).
 	DeliveryEmail string
+	// Unplaced are the answers the mapping could not put in a field (a
+	// sentence given as an industry or a title), for the owner to place
+	// (Settings.Unplaced).
+	Unplaced []string
 }
 
 // triggerSignals maps onboarding's trigger_events to signal types.
@@ -77,21 +81,52 @@ func FromOnboarding(payload json.RawMessage) (Onboarding, error) {
 		return Onboarding{}, fmt.Errorf("read onboarding answers: %w", err)
 	}
 	o := Onboarding{Name: cut(a.text("company_name"), maxName)}
+	// Each answer goes to its field: an industry or a title is a name of a
+	// few words, so a sentence given there is recorded as unplaced, never
+	// kept as one; the ideal-client sentence is knowledge, not an industry.
+	var unplaced []string
+	named := func(field, label string, maxWords int) []string {
+		var keep []string
+		for _, e := range entries(a.text(field)) {
+			if isSentence(e, maxWords) {
+				unplaced = append(unplaced, label+": "+e)
+				continue
+			}
+			keep = append(keep, e)
+		}
+		return orEmpty(keep)
+	}
 	o.ICP = engine.ICP{
-		TargetTitles:  entries(a.text("decision_maker_titles")),
+		TargetTitles:  named("decision_maker_titles", "Decision-maker titles", 8),
 		CompanySize:   sizeSpan(a.list("company_sizes")),
-		Industries:    entries(a.text("primary_industry"), a.text("ideal_client")),
+		Industries:    named("primary_industry", "Primary industry", 5),
 		Exclusions:    entries(a.text("excluded_industries"), a.text("disqualifiers")),
 		PainPoints:    entries(a.text("pain_points")),
-		TechStack:     entries(a.text("client_technologies")),
+		TechStack:     entries(a.text("client_technologies"), a.text("buyer_tools")),
+		Competitors:   entries(a.text("competitors")),
 		KnowledgeBase: knowledge(a),
 	}
+	// The ideal client: named segments ("B2B SaaS") are industries, a
+	// sentence describing the client goes to the knowledge base.
+	var ideal []string
+	for _, e := range entries(a.text("ideal_client")) {
+		if isSentence(e, 5) {
+			ideal = append(ideal, e)
+		} else if !slices.ContainsFunc(o.ICP.Industries, func(x string) bool { return strings.EqualFold(x, e) }) && len(o.ICP.Industries) < search.MaxListItems {
+			o.ICP.Industries = append(o.ICP.Industries, e)
+		}
+	}
+	if len(ideal) > 0 {
+		o.ICP.KnowledgeBase = cut(strings.TrimSpace(o.ICP.KnowledgeBase+"\n\nIdeal client: "+strings.Join(ideal, "; ")), search.MaxKnowledge)
+	}
+	o.Unplaced = orEmpty(unplaced)
 	o.Settings = Settings{
 		Delivery:     orEmpty(a.list("delivery_method")),
 		ResponseTime: a.text("response_time"),
 		MonthlyCap:   a.number("monthly_lead_goal"),
 		SignalTypes:  signalTypes(a.list("trigger_events")),
 		Queries:      queries(a.text("research_topics"), a.text("relevant_job_postings")),
+		Unplaced:     o.Unplaced,
 	}
 	if email := a.text("email_handler_email"); email != "" {
 		o.Contact = &Contact{Name: a.text("email_handler_name"), Email: strings.ToLower(email), Status: "pending"}
@@ -217,8 +252,14 @@ func sizeSpan(bands []string) string {
 	return fmt.Sprintf("%d-%d", lo, hi)
 }
 
+// isSentence: more than maxWords words, or ending as a sentence does.
+func isSentence(e string, maxWords int) bool {
+	e = strings.TrimSpace(e)
+	return len(strings.Fields(e)) > maxWords || strings.HasSuffix(e, ".") || strings.HasSuffix(e, "!") || strings.HasSuffix(e, "?")
+}
+
 // knowledge joins the offer, benefits and differentiators, cut to
-// search.MaxKnowledge characters.
+// search.MaxKnowledge characters (the ideal client's sentences follow).
 func knowledge(a answers) string {
 	var parts []string
 	for _, f := range []struct{ key, label string }{

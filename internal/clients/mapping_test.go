@@ -3,6 +3,7 @@ package clients
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -155,5 +156,42 @@ func TestNotesPointWhereTheOwnerActs(t *testing.T) {
 	}
 	if !strings.Contains(EnableHint, "channel card") || strings.Contains(EnableHint, "delivery log") {
 		t.Errorf("enable hint %q", EnableHint)
+	}
+}
+
+// TestOnboardingPlacesAnswers: competitors and the buyers' tools go to
+// their ICP fields; a sentence never becomes an industry or a title: the
+// ideal-client sentence goes to the knowledge base, one given as an
+// industry or a title is recorded as unplaced (issue 31 item 6).
+func TestOnboardingPlacesAnswers(t *testing.T) {
+	o, err := FromOnboarding([]byte(`{"company_name": "Flagly",
+		"ideal_client": "Engineering teams at mid-size SaaS companies shipping weekly.",
+		"primary_industry": "Software, We mostly sell to companies that ship software every day.",
+		"decision_maker_titles": "VP Engineering, CTO, Anyone who owns the release process at a larger company",
+		"competitors": "LaunchDarkly, Split; Unleash",
+		"buyer_tools": "Jira, GitHub",
+		"client_technologies": "Kubernetes"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(o.ICP.Industries, []string{"Software"}) {
+		t.Errorf("industries %q", o.ICP.Industries)
+	}
+	if !slices.Equal(o.ICP.TargetTitles, []string{"VP Engineering", "CTO"}) {
+		t.Errorf("titles %q", o.ICP.TargetTitles)
+	}
+	if !slices.Equal(o.ICP.Competitors, []string{"LaunchDarkly", "Split", "Unleash"}) {
+		t.Errorf("competitors %q", o.ICP.Competitors)
+	}
+	if !slices.Equal(o.ICP.TechStack, []string{"Kubernetes", "Jira", "GitHub"}) {
+		t.Errorf("tech stack %q", o.ICP.TechStack)
+	}
+	if !strings.Contains(o.ICP.KnowledgeBase, "Ideal client: Engineering teams at mid-size SaaS companies shipping weekly.") {
+		t.Errorf("knowledge base %q", o.ICP.KnowledgeBase)
+	}
+	want := []string{"Decision-maker titles: Anyone who owns the release process at a larger company",
+		"Primary industry: We mostly sell to companies that ship software every day."}
+	if !slices.Equal(o.Unplaced, want) || !slices.Equal(o.Settings.Unplaced, want) {
+		t.Errorf("unplaced %q (settings %q), want %q", o.Unplaced, o.Settings.Unplaced, want)
 	}
 }

@@ -62,6 +62,13 @@ type Settings struct {
 	// 1, so those clients keep delivering every lead.
 	DeliveryMode  string `json:"deliveryMode"`
 	AutoApproveAt int    `json:"autoApproveAt"`
+	// Brand overrides the agency's brand for this client, field by field
+	// (docs/clients.md "White-label"); empty fields take the agency's.
+	Brand Brand `json:"brand"`
+	// Unplaced are the onboarding answers the mapping could not put in a
+	// field (docs/clients.md "From onboarding"), shown to the owner on the
+	// client's page; read only (a PATCH does not take it).
+	Unplaced []string `json:"unplaced,omitempty"`
 }
 
 // DraftSettings are a client's draft facts and templates.

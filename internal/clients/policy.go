@@ -22,7 +22,7 @@ import (
 // in, its sessions are revoked, its API tokens answer 401 and its pending
 // deliveries are cancelled.
 const (
-	MsgChurned = "This workspace is closed. Ask Signalpipe to reopen it."
+	MsgChurned = "This workspace is closed. Ask your account manager to reopen it."
 	MsgPaused  = "This workspace is paused: you can read it, but changes are off until it is active again."
 	// HeldFor is how long a paused client's delivery waits before it looks
 	// at the client's status again.

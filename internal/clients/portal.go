@@ -38,6 +38,7 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "POST", Path: "/api/admin/clients/{id}/invites", Handler: http.HandlerFunc(p.createInvite), Access: admin, OperationID: "createClientInvite"},
 		{Method: "POST", Path: "/api/client/invites/accept", Handler: http.HandlerFunc(p.acceptInvite), Access: pub, OperationID: "acceptClientInvite"},
 		{Method: "GET", Path: "/api/client/me", Handler: http.HandlerFunc(p.me), Access: client, OperationID: "getClientMe"},
+		{Method: "GET", Path: "/api/client/brand", Handler: http.HandlerFunc(p.brand), Access: pub, OperationID: "getPortalBrand"},
 		{Method: "GET", Path: "/api/client/leads", Handler: http.HandlerFunc(p.leads), Access: client, OperationID: "listPortalLeads"},
 		{Method: "POST", Path: "/api/client/leads/{id}/feedback", Handler: http.HandlerFunc(p.feedback), Access: client, OperationID: "createPortalLeadFeedback"},
 		{Method: "PATCH", Path: "/api/client/leads/{id}", Handler: http.HandlerFunc(p.patchOwnLead), Access: client, OperationID: "updatePortalLead"},
@@ -122,11 +123,17 @@ func (p *Portal) createInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.Logger(r.Context()).Info("client invite created", "client", inv.ClientID)
-	link := p.baseURL + InvitePath + token
+	// The link is under the client's portal host when its brand sets one.
+	br, err := p.store.BrandFor(r.Context(), inv.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
+	link := br.origin(p.baseURL) + InvitePath + token
 	out := map[string]any{"url": link, "email": inv.Email, "expiresAt": inv.ExpiresAt, "emailed": false}
 	// With mail configured an invite bound to an email is also emailed
 	// (the link stays in the answer, to pass on if the email is lost).
-	if err := p.mailInvite(r.Context(), inv, link); err != nil {
+	if err := p.mailInvite(r.Context(), inv, link, br); err != nil {
 		httpx.Logger(r.Context()).Warn("client invite not emailed", "client", inv.ClientID, "err", err)
 		out["emailError"] = clip(err.Error(), 300)
 	} else if inv.Email != "" && p.delivery != nil && p.delivery.opt.Mail != nil {
@@ -257,10 +264,16 @@ func (p *Portal) me(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	br, err := p.store.brandOf(r.Context(), c)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
 	noStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{
 		"user":   map[string]string{"id": s.UserID, "email": s.Email},
-		"client": map[string]any{"id": c.ID, "name": c.Name, "status": c.Status, "portalMayEdit": c.Settings.PortalMayEdit}})
+		"client": map[string]any{"id": c.ID, "name": c.Name, "status": c.Status, "portalMayEdit": c.Settings.PortalMayEdit},
+		"brand":  publicBrand(br)})
 }
 
 func (p *Portal) leads(w http.ResponseWriter, r *http.Request) {
@@ -307,8 +320,13 @@ func (p *Portal) rotateFeed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.Logger(r.Context()).Info("client feed made by the client", "client", s.ClientID, "user", s.UserID)
+	br, err := p.store.BrandFor(r.Context(), s.ClientID)
+	if err != nil {
+		answer(w, r, err)
+		return
+	}
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(p.baseURL, token), "createdAt": at})
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(br.origin(p.baseURL), token), "createdAt": at})
 }
 
 // validEmail is a plausible address: something@something, no spaces or

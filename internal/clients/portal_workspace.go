@@ -22,7 +22,7 @@ import (
 // (clientPolicy, policy.go).
 
 // MsgNoEdit answers a portal edit the admin has not allowed.
-const MsgNoEdit = "Editing agents and delivery is turned off for this workspace: ask your Signalpipe admin to allow it."
+const MsgNoEdit = "Editing agents and delivery is turned off for this workspace: ask your account manager to allow it."
 
 // WithDelivery hands the portal the channel calls' logic (the admin's,
 // webhook.go and channelstate.go), and returns p.
@@ -115,7 +115,7 @@ func (p *Portal) patchAgent(w http.ResponseWriter, r *http.Request) {
 	for field, given := range map[string]bool{"template": in.Template != nil, "sources": in.Sources != nil,
 		"icp": in.ICP != nil, "threshold": in.Threshold != nil, "schedule": in.Schedule != nil} {
 		if given {
-			errs[field] = "only your Signalpipe admin changes this"
+			errs[field] = "only your account manager changes this"
 		}
 	}
 	if err := errs.err(); err != nil {

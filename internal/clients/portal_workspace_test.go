@@ -79,7 +79,7 @@ func TestPortalWorkspace(t *testing.T) {
 			{"POST", "/api/client/channels/" + slack.ID + "/enable", ""},
 		} {
 			rec := httpxtest.Do(h, r.method, r.path, write, r.body)
-			if rec.Code != 403 || !strings.Contains(rec.Body.String(), "ask your Signalpipe admin") {
+			if rec.Code != 403 || !strings.Contains(rec.Body.String(), "ask your account manager") {
 				t.Errorf("%s %s not allowed: %d %s", r.method, r.path, rec.Code, rec.Body)
 			}
 		}

@@ -50,7 +50,7 @@ func TestOnlyHTTPPostURLsAreLinks(t *testing.T) {
 	leads := hostileLeads(t)
 	d := &Delivery{opt: DeliveryOptions{BaseURL: testBaseURL}}
 	c := &Client{ID: "c1", Name: "Acme", CreatedAt: leads[0].CreatedAt}
-	feed, _, err := d.atom(c, leads)
+	feed, _, err := d.atom(c, leads, Brand{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func TestOnlyHTTPPostURLsAreLinks(t *testing.T) {
 
 	var slack strings.Builder
 	for _, l := range leads {
-		b, err := slackMessage(l, feedbackLinks{}, nil, "")
+		b, err := slackMessage(l, feedbackLinks{}, nil, "", Brand{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +66,7 @@ func TestOnlyHTTPPostURLsAreLinks(t *testing.T) {
 	}
 	noScriptLinks(t, "the Slack messages", slack.String())
 	dg := &digest{id: "dg1", clientID: "c1", periodEnd: leads[0].CreatedAt, channel: &Channel{ID: "ch1", Cadence: CadenceDaily}}
-	b, err := slackDigest(dg, leads, testBaseURL+"/portal", nil)
+	b, err := slackDigest(dg, leads, testBaseURL+"/portal", nil, Brand{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,14 +74,14 @@ func TestOnlyHTTPPostURLsAreLinks(t *testing.T) {
 
 	var email strings.Builder
 	for _, l := range leads {
-		m, err := emailMessage(l, "msg_x", []string{"ana@acme.example"}, feedbackLinks{}, "app.example", "https://app.example")
+		m, err := emailMessage(l, "msg_x", []string{"ana@acme.example"}, feedbackLinks{}, "app.example", "https://app.example", Brand{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		email.WriteString(m.Text + m.HTML)
 	}
 	noScriptLinks(t, "the emails", email.String())
-	m, err := digestEmail(context.Background(), nil, dg, leads, map[string]string{}, []string{"ana@acme.example"}, "app.example", testBaseURL+"/portal")
+	m, err := digestEmail(context.Background(), nil, dg, leads, map[string]string{}, []string{"ana@acme.example"}, "app.example", testBaseURL+"/portal", testBaseURL, Brand{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestOnlyHTTPPostURLsAreLinks(t *testing.T) {
 		}
 		hooks.Write(b)
 	}
-	b, err = webhookDigest(dg, leads, "", nil)
+	b, err = webhookDigest(dg, leads, "", nil, Brand{})
 	if err != nil {
 		t.Fatal(err)
 	}

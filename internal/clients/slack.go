@@ -51,7 +51,9 @@ func slackEscape(s string) string {
 // signal, score and tier, why (the fit's reasons), the post link and the
 // draft; then the Slack app's buttons when buttons is set (slackapp.go),
 // else the signed links; status, when set, is a line saying what was done.
-func slackMessage(l *ClientLead, links feedbackLinks, buttons slackButtons, status string) ([]byte, error) {
+//
+// br is the client's brand: a footer names it when the owner set one.
+func slackMessage(l *ClientLead, links feedbackLinks, buttons slackButtons, status string, br Brand) ([]byte, error) {
 	var lead engine.Lead
 	_ = json.Unmarshal(l.Lead, &lead)
 	who := leadWho(lead)
@@ -91,5 +93,23 @@ func slackMessage(l *ClientLead, links feedbackLinks, buttons slackButtons, stat
 	if status != "" {
 		blocks = append(blocks, slackStatusBlock(status))
 	}
+	if f := slackFooter(br); f != nil {
+		blocks = append(blocks, f)
+	}
 	return json.Marshal(map[string]any{"text": slackEscape(clip(text, 3000)), "blocks": blocks})
+}
+
+// slackFooter is a context block naming the brand (with its logo) when
+// the owner set a name; nil otherwise, so the default message is as the
+// spec has it.
+func slackFooter(br Brand) map[string]any {
+	if br.Name == "" {
+		return nil
+	}
+	var els []any
+	if br.LogoURL != "" {
+		els = append(els, map[string]any{"type": "image", "image_url": br.LogoURL, "alt_text": clip(br.Name, 200)})
+	}
+	els = append(els, map[string]any{"type": "mrkdwn", "text": "Sent by " + slackEscape(clip(br.Name, 200))})
+	return map[string]any{"type": "context", "elements": els}
 }

@@ -309,8 +309,12 @@ func (d *Delivery) slackInteraction(w http.ResponseWriter, r *http.Request) {
 		done += " by <@" + p.User.ID + ">"
 	}
 	buttons, err := d.buttonsFor(r.Context(), pd.id)
+	var br Brand
 	if err == nil {
-		d.slackReply(r.Context(), p, func() ([]byte, error) { return slackMessage(lead, feedbackLinks{}, buttons, done) }, "")
+		br, err = d.store.BrandFor(r.Context(), pd.clientID)
+	}
+	if err == nil {
+		d.slackReply(r.Context(), p, func() ([]byte, error) { return slackMessage(lead, feedbackLinks{}, buttons, done, br) }, "")
 	}
 	w.WriteHeader(http.StatusOK)
 }

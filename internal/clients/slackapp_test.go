@@ -320,7 +320,7 @@ func TestSlackWithoutApp(t *testing.T) {
 		t.Fatalf("%d", rec.Code)
 	}
 	l := &ClientLead{ID: "lead1", Lead: json.RawMessage(`{}`)}
-	raw, err := slackMessage(l, feedbackLinks{Good: "https://x/l/g", Noise: "https://x/l/n"}, nil, "")
+	raw, err := slackMessage(l, feedbackLinks{Good: "https://x/l/g", Noise: "https://x/l/n"}, nil, "", Brand{})
 	if err != nil || !strings.Contains(string(raw), `"url":"https://x/l/g"`) || strings.Contains(string(raw), "sp_good") {
 		t.Fatalf("%s %v", raw, err)
 	}

@@ -75,6 +75,10 @@ var onboardingFields = []field{
 	{name: "trigger_events", kind: kindList, options: []string{"Recent funding/investment", "Rapid hiring/expansion",
 		"New leadership/executives", "Product/service launches", "M&A activity", "Geographic expansion"}},
 	{name: "client_technologies", kind: kindText},
+	// Optional, added after the specified questionnaire (issue 31 item 6):
+	// the products the client competes with, and the tools its buyers use.
+	{name: "competitors", kind: kindText},
+	{name: "buyer_tools", kind: kindText},
 	{name: "relevant_job_postings", kind: kindText},
 	{name: "research_topics", kind: kindText},
 	{name: "urgency_factors", kind: kindText},

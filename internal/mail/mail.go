@@ -29,6 +29,10 @@ type Message struct {
 	HTML      string
 	// Headers are extra header fields, e.g. List-Unsubscribe.
 	Headers map[string]string
+	// FromName and FromAddress, when set, replace MAIL_FROM's name and
+	// address (an agency's brand, docs/clients.md "White-label"); ReplyTo,
+	// when set, is the Reply-To address.
+	FromName, FromAddress, ReplyTo string
 }
 
 // Sender sends one message.
@@ -226,11 +230,23 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		return errors.New("mail: no recipient")
 	}
 	msg := gomail.NewMsg()
-	if err := msg.FromFormat(s.from.Name, s.from.Address); err != nil {
+	name, addr := s.from.Name, s.from.Address
+	if m.FromName != "" {
+		name = oneLine(m.FromName)
+	}
+	if m.FromAddress != "" {
+		addr = m.FromAddress
+	}
+	if err := msg.FromFormat(name, addr); err != nil {
 		return fmt.Errorf("mail: from: %w", err)
 	}
 	if err := msg.To(m.To...); err != nil {
 		return fmt.Errorf("mail: to: %w", err)
+	}
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return fmt.Errorf("mail: reply-to: %w", err)
+		}
 	}
 	msg.Subject(oneLine(m.Subject))
 	msg.SetDate()

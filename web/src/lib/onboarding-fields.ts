@@ -141,6 +141,18 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     fields: [
       field('trigger_events', { label: 'Trigger events that matter to you', kind: 'checkboxes' }),
       field('client_technologies', { label: 'Technologies your clients use', kind: 'text' }),
+      field('competitors', {
+        label: 'Competitors (optional)',
+        kind: 'text',
+        placeholder: 'e.g. LaunchDarkly, Split',
+        hint: 'Products your buyers compare you with; we watch for people discussing them.',
+      }),
+      field('buyer_tools', {
+        label: 'Tools your buyers use (optional)',
+        kind: 'text',
+        placeholder: 'e.g. Jira, GitHub, Datadog',
+        hint: 'Software your buyers already run, separated by commas.',
+      }),
       field('relevant_job_postings', { label: 'Job postings that signal a need', kind: 'text' }),
       field('research_topics', { label: 'Topics prospects research before buying', kind: 'textarea' }),
       field('urgency_factors', { label: 'What makes a prospect urgent?', kind: 'textarea' }),

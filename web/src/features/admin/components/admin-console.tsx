@@ -18,18 +18,20 @@ import { CountBadge } from './count-badge';
 import { NewsletterPanel } from './newsletter-panel';
 import { SearchesPanel } from './searches-panel';
 import { AdminTokensPanel } from './admin-tokens-panel';
+import { AgencyBrandPanel } from './brand-form';
 import { useBadges, useMarkSeen, type Badges } from '../api/console';
 import { submissionsQueryOptions } from '../api/get-submissions';
 import { pageSize } from './submissions-list';
 import { setAddressParams, useAddressParam } from '../lib/address';
 
-type View = 'submissions' | 'clients' | 'searches' | 'newsletter' | 'tokens';
+type View = 'submissions' | 'clients' | 'searches' | 'newsletter' | 'tokens' | 'brand';
 const views: readonly [View, string][] = [
   ['submissions', 'Submissions'],
   ['clients', 'Clients'],
   ['searches', 'Searches'],
   ['newsletter', 'Newsletter'],
   ['tokens', 'Admin tokens'],
+  ['brand', 'Brand'],
 ];
 
 /**
@@ -143,6 +145,14 @@ export function AdminConsole({ session }: { session: AdminSession }) {
             <p className="mt-1 text-sm text-slate-400">Keys for assistants that work across every client through the MCP server.</p>
             <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
               <AdminTokensPanel />
+            </div>
+          </>
+        ) : view === 'brand' ? (
+          <>
+            <h1 className="mt-6 text-2xl font-bold text-white">Brand</h1>
+            <p className="mt-1 text-sm text-slate-400">Your agency’s name on everything your clients see; a client can override it in its settings.</p>
+            <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
+              <AgencyBrandPanel />
             </div>
           </>
         ) : view === 'newsletter' ? (

@@ -11,12 +11,14 @@ import {
 } from '@/lib/clients/lead-schema';
 
 import { portalKeys } from './query-keys';
+import { portalBrandSchema } from '../lib/brand';
 
 export { portalKeys } from './query-keys';
 
 const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   client: z.object({ id: z.string(), name: z.string(), status: z.string(), portalMayEdit: z.boolean().optional() }),
+  brand: portalBrandSchema.optional(),
 });
 export type PortalMe = z.infer<typeof meSchema>;
 

@@ -36,7 +36,7 @@ export function PortalAgents() {
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-400">Each agent watches the web for your buyers on its schedule.</p>
       {!mayEdit && <ReadOnlyNote what="agents" />}
-      {list.length === 0 && <p className="text-sm text-slate-400">No agents yet: Signalpipe sets them up for you.</p>}
+      {list.length === 0 && <p className="text-sm text-slate-400">No agents yet: your account manager sets them up for you.</p>}
       <ul className="space-y-3">
         {list.map((a) => (
           <AgentCard key={a.id} agent={a} mayEdit={mayEdit} />

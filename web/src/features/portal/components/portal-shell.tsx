@@ -1,16 +1,40 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { BrandName } from '@/components/layout/brand-mark';
+import { defaultBrandName, isCustomBrand, type PortalBrand } from '../lib/brand';
+
+/** The header's brand: the agency's name, logo and colour when the owner set them, else the product's mark. */
+function HeaderBrand({ brand }: { brand?: PortalBrand | null }) {
+  if (!isCustomBrand(brand)) {
+    return (
+      <a href={paths.home.path} aria-label="Signalpipe home" className="rounded-md">
+        <BrandName />
+      </a>
+    );
+  }
+  return (
+    <span data-testid="portal-brand" className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight text-white">
+      {brand.logoUrl && <img src={brand.logoUrl} alt="" className="h-7 w-auto max-w-[8rem] object-contain" />}
+      <span className="truncate" style={brand.primaryColor ? { color: brand.primaryColor } : undefined}>
+        {brand.name}
+      </span>
+    </span>
+  );
+}
 
 /** The portal's chrome: the brand, an optional right-hand side (who is signed in), the page. */
-export function PortalShell({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
+export function PortalShell({ aside, brand, children }: { aside?: ReactNode; brand?: PortalBrand | null; children: ReactNode }) {
+  const colour = isCustomBrand(brand) && brand.primaryColor ? brand.primaryColor : undefined;
+  const name = isCustomBrand(brand) ? brand.name : null;
+  useEffect(() => {
+    // The tab's title names the agency, not the product ("Your leads | Northwind Leads").
+    if (name && name !== defaultBrandName) document.title = document.title.replaceAll(defaultBrandName, name);
+  }, [name]);
   return (
     <div className="min-h-screen">
-      <header className="border-b border-ink-700 bg-ink-900/90">
+      <header className="border-b border-ink-700 bg-ink-900/90" style={colour ? { borderBottomColor: colour } : undefined}>
         <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3 px-4 py-3">
-          <a href={paths.home.path} aria-label="Signalpipe home" className="rounded-md">
-            <BrandName />
-          </a>
+          <HeaderBrand brand={brand} />
           <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-semibold text-slate-300">Client portal</span>
           <div className="ml-auto flex min-w-0 items-center gap-3">{aside}</div>
         </div>

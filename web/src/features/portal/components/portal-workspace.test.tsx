@@ -56,7 +56,7 @@ describe('PortalAgents', () => {
     expect(within(card).getByText('6h')).toBeInTheDocument();
     expect(within(card).getByText('never')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.getByRole('note')).toHaveTextContent('Ask your Signalpipe admin');
+    expect(screen.getByRole('note')).toHaveTextContent('Ask your account manager');
   });
 
   it('edits name, queries, signals and pauses the agent; an empty name is refused before any call', async () => {

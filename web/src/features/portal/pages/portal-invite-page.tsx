@@ -18,7 +18,7 @@ function AcceptInvite() {
   return (
     <PortalShell>
       <p className="mx-auto mb-4 max-w-sm text-sm text-slate-400">
-        You were invited to your company&apos;s Signalpipe workspace. Choose a password (at least 12 characters) to see your leads.
+        You were invited to your company&apos;s leads workspace. Choose a password (at least 12 characters) to see your leads.
       </p>
       <PasswordForm
         heading="Set your password"

@@ -5,12 +5,14 @@ import { paths } from '@/config/paths';
 import { usePortalLogin } from '../api/portal';
 import { PasswordForm } from '../components/password-form';
 import { PortalShell } from '../components/portal-shell';
+import { usePublicPortalBrand } from '../lib/brand';
 
 function Login() {
   const login = usePortalLogin();
   const navigate = useNavigate();
+  const brand = usePublicPortalBrand();
   return (
-    <PortalShell>
+    <PortalShell brand={brand.data}>
       <PasswordForm
         heading="Client sign-in"
         submitLabel="Sign in"

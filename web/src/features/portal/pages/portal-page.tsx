@@ -59,6 +59,7 @@ function Workspace({ me }: { me: PortalMe }) {
   ];
   return (
     <PortalShell
+      brand={me.brand}
       aside={
         <>
           <span className="hidden truncate text-sm text-slate-400 sm:inline">{me.user.email}</span>

@@ -7,6 +7,8 @@ import { AgentsPanel } from '../agents-panel';
 import { useAgents } from '../../api/agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
 import { DraftSettingsPanel } from '../draft-settings';
+import { ClientBrandPanel } from '../brand-form';
+import { UnplacedAnswers } from './unplaced-answers';
 import { ReviewQueue } from '../review-queue';
 import { ClientReport } from '../client-report';
 import { StatusControl } from './status-control';
@@ -55,6 +57,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
             panels={{
               overview: (
                 <>
+                  <UnplacedAnswers client={query.data} />
                   <IcpSection client={query.data} />
                   <JobBoardsSection key={query.data.id} client={query.data} />
                 </>
@@ -87,6 +90,9 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
                   <PortalEditControl client={query.data} />
                   <div className="mt-8">
                     <DraftSettingsPanel key={`drafts-${query.data.id}`} client={query.data} />
+                  </div>
+                  <div className="mt-8">
+                    <ClientBrandPanel key={`brand-${query.data.id}`} client={query.data} />
                   </div>
                   <div className="mt-8">
                     <Invite client={query.data} />
