@@ -84,7 +84,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
-	}, append(h.reviewRoutes(), h.agentActionRoutes()...)...)
+	}, append(append(h.reviewRoutes(), h.agentActionRoutes()...), h.accountRoutes()...)...)
 }
 
 // RouteList names every route of the package ("METHOD /path").
