@@ -34,17 +34,17 @@ const (
 
 // Weights are how much one fresh signal of full strength says about a
 // buying moment, by type. No single type reaches the default threshold
-// of 70 alone (the highest is 0.6): an account heats up when signals of
+// of 70 alone (the highest is 0.65): an account heats up when signals of
 // two types meet. These are a stated rule, not a fit: the repository's
 // labelled data judges single posts, and holds no account-level outcomes
 // (a sale, a meeting) to fit stacking on. The order follows how directly
 // a type names a need for what the client sells.
 var Weights = map[string]float64{
-	"competitor_engagement": 0.60, // asking for a rival's alternative: pain with a named product
-	"tech_research":         0.45, // evaluating the category
-	"job_change":            0.40, // a new leader re-decides the stack in the first months
-	"hiring_activity":       0.40, // budget for the served roles
-	"funding_event":         0.35, // money, not yet a need
+	"competitor_engagement": 0.65, // asking for a rival's alternative: pain with a named product
+	"tech_research":         0.50, // evaluating the category
+	"job_change":            0.50, // a new leader re-decides the stack in the first months
+	"hiring_activity":       0.50, // budget for the served roles
+	"funding_event":         0.40, // money, not yet a need
 }
 
 // DefaultWeight is the weight of a type Weights does not list.

@@ -42,19 +42,19 @@ func TestScoreStacks(t *testing.T) {
 	}{
 		{"nothing", nil, 0},
 		{"older than the window", []Signal{{Type: "competitor_engagement", At: daysAgo(91), Strength: 1}}, 0},
-		// 0.6 · 1 · 2^0 = 0.60
-		{"one fresh full complaint", []Signal{{Type: "competitor_engagement", At: now, Strength: 1}}, 60},
-		// a half-life later: 0.30
-		{"decays by half in 30 days", []Signal{{Type: "competitor_engagement", At: daysAgo(30), Strength: 1}}, 30},
-		// no score: DefaultStrength 0.6 · 0.4 = 0.24
-		{"unknown strength", []Signal{{Type: "hiring_activity", At: now}}, 24},
-		// 1 - (1-0.6)(1-0.4)(1-0.4) = 0.856
+		// 0.65 · 1 · 2^0 = 0.65
+		{"one fresh full complaint", []Signal{{Type: "competitor_engagement", At: now, Strength: 1}}, 65},
+		// a half-life later: 0.325 (32.49… in floating point)
+		{"decays by half in 30 days", []Signal{{Type: "competitor_engagement", At: daysAgo(30), Strength: 1}}, 32},
+		// no score: DefaultStrength 0.6 · 0.5 = 0.30
+		{"unknown strength", []Signal{{Type: "hiring_activity", At: now}}, 30},
+		// 1 - (1-0.65)(1-0.5)(1-0.5) = 0.9125
 		{"three fresh types", []Signal{{Type: "competitor_engagement", At: now, Strength: 1}, {Type: "hiring_activity", At: now, Strength: 1},
-			{Type: "job_change", At: now, Strength: 1}}, 86},
-		// 1 - (1-0.6)(1-0.3)(1-0.15) = 0.762
+			{Type: "job_change", At: now, Strength: 1}}, 91},
+		// 1 - (1-0.65)(1-0.325)(1-0.1625) = 0.802
 		{"three fresh complaints", []Signal{{Type: "competitor_engagement", At: now, Strength: 1}, {Type: "competitor_engagement", At: now, Strength: 1},
-			{Type: "competitor_engagement", At: now, Strength: 1}}, 76},
-		{"a future date counts as now", []Signal{{Type: "competitor_engagement", At: now.Add(time.Hour), Strength: 1}}, 60},
+			{Type: "competitor_engagement", At: now, Strength: 1}}, 80},
+		{"a future date counts as now", []Signal{{Type: "competitor_engagement", At: now.Add(time.Hour), Strength: 1}}, 65},
 	} {
 		if got := Score(tc.in, now); got != tc.want {
 			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
