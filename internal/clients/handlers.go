@@ -167,6 +167,8 @@ type settingsInput struct {
 	// Review before delivery (docs/clients.md "Review before delivery").
 	DeliveryMode  *string `json:"deliveryMode"`
 	AutoApproveAt *int    `json:"autoApproveAt"`
+	// AccountThreshold: when account.heated is sent (docs/clients.md "Accounts").
+	AccountThreshold *int `json:"accountThreshold"`
 }
 
 // Bounds on settings.
@@ -389,6 +391,12 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 			errs["settings.autoApproveAt"] = "must be a score from 1 to 100"
 		}
 		st.AutoApproveAt = *in.AutoApproveAt
+	}
+	if in.AccountThreshold != nil {
+		if *in.AccountThreshold < 1 || *in.AccountThreshold > 100 {
+			errs["settings.accountThreshold"] = "must be a score from 1 to 100"
+		}
+		st.AccountThreshold = *in.AccountThreshold
 	}
 	if in.JobBoards != nil {
 		st.JobBoards = nil

@@ -62,6 +62,10 @@ type Settings struct {
 	// 1, so those clients keep delivering every lead.
 	DeliveryMode  string `json:"deliveryMode"`
 	AutoApproveAt int    `json:"autoApproveAt"`
+	// AccountThreshold is the account score (1-100) whose crossing sends
+	// account.heated to the client's webhooks (docs/clients.md
+	// "Accounts"); 0 reads as DefaultAccountThreshold.
+	AccountThreshold int `json:"accountThreshold"`
 }
 
 // DraftSettings are a client's draft facts and templates.
