@@ -147,9 +147,8 @@ func (s *Store) backfillOnce(ctx context.Context, clientID string) (int, error) 
 	n := 0
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		n = 0
-		var one int
-		if err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT 1 FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&one); err != nil {
-			return fmt.Errorf("lock client: %w", err)
+		if err := s.lockClient(ctx, tx, clientID); err != nil {
+			return err
 		}
 		rows, err := tx.QueryContext(ctx, q, clientID, backfillBatch)
 		if err != nil {
