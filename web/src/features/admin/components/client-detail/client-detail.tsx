@@ -8,6 +8,7 @@ import { useAgents } from '../../api/agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
 import { DraftSettingsPanel } from '../draft-settings';
 import { ReviewQueue } from '../review-queue';
+import { ClientAccounts } from '../client-accounts';
 import { StatusControl } from './status-control';
 import { PortalEditControl } from './portal-edit-control';
 import { IcpSection } from './icp-section';
@@ -76,6 +77,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
                   />
                 </div>
               ),
+              accounts: <ClientAccounts clientId={id} />,
               agents: <AgentsPanel clientId={id} clientIcp={query.data.icp} clientQueries={topics(query.data.settings)} />,
               delivery: <ClientDeliveryPanel client={query.data} />,
               settings: (

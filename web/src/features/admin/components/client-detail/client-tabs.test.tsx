@@ -7,6 +7,7 @@ const panels = {
   overview: <p>overview panel</p>,
   review: <p>review panel</p>,
   inbox: <p>inbox panel</p>,
+  accounts: <p>accounts panel</p>,
   agents: <p>agents panel</p>,
   delivery: <p>delivery panel</p>,
   settings: <p>settings panel</p>,
@@ -18,12 +19,13 @@ describe('ClientTabs', () => {
   beforeEach(() => window.history.replaceState(null, '', '/admin?client=c1'));
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('has the six tabs, the overview first', () => {
+  it('has the seven tabs, the overview first', () => {
     render(<ClientTabs panels={panels} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Overview',
       'Review queue',
       'Inbox',
+      'Accounts',
       'Agents',
       'Delivery',
       'Settings',
