@@ -30,7 +30,8 @@ var layers = [][]string{
 	// taxonomy, who is speaking, the real-post corpus.
 	{"internal/engine/taxonomy", "internal/engine/speaker", "internal/engine/realcorpus"},
 	// 2: configuration, HTTP helpers and the engine's stages.
-	{"internal/config", "internal/httpx", "internal/engine/icp", "internal/engine/detect", "internal/engine/evaluate",
+	// internal/accounts: company resolution and account scoring (stdlib and x/net only).
+	{"internal/config", "internal/httpx", "internal/accounts", "internal/engine/icp", "internal/engine/detect", "internal/engine/evaluate",
 		"internal/engine/score", "internal/engine/corpus", "internal/search/llm"},
 	// 3: the database and the engine's composite stages.
 	{"internal/db", "internal/api", "internal/engine/enrich", "internal/engine/draft", "internal/engine/labelled"},

@@ -243,5 +243,6 @@ func (h *Handler) fileSearch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	httpx.Logger(r.Context()).Info("search filed", "search", r.PathValue("id"), "client", in.ClientID, "added", added)
+	h.store.heatAfter(r.Context(), in.ClientID, httpx.Logger(r.Context()).Warn) // accounts the leads heated
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"clientId": in.ClientID, "added": added, "skipped": skipped})
 }

@@ -182,18 +182,22 @@ func (s *Store) insertLeadFor(ctx context.Context, tx *sql.Tx, clientID string, 
 			return false, nil
 		}
 	}
+	id := db.NewID()
 	res, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_leads (id, client_id, agent_id, run_id, post_id, post_key,
 		person_key, email, url, source, company, tier, signal_type, score, lead, created_at, review, reviewed_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (client_id, post_key) DO NOTHING`),
-		db.NewID(), clientID, agentID, runID, l.PostID, postKey(l.PostURL, l.PostID), person, email, l.PostURL,
+		id, clientID, agentID, runID, l.PostID, postKey(l.PostURL, l.PostID), person, email, l.PostURL,
 		l.Source, strings.ToLower(strings.TrimSpace(l.Company)), string(l.IntentTier), string(l.Detection.SignalType), l.IntentScore, mustJSON(l), s.d.TimeArg(now),
 		review, reviewedAt(s, review, now))
 	if err != nil {
 		return false, fmt.Errorf("insert client lead: %w", err)
 	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
+	if n, _ := res.RowsAffected(); n != 1 {
+		return false, nil
+	}
+	// Its company (accounts.go), in the same transaction.
+	return true, s.attachLead(ctx, tx, clientID, id, l, now)
 }
 
 // reviewedAt is when a lead stored as review was decided: now for one

@@ -17,6 +17,10 @@
 //     learn from that feedback; console.go the owner's overview and filing
 //     a search's leads; streamqueries.go, jobboards.go what the streaming
 //     and job-board sources ask for.
+//   - accounts.go, accounts_view.go, accounts_merge.go, accounts_heated.go:
+//     the companies of the client's leads (resolved by internal/accounts),
+//     their list with score and why now, the owner's merge and split, and
+//     the account.heated event; handlers_accounts.go their routes.
 //   - handlers.go, handlers_agents.go, handlers_leads.go: the admin API.
 //
 // Delivery of leads to a client's channels:

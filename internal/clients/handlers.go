@@ -87,7 +87,7 @@ func (h *Handler) Routes() []httpx.Route {
 		{Method: "PATCH", Path: "/api/admin/client-leads/{id}", Handler: http.HandlerFunc(h.patchLead), Access: admin, OperationID: "updateClientLead"},
 		{Method: "POST", Path: "/api/admin/client-leads/{id}/feedback", Handler: http.HandlerFunc(h.leadFeedback), Access: admin, OperationID: "createClientLeadFeedback"},
 		{Method: "POST", Path: "/api/admin/searches/{id}/file", Handler: http.HandlerFunc(h.fileSearch), Access: admin, OperationID: "fileAdminSearch"},
-	}, slices.Concat(h.reviewRoutes(), h.agentActionRoutes(), h.reportRoutes(), h.brandRoutes())...)
+	}, slices.Concat(h.reviewRoutes(), h.agentActionRoutes(), h.reportRoutes(), h.brandRoutes(), h.accountRoutes())...)
 }
 
 // RouteList names every route of the package ("METHOD /path").
@@ -173,6 +173,8 @@ type settingsInput struct {
 	// Brand replaces the client's own brand whole (Brand; docs/clients.md
 	// "White-label").
 	Brand json.RawMessage `json:"brand"`
+	// AccountThreshold: when account.heated is sent (docs/clients.md "Accounts").
+	AccountThreshold *int `json:"accountThreshold"`
 }
 
 // Bounds on settings.
@@ -400,6 +402,12 @@ func (in *settingsInput) apply(st *Settings, errs fieldErrors) {
 			errs["settings.autoApproveAt"] = "must be a score from 1 to 100"
 		}
 		st.AutoApproveAt = *in.AutoApproveAt
+	}
+	if in.AccountThreshold != nil {
+		if *in.AccountThreshold < 1 || *in.AccountThreshold > 100 {
+			errs["settings.accountThreshold"] = "must be a score from 1 to 100"
+		}
+		st.AccountThreshold = *in.AccountThreshold
 	}
 	if in.JobBoards != nil {
 		st.JobBoards = nil

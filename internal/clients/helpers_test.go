@@ -85,6 +85,7 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o Del
 	river.AddWorker(workers, e.delivery)
 	river.AddWorker(workers, NewDigestWorker(e.delivery))
 	river.AddWorker(workers, NewCRMStateWorker(e.delivery))
+	river.AddWorker(workers, NewAccountHeatedWorker(e.delivery))
 	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}

@@ -69,6 +69,10 @@ type Settings struct {
 	// field (docs/clients.md "From onboarding"), shown to the owner on the
 	// client's page; read only (a PATCH does not take it).
 	Unplaced []string `json:"unplaced,omitempty"`
+	// AccountThreshold is the account score (1-100) whose crossing sends
+	// account.heated to the client's webhooks (docs/clients.md
+	// "Accounts"); 0 reads as DefaultAccountThreshold.
+	AccountThreshold int `json:"accountThreshold"`
 }
 
 // DraftSettings are a client's draft facts and templates.

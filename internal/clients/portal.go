@@ -34,7 +34,7 @@ func NewPortal(store *Store, clientAuth *auth.Service, baseURL string) *Portal {
 
 func (p *Portal) table() []httpx.Route {
 	pub, admin, client, token := httpx.AccessPublic, httpx.AccessAdmin, httpx.AccessClient, httpx.AccessToken
-	return []httpx.Route{
+	return append([]httpx.Route{
 		{Method: "POST", Path: "/api/admin/clients/{id}/invites", Handler: http.HandlerFunc(p.createInvite), Access: admin, OperationID: "createClientInvite"},
 		{Method: "POST", Path: "/api/client/invites/accept", Handler: http.HandlerFunc(p.acceptInvite), Access: pub, OperationID: "acceptClientInvite"},
 		{Method: "GET", Path: "/api/client/me", Handler: http.HandlerFunc(p.me), Access: client, OperationID: "getClientMe"},
@@ -62,7 +62,7 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "GET", Path: "/api/v1/leads/{id}", Handler: http.HandlerFunc(p.apiLead), Access: token, OperationID: "getApiLead"},
 		{Method: "POST", Path: "/api/v1/leads/{id}/feedback", Handler: http.HandlerFunc(p.apiFeedback), Access: token, OperationID: "createApiLeadFeedback"},
 		{Method: "PATCH", Path: "/api/v1/leads/{id}", Handler: http.HandlerFunc(p.apiPatchLead), Access: token, OperationID: "updateApiLead"},
-	}
+	}, p.accountRoutes()...)
 }
 
 // Routes is the portal's route table: the client users' sign-in, sign-out

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strings"
 	"unicode/utf8"
@@ -38,6 +39,8 @@ type ReviewResult struct {
 	Review string `json:"review"`
 	// Queued counts the deliveries the approval enqueued.
 	Queued int `json:"queued"`
+	// client is the lead's client (its accounts are checked after).
+	client string
 	// Error says why the lead was not changed (bulk calls).
 	Error string `json:"error,omitempty"`
 }
@@ -61,8 +64,18 @@ func (s *Store) Review(ctx context.Context, clientID string, ids []string, to st
 		return nil, errors.New("review: no job runner")
 	}
 	out := make([]ReviewResult, 0, len(ids))
+	touched := map[string]bool{}
+	// The accounts the change heated or cooled (accounts_heated.go).
+	defer func() {
+		for c := range touched {
+			s.heatAfter(ctx, c, slog.Warn)
+		}
+	}()
 	for _, id := range ids {
 		res, err := s.reviewOne(ctx, clientID, id, to)
+		if err == nil {
+			touched[res.client] = true
+		}
 		var ce conflictError
 		switch {
 		case err == nil:
@@ -115,7 +128,7 @@ func (s *Store) reviewOne(ctx context.Context, clientID, id, to string) (ReviewR
 		}
 	}
 	stamp := s.d.TimeArg(s.now().UTC())
-	res := ReviewResult{ID: id, Review: to}
+	res := ReviewResult{ID: id, Review: to, client: client}
 	err = s.jobs.InTx(ctx, func(tx jobs.Tx) error {
 		res.Queued = 0
 		n, err := tx.Exec(ctx, `UPDATE client_leads SET review = ?, reviewed_at = ? WHERE id = ? AND review IN (?`+strings.Repeat(", ?", len(from)-1)+`)`,

@@ -123,8 +123,11 @@ func (s *Service) Execute(ctx context.Context, id string) error {
 	if run.Status != RunRunning {
 		// Recorded already: a retried job whose first attempt may have
 		// died before enqueueing the deliveries; enqueueing is idempotent.
-		_, err := s.store.EnqueueDeliveries(ctx, id)
-		return err
+		if _, err := s.store.EnqueueDeliveries(ctx, id); err != nil {
+			return err
+		}
+		s.store.heatAfter(ctx, run.ClientID, s.opt.Logger.Warn)
+		return nil
 	}
 	a, err := s.store.Agent(ctx, run.AgentID)
 	if err != nil {
@@ -151,6 +154,8 @@ func (s *Service) Execute(ctx context.Context, id string) error {
 	if _, err := s.store.EnqueueDeliveries(context.WithoutCancel(ctx), run.ID); err != nil {
 		return err
 	}
+	// Accounts the new leads heated (accounts_heated.go).
+	s.store.heatAfter(ctx, run.ClientID, s.opt.Logger.Warn)
 	return nil
 }
 

@@ -128,6 +128,9 @@ func (st *Settings) normalize() {
 	if st.DeliveryMode == ModeAuto && st.AutoApproveAt == 0 {
 		st.AutoApproveAt = 1
 	}
+	if st.AccountThreshold == 0 {
+		st.AccountThreshold = DefaultAccountThreshold
+	}
 }
 
 // CreateClient stores c, setting its id and times. A client for a

@@ -49,6 +49,7 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	river.AddWorker(workers, s.delivery)
 	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
 	river.AddWorker(workers, clients.NewCRMStateWorker(s.delivery))
+	river.AddWorker(workers, clients.NewAccountHeatedWorker(s.delivery))
 	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
 	s.notices = notices.NewHandler(notices.NewStore(s.db))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames).WithMail(s.mail != nil).

@@ -11,6 +11,7 @@ export const adminKeys = {
   clients: () => [...adminKeys.all, 'clients'] as const,
   client: (id: string) => [...adminKeys.clients(), 'detail', id] as const,
   clientLeads: (id: string) => [...adminKeys.clients(), 'leads', id] as const,
+  clientAccounts: (id: string) => [...adminKeys.clients(), 'accounts', id] as const,
   agents: (clientId: string) => [...adminKeys.clients(), 'agents', clientId] as const,
   agentTemplates: () => [...adminKeys.all, 'agent-templates'] as const,
   run: (id: string) => [...adminKeys.all, 'runs', id] as const,

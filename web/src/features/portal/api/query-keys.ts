@@ -6,6 +6,7 @@ export const portalKeys = {
   agents: () => [...portalKeys.all, 'agents'] as const,
   channels: () => [...portalKeys.all, 'channels'] as const,
   tokens: () => [...portalKeys.all, 'tokens'] as const,
+  accounts: () => [...portalKeys.all, 'accounts'] as const,
 };
 
 /** The workspace's keys (agents, channels, tokens), under the portal's. */

@@ -7,6 +7,7 @@ import { secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
 import { Tabs } from '@/components/ui/tabs';
 import { fetchPortalLeads, portalKeys, usePortalLeadActions, usePortalLogout, usePortalMe, type PortalMe } from '../api/portal';
+import { PortalAccounts } from '../components/portal-accounts';
 import { PortalAgents } from '../components/portal-agents';
 import { PortalDelivery } from '../components/portal-delivery';
 import { PortalTokens } from '../components/portal-tokens';
@@ -26,6 +27,15 @@ function Workspace({ me }: { me: PortalMe }) {
             The prospects your agents found, best first. Tell us which are good and which are noise.
           </p>
           <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
+        </div>
+      ),
+    },
+    {
+      id: 'accounts',
+      label: 'Accounts',
+      panel: (
+        <div className="pt-6">
+          <PortalAccounts />
         </div>
       ),
     },

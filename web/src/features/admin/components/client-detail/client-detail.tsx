@@ -11,6 +11,7 @@ import { ClientBrandPanel } from '../brand-form';
 import { UnplacedAnswers } from './unplaced-answers';
 import { ReviewQueue } from '../review-queue';
 import { ClientReport } from '../client-report';
+import { ClientAccounts } from '../client-accounts';
 import { StatusControl } from './status-control';
 import { PortalEditControl } from './portal-edit-control';
 import { IcpSection } from './icp-section';
@@ -80,6 +81,7 @@ export function ClientDetail({ id, notes = [], onBack }: { id: string; notes?: s
                   />
                 </div>
               ),
+              accounts: <ClientAccounts clientId={id} />,
               agents: <AgentsPanel clientId={id} clientIcp={query.data.icp} clientQueries={topics(query.data.settings)} />,
               delivery: <ClientDeliveryPanel client={query.data} />,
               report: <ClientReport client={query.data} />,

@@ -3,13 +3,14 @@ import { Tabs } from '@/components/ui/tabs';
 import { useAddressParam } from '../../lib/address';
 
 /** The client page's tabs, in order; the first is shown when the address names none (or one unknown). */
-export const clientTabs = ['overview', 'review', 'inbox', 'agents', 'delivery', 'report', 'settings'] as const;
+export const clientTabs = ['overview', 'review', 'inbox', 'accounts', 'agents', 'delivery', 'report', 'settings'] as const;
 export type ClientTab = (typeof clientTabs)[number];
 
 const labels: Record<ClientTab, string> = {
   overview: 'Overview',
   review: 'Review queue',
   inbox: 'Inbox',
+  accounts: 'Accounts',
   agents: 'Agents',
   delivery: 'Delivery',
   report: 'Report',
