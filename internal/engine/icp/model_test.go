@@ -112,3 +112,33 @@ func TestRulesBesideTheModel(t *testing.T) {
 }
 
 func with(s Subject, f func(*Subject)) Subject { f(&s); return s }
+
+// TestDisplacingIsALead: a confident, live buyer asking to replace one of
+// the ICP's competitors by name is a lead even when the model says no
+// (a short "Ask HN: Alternatives to Salesforce?" scored 0.44 against 0.75);
+// the same post is not one without the live competitor call, with the
+// competitor only in lower case, from an unsure speaker, or from a vendor.
+func TestDisplacingIsALead(t *testing.T) {
+	p := engine.ICP{Competitors: []string{"Salesforce", "HubSpot"}}
+	no := &Model{Features: FeatureNames, Weights: make([]float64, len(FeatureNames)), Bias: -5, Threshold: 0.5}
+	m := CompileWith(p, no)
+	ask := Subject{PostTitle: "Ask HN: Alternatives to Salesforce for a 60-person SaaS?", Body: "We are evaluating options. Budget approved for Q3.",
+		Live: true, IntentProb: 0.9, Signal: "competitor_engagement", Source: "hackernews", Platform: "hackernews",
+		Speaker: speaker.Reading{Role: speaker.Buyer, RoleProb: 0.97, Stage: speaker.Live, StageProb: 0.94}}
+	if rel, ok := m.Relevance(ask); !ok || len(rel.Terms) == 0 {
+		t.Fatalf("a buyer asking for Salesforce alternatives: %v %+v", ok, rel)
+	}
+	for name, s := range map[string]Subject{
+		"not live":        with(ask, func(s *Subject) { s.Live = false }),
+		"another signal":  with(ask, func(s *Subject) { s.Signal = "tech_research" }),
+		"lower case only": with(ask, func(s *Subject) { s.PostTitle = "Ask HN: a salesforce of ten?"; s.Body = "We are evaluating options." }),
+		"unsure speaker":  with(ask, func(s *Subject) { s.Speaker.RoleProb = 0.4 }),
+		"open question":   with(ask, func(s *Subject) { s.Speaker.StageProb = 0.5 }),
+		"vendor":          with(ask, func(s *Subject) { s.Speaker.Role = speaker.Vendor }),
+		"their own":       with(ask, func(s *Subject) { s.Employer = "Salesforce" }),
+	} {
+		if _, ok := m.Relevance(s); ok {
+			t.Errorf("%s: relevant", name)
+		}
+	}
+}
