@@ -61,14 +61,24 @@ func (h *Handler) reportWindow(w http.ResponseWriter, r *http.Request, needMonth
 	return win, true
 }
 
-func (h *Handler) report(w http.ResponseWriter, r *http.Request) {
-	win, ok := h.reportWindow(w, r, false)
+// loadReport reads the window (a month when month) and the report of the
+// path's client; it has answered and returns false when either fails.
+func (h *Handler) loadReport(w http.ResponseWriter, r *http.Request, month bool) (*Report, ReportWindow, bool) {
+	win, ok := h.reportWindow(w, r, month)
 	if !ok {
-		return
+		return nil, win, false
 	}
 	rep, err := h.store.ClientReport(r.Context(), r.PathValue("id"), win)
 	if err != nil {
 		answer(w, r, err)
+		return nil, win, false
+	}
+	return rep, win, true
+}
+
+func (h *Handler) report(w http.ResponseWriter, r *http.Request) {
+	rep, _, ok := h.loadReport(w, r, false)
+	if !ok {
 		return
 	}
 	noStore(w)
@@ -78,13 +88,8 @@ func (h *Handler) report(w http.ResponseWriter, r *http.Request) {
 // reportPDF answers the monthly report (?month=YYYY-MM) as a PDF made by
 // the product's converter from the report's HTML (ReportHTML).
 func (h *Handler) reportPDF(w http.ResponseWriter, r *http.Request) {
-	win, ok := h.reportWindow(w, r, true)
+	rep, win, ok := h.loadReport(w, r, true)
 	if !ok {
-		return
-	}
-	rep, err := h.store.ClientReport(r.Context(), r.PathValue("id"), win)
-	if err != nil {
-		answer(w, r, err)
 		return
 	}
 	if h.pdf == nil {

@@ -87,7 +87,8 @@ export const reportPageUrl = (id: string, month: string) => `/admin/clients/${id
 export function useAddExclusion(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (term: string) => apiRequest(`/api/admin/clients/${id}/exclusions`, { method: 'POST', body: { term }, schema: clientSchema }),
+    mutationFn: (term: string) =>
+      apiRequest(`/api/admin/clients/${id}/exclusions`, { method: 'POST', body: { term }, schema: clientSchema }),
     onSuccess: (c) => {
       qc.setQueryData(adminKeys.client(id), c);
       void qc.invalidateQueries({ queryKey: reportKey(id) });

@@ -150,7 +150,9 @@ export function AdminConsole({ session }: { session: AdminSession }) {
         ) : view === 'brand' ? (
           <>
             <h1 className="mt-6 text-2xl font-bold text-white">Brand</h1>
-            <p className="mt-1 text-sm text-slate-400">Your agency’s name on everything your clients see; a client can override it in its settings.</p>
+            <p className="mt-1 text-sm text-slate-400">
+              Your agency’s name on everything your clients see; a client can override it in its settings.
+            </p>
             <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/60">
               <AgencyBrandPanel />
             </div>

@@ -162,10 +162,15 @@ export function AgencyBrandPanel() {
   return (
     <div className="p-4">
       <p className="text-sm text-slate-400">
-        What your clients see: the portal, lead emails and digests, the feed, Slack messages, the Good/Noise pages and invites. Empty
-        fields keep the defaults (the name “{q.data.defaults.name}”).
+        What your clients see: the portal, lead emails and digests, the feed, Slack messages, the Good/Noise pages and invites. Empty fields
+        keep the defaults (the name “{q.data.defaults.name}”).
       </p>
-      <BrandForm idPrefix="agency-brand" brand={q.data.brand} placeholders={{ name: q.data.defaults.name }} onSave={(b) => save.mutateAsync(b)} />
+      <BrandForm
+        idPrefix="agency-brand"
+        brand={q.data.brand}
+        placeholders={{ name: q.data.defaults.name }}
+        onSave={(b) => save.mutateAsync(b)}
+      />
     </div>
   );
 }
@@ -179,7 +184,9 @@ export function ClientBrandPanel({ client }: { client: Client }) {
       <h3 id={`brand-${client.id}`} className="text-lg font-semibold text-white">
         Brand
       </h3>
-      <p className="mt-1 text-sm text-slate-400">Overrides the agency’s brand for this client, field by field; empty fields take the agency’s.</p>
+      <p className="mt-1 text-sm text-slate-400">
+        Overrides the agency’s brand for this client, field by field; empty fields take the agency’s.
+      </p>
       <BrandForm
         idPrefix={`client-brand-${client.id}`}
         brand={settings.brand}

@@ -63,7 +63,17 @@ function Section({ title, t, children }: { title: string; t: (typeof tones)[Repo
   );
 }
 
-function PrecisionTable({ label, rows, empty, t }: { label: string; rows: ReportPrecision[]; empty: string; t: (typeof tones)[ReportTone] }) {
+function PrecisionTable({
+  label,
+  rows,
+  empty,
+  t,
+}: {
+  label: string;
+  rows: ReportPrecision[];
+  empty: string;
+  t: (typeof tones)[ReportTone];
+}) {
   return (
     <table className={t.table}>
       <thead>

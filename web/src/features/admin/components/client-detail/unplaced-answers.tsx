@@ -10,7 +10,9 @@ export function UnplacedAnswers({ client }: { client: Client }) {
       <h3 id={`unplaced-${client.id}`} className="text-base font-semibold text-amber-100">
         Onboarding answers not placed in the ICP
       </h3>
-      <p className="mt-1 text-sm text-slate-300">These read as sentences, not as names of an industry or a title: put what fits in the ICP below.</p>
+      <p className="mt-1 text-sm text-slate-300">
+        These read as sentences, not as names of an industry or a title: put what fits in the ICP below.
+      </p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-200">
         {list.map((u) => (
           <li key={u} className="break-words">
