@@ -7,6 +7,8 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}" DATA_DIR="$data" PORT="${1:-18080}" BASE_U
 export BOOKING_CALENDAR_URL="${BOOKING_CALENDAR_URL:-https://cal.example.com/signalpipe/strategy-call}"
 export ADMIN_EMAIL="${ADMIN_EMAIL:-admin@signalpipe.test}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-admin-password}"
 export FORM_RATE_LIMIT="${FORM_RATE_LIMIT:-0}"
+# The journeys receive webhooks on a local receiver (web/e2e/webhook-receiver.ts).
+export ALLOW_PRIVATE_WEBHOOKS="${ALLOW_PRIVATE_WEBHOOKS:-true}"
 ./bin/signalpipe serve &
 pid=$!
 trap 'kill -TERM $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf "$data"' EXIT INT TERM

@@ -1,0 +1,211 @@
+import { expect, type Page } from '@playwright/test';
+import { hydrated, origin, signInAsAdmin, test } from './fixtures';
+import { signedBy, startReceiver } from './webhook-receiver';
+
+// Issue 31 "Tests": the agency's whole journey at 1280 px (and the key pages at 390 px).
+// Onboarding with competitors -> a client in review mode -> an agent edited with a query preview
+// -> run -> two approved, one rejected -> the signed webhook carries only the two, and the
+// client's Slack channel (a local stand-in) carries them under the client's brand, with a draft
+// -> the client books a meeting in the portal -> the owner's report shows it.
+// Emails are not checked: the e2e server has no SMTP fake (SMTP_URL unset).
+
+const confirmations = [
+  'The information I have provided is accurate and complete to the best of my knowledge.',
+  'I will respond to the leads Signalpipe delivers promptly, within the response time chosen above.',
+  'I am authorised to share this information and to make decisions on behalf of my company.',
+  'I agree that Signalpipe may contact me about this onboarding and my lead delivery.',
+];
+
+const brandName = 'Northwind Growth';
+
+async function csrfHeaders(page: Page) {
+  const csrf = ((await (await page.request.get('/api/admin/session')).json()) as { csrfToken: string }).csrfToken;
+  return { Origin: origin, 'X-CSRF-Token': csrf };
+}
+
+test('onboarding with competitors to a branded, reviewed delivery and a meeting booked in the owner report', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const started = Date.now();
+  const receiver = await startReceiver();
+  try {
+    const company = `Journey Co ${Date.now()}`;
+    const onboarding = await page.request.post('/api/onboarding', {
+      headers: { Origin: origin },
+      data: {
+        company_name: company,
+        website: 'https://journey.example',
+        contact_email: 'ops@journey.example',
+        phone: '+1 555 010 0000',
+        company_address: '1 Main St, Springfield',
+        offer_description: 'Recruiting for sales teams that are hiring',
+        key_benefits: 'Faster sales hiring',
+        differentiators: 'Sales hiring specialists',
+        ideal_client: 'B2B SaaS',
+        pain_points: 'hiring a sales team, scaling sales',
+        decision_maker_titles: 'VP Sales, Head of Sales, Founder',
+        primary_industry: 'Software',
+        excluded_industries: 'Gambling',
+        ideal_companies: 'Series A SaaS companies',
+        effective_questions: 'How do you track deals today?',
+        case_studies: 'Acme doubled its reply rate',
+        company_sizes: ['Small (11-50)', 'Medium (51-200)'],
+        trigger_events: ['Rapid hiring/expansion'],
+        monthly_lead_goal: 200,
+        competitors: 'Greenhouse, Lever',
+        buyer_tools: 'Salesforce, Slack',
+        email_handler_name: 'Ana Diaz',
+        email_handler_email: `ana-${Date.now()}@journey.example`,
+        confirmations,
+        source: 'signalpipe_onboarding',
+      },
+    });
+    expect(onboarding.status(), await onboarding.text()).toBe(201);
+
+    // The owner makes the client from the submission in the console: its ICP has the competitors.
+    await signInAsAdmin(page);
+    const headers = await csrfHeaders(page);
+    await page.goto('/admin');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Clients' }).click();
+    const picker = page.getByLabel('From onboarding submission');
+    await expect(picker.locator('option', { hasText: company })).toHaveCount(1);
+    await picker.selectOption((await picker.locator('option', { hasText: company }).getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect(page.getByRole('heading', { name: company })).toBeVisible();
+    const clientId = new URL(page.url()).searchParams.get('client')!;
+    expect(clientId).toBeTruthy();
+    const made = (await (await page.request.get(`/api/admin/clients/${clientId}`)).json()) as {
+      icp: { competitors?: string[]; techStack?: string[] };
+      settings: { reviewMode?: boolean };
+    };
+    expect(made.icp.competitors).toEqual(['Greenhouse', 'Lever']);
+    expect(made.icp.techStack).toEqual(['Salesforce', 'Slack']);
+    await expect(page.getByText('Greenhouse, Lever').first()).toBeVisible();
+
+    // A brand and the delivery channels (the console has them; the API is quicker and says the same).
+    const branded = await page.request.patch(`/api/admin/clients/${clientId}`, {
+      headers,
+      data: { settings: { brand: { name: brandName, primaryColor: '#0a7d52' } } },
+    });
+    expect(branded.status(), await branded.text()).toBe(200);
+    const hook = await page.request.post(`/api/admin/clients/${clientId}/channels`, {
+      headers,
+      data: { kind: 'webhook', target: `${receiver.url}/hook`, cadence: 'instant' },
+    });
+    expect(hook.status(), await hook.text()).toBe(201);
+    const { secret } = (await hook.json()) as { secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    const slack = await page.request.post(`/api/admin/clients/${clientId}/channels`, {
+      headers,
+      data: { kind: 'slack', target: `${receiver.url}/slack`, cadence: 'instant' },
+    });
+    expect(slack.status(), await slack.text()).toBe(201);
+
+    // An agent from a starter template, its queries edited after a preview of what they match.
+    await page.getByRole('tab', { name: 'Agents' }).click();
+    await page.getByLabel('Starter template').selectOption({ label: 'Hiring Spree' });
+    await page.getByRole('button', { name: 'Add agent' }).click();
+    const agent = page.getByRole('listitem').filter({ hasText: 'Hiring Spree' }).first();
+    await agent.getByText('Queries and settings').click();
+    await agent.getByRole('button', { name: 'Edit settings' }).click();
+    const queries = agent.getByLabel(/^Queries \(one a line/);
+    const before = await queries.inputValue();
+    await queries.fill(`${before.trim()}\n"sales team" hiring`);
+    await agent.getByRole('button', { name: 'Preview matches' }).click();
+    await expect(agent.getByRole('status').filter({ hasText: /in the index match|Nothing in the index/ })).toContainText(/match/);
+    await agent.getByRole('button', { name: 'Save settings' }).click();
+    await expect(agent.getByText('"sales team" hiring')).toBeVisible();
+
+    await agent.getByRole('button', { name: 'Run now' }).click();
+    await expect(agent.getByRole('status').filter({ hasText: /^Run / })).toContainText(/Run (complete|partial)/, { timeout: 120_000 });
+
+    // Review mode: nothing is delivered before the owner decides.
+    await page.getByRole('tab', { name: 'Review queue' }).click();
+    const items = page.getByTestId('queue-item');
+    await expect(items.first()).toBeVisible();
+    const waiting = await items.count();
+    expect(waiting).toBeGreaterThanOrEqual(3);
+    expect(receiver.got).toHaveLength(0);
+    const pending = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100&review=pending`)).json()) as {
+      leads: { id: string }[];
+    };
+    expect(pending.leads).toHaveLength(waiting);
+    await expect(items.first().getByLabel('Draft', { exact: true })).not.toHaveValue('');
+
+    const approvedIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const item = items.first();
+      approvedIds.push((await item.getAttribute('data-lead-id')) ?? '');
+      await item.getByRole('button', { name: 'Approve' }).click();
+      await expect(items).toHaveCount(waiting - 1 - i);
+    }
+    await items.first().getByRole('button', { name: 'Reject' }).click();
+    await expect(items).toHaveCount(waiting - 3);
+    const approved = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100&review=approved`)).json()) as {
+      leads: { id: string; lead: { draft?: { subject?: string; body?: string } } }[];
+    };
+    expect(approved.leads).toHaveLength(2);
+    const approvedSet = approved.leads.map((l) => l.id).sort();
+    if (approvedIds.every(Boolean)) expect(approvedIds.sort()).toEqual(approvedSet);
+
+    // The webhook gets exactly the two approved leads, signed; the Slack message is branded and has the draft.
+    await expect.poll(() => receiver.got.filter((r) => r.path === '/hook').length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => receiver.got.filter((r) => r.path === '/slack').length, { timeout: 30_000 }).toBe(2);
+    const hooks = receiver.got.filter((r) => r.path === '/hook');
+    for (const r of hooks) {
+      expect(signedBy(r, secret), 'webhook signature').toBe(true);
+      expect(r.body.type).toBe('lead.created');
+      const data = r.body.data as { id: string; lead: { draft?: { subject?: string; body?: string }; evidence?: unknown } };
+      expect(data.lead.draft?.body ?? '').not.toBe('');
+    }
+    expect(hooks.map((r) => (r.body.data as { id: string }).id).sort()).toEqual(approvedSet);
+    for (const r of receiver.got.filter((x) => x.path === '/slack')) {
+      expect(r.raw).toContain(brandName);
+      expect(r.raw).not.toContain('Signalpipe');
+    }
+    expect(signedBy({ ...hooks[0], raw: `${hooks[0].raw} ` }, secret), 'a changed body fails the check').toBe(false);
+
+    // The client's people: invited, signed in to the branded portal, they book a meeting on one lead.
+    const invite = (await (
+      await page.request.post(`/api/admin/clients/${clientId}/invites`, { headers, data: { email: `amy-${Date.now()}@journey.example` } })
+    ).json()) as { url: string };
+    const ctx = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
+    const portal = await ctx.newPage();
+    await portal.goto(new URL(invite.url).pathname);
+    await hydrated(portal);
+    await portal.getByLabel('New password').fill('a long portal password 42');
+    await portal.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(portal.getByRole('heading', { name: `${company}: leads` })).toBeVisible();
+    await expect(portal.getByTestId('portal-brand')).toContainText(brandName);
+    await expect(portal.getByTestId('lead-card')).toHaveCount(2);
+    const card = portal.getByTestId('lead-card').first();
+    await card.getByRole('button', { name: 'Show evidence' }).click();
+    await card.getByLabel('State').selectOption('meeting_booked');
+    await expect(card.getByText('State: meeting booked')).toBeVisible();
+
+    await portal.setViewportSize({ width: 390, height: 844 });
+    await portal.reload();
+    await hydrated(portal);
+    await expect(portal.getByTestId('lead-card').first()).toBeVisible();
+    expect(await portal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await portal.screenshot({ path: test.info().outputPath('portal-390.png') });
+    await ctx.close();
+
+    // The owner's report tab counts the meeting.
+    await page.goto(`/admin?client=${clientId}&tab=report`);
+    await hydrated(page);
+    const stand = page.getByRole('region', { name: 'Where the leads stand' });
+    await expect(stand.getByRole('row', { name: /Meeting booked/ })).toContainText('1');
+    await page.screenshot({ path: test.info().outputPath('report-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(stand.getByRole('row', { name: /Meeting booked/ })).toContainText('1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const tab of ['Review queue', 'Agents', 'Inbox']) {
+      await page.getByRole('tab', { name: tab }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
+    }
+    test.info().annotations.push({ type: 'timing', description: `journey ${Date.now() - started} ms` });
+  } finally {
+    await receiver.close();
+  }
+});
