@@ -85,7 +85,7 @@ function Workspace({ me }: { me: PortalMe }) {
           This workspace is paused: you can read it, but feedback and changes are off until it is active again.
         </p>
       )}
-      <Tabs label="Your workspace" items={items} />
+      <Tabs label="Your workspace" items={items} wrap />
     </PortalShell>
   );
 }
