@@ -69,7 +69,7 @@ test('three signals at one company stack into one account that heats once, signe
     const all = (await (await page.request.get(`/api/admin/clients/${client.id}/accounts?include=pending&limit=100`)).json()) as {
       accounts: Account[];
     };
-    const acc = all.accounts.find((a) => a.signals.length >= 3 && new Set(a.signals.map((s) => s.platform)).size >= 3);
+    const acc = all.accounts.find((a) => a.signals.length === 3 && new Set(a.signals.map((s) => s.platform)).size === 3);
     expect(acc, all.accounts.map((a) => `${a.name} ${a.signals.map((s) => s.platform).join(',')}`).join('\n')).toBeTruthy();
     const account = acc!;
     const singles = account.signals.map(alone);
@@ -102,7 +102,7 @@ test('three signals at one company stack into one account that heats once, signe
     expect(one.signals).toHaveLength(account.signals.length);
     expect(new Set(one.signals.map((s) => s.platform)).size).toBeGreaterThanOrEqual(3);
     const clauses = one.whyNow.replace(/^In the last \d+ days: /, '').split('; ');
-    expect(clauses.length, one.whyNow).toBeGreaterThanOrEqual(3);
+    expect(clauses, one.whyNow).toHaveLength(3);
 
     // Another check of the accounts (a rejection) sends nothing more: once per crossing.
     const pending = (await (await page.request.get(`/api/admin/clients/${client.id}/leads?limit=100&review=pending`)).json()) as {
@@ -119,8 +119,13 @@ test('three signals at one company stack into one account that heats once, signe
     // The Accounts tab shows it with its why-now.
     await page.goto(`/admin?client=${client.id}&tab=accounts`);
     await hydrated(page);
-    await expect(page.getByText(one.whyNow).first()).toBeVisible();
-    await expect(page.getByText(account.name).first()).toBeVisible();
+    const panel = page.getByRole('tabpanel', { name: 'Accounts' });
+    await expect(panel.getByText(one.whyNow)).toBeVisible();
+    const heading = panel.getByRole('heading', { name: account.name, exact: true });
+    await expect(heading).toBeVisible();
+    const card = heading.locator('xpath=ancestor::li[1]');
+    await expect(card.getByText(/^Timeline: 3 signals/)).toBeVisible();
+    await expect(card.getByText(one.whyNow)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('accounts-1280.png'), fullPage: true });
     test.info().annotations.push({ type: 'timing', description: `journey ${Date.now() - started} ms; ${account.name} ${account.score} vs ${singles.join('/')}` });
   } finally {
