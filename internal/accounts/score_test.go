@@ -95,6 +95,12 @@ func TestWhyNow(t *testing.T) {
 			{Signal: Signal{Type: "tech_research", At: daysAgo(2)}, Platform: "reddit", Terms: []string{"feature flags"}},
 			{Signal: Signal{Type: "tech_research", At: daysAgo(3)}, Platform: "reddit"},
 		}, "In the last 7 days: researched the category on Reddit; researched feature flags on Reddit and 1 more post."},
+		// The bundled corpus's platforms read as words, not ids ("on slack" was said).
+		{"corpus platforms", []Event{
+			{Signal: Signal{Type: "competitor_engagement", At: daysAgo(1)}, Platform: "slack"},
+			{Signal: Signal{Type: "tech_research", At: daysAgo(2)}, Platform: "forum"},
+			{Signal: Signal{Type: "tech_research", At: daysAgo(3)}, Platform: "indiehackers"},
+		}, "In the last 7 days: discussed a competitor on Slack; researched the category on a forum; researched the category on Indie Hackers."},
 	} {
 		if got := WhyNow(tc.in, now); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)

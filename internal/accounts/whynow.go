@@ -22,7 +22,8 @@ type Event struct {
 var platforms = map[string]string{"hackernews": "Hacker News", "reddit": "Reddit", "linkedin": "LinkedIn", "x": "X",
 	"twitter": "X", "bluesky": "Bluesky", "mastodon": "Mastodon", "github": "GitHub", "lobsters": "Lobsters",
 	"stackexchange": "Stack Exchange", "stackoverflow": "Stack Overflow", "greenhouse": "Greenhouse", "lever": "Lever",
-	"ashby": "Ashby", "rss": "a blog", "exa": "the web"}
+	"ashby": "Ashby", "rss": "a blog", "exa": "the web", "slack": "Slack", "indiehackers": "Indie Hackers", "forum": "a forum",
+	"forums": "a forum", "news": "the news"}
 
 // spans are the periods "why now" names, shortest first.
 var spans = []int{7, 30, 60, 90}
