@@ -105,6 +105,20 @@ describe('ClientReport (the client page’s Report tab)', () => {
     expect(cells(rowOf('Deliveries by channel', 'hooks.example'))).toEqual(['webhook · hooks.example', '2', '1', '1', '2', 'HTTP 503']);
   });
 
+  // On a 390 px phone the sr-only bar headers (position: absolute) escaped the tables' sideways
+  // scroll and made the Report tab 634 px wide (web/e2e/agency-journey.spec.ts): each table's
+  // scroll box must be their containing block.
+  it('keeps the sr-only headers inside the scrolling boxes (no page wider than a phone)', async () => {
+    stubFetch();
+    wrap(<ClientReport client={client} />);
+    await screen.findByText('2026-11-01 to 2026-11-30 (UTC)');
+    for (const header of ['Leads bar', 'Good rate bar']) {
+      const scroll = screen.getAllByText(header)[0].closest('.overflow-x-auto');
+      expect(scroll, header).not.toBeNull();
+      expect(scroll!.classList.contains('relative'), header).toBe(true);
+    }
+  });
+
   it('applies a suggested exclusion in one click and reloads the report', async () => {
     const calls = stubFetch();
     wrap(<ClientReport client={client} />);

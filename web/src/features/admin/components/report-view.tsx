@@ -58,7 +58,8 @@ function Section({ title, t, children }: { title: string; t: (typeof tones)[Repo
   return (
     <section aria-label={title} className="break-inside-avoid space-y-2">
       <h3 className={t.h}>{title}</h3>
-      <div className="overflow-x-auto">{children}</div>
+      {/* relative: the sr-only column headers (position: absolute) are clipped with the table, not widening a phone's page */}
+      <div className="relative overflow-x-auto">{children}</div>
     </section>
   );
 }
