@@ -82,7 +82,10 @@ test('three signals at one company stack into one account that heats once, signe
     expect(receiver.got.filter((r) => r.body.type === 'account.heated')).toHaveLength(0);
 
     // The threshold sits above every signal alone and at the stacked score.
-    const patched = await page.request.patch(`/api/admin/clients/${client.id}`, { headers, data: { settings: { accountThreshold: account.score } } });
+    const patched = await page.request.patch(`/api/admin/clients/${client.id}`, {
+      headers,
+      data: { settings: { accountThreshold: account.score } },
+    });
     expect(patched.status(), await patched.text()).toBe(200);
 
     const ids = [...new Set(account.signals.map((s) => s.leadId))];
@@ -109,7 +112,10 @@ test('three signals at one company stack into one account that heats once, signe
       leads: { id: string }[];
     };
     if (pending.leads.length > 0) {
-      const reject = await page.request.post(`/api/admin/clients/${client.id}/leads/reject`, { headers, data: { ids: [pending.leads[0].id] } });
+      const reject = await page.request.post(`/api/admin/clients/${client.id}/leads/reject`, {
+        headers,
+        data: { ids: [pending.leads[0].id] },
+      });
       expect(reject.status()).toBe(200);
     }
     const deliveredLeads = ids.length;
@@ -127,7 +133,12 @@ test('three signals at one company stack into one account that heats once, signe
     await expect(card.getByText(/^Timeline: 3 signals/)).toBeVisible();
     await expect(card.getByText(one.whyNow)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('accounts-1280.png'), fullPage: true });
-    test.info().annotations.push({ type: 'timing', description: `journey ${Date.now() - started} ms; ${account.name} ${account.score} vs ${singles.join('/')}` });
+    test
+      .info()
+      .annotations.push({
+        type: 'timing',
+        description: `journey ${Date.now() - started} ms; ${account.name} ${account.score} vs ${singles.join('/')}`,
+      });
   } finally {
     await receiver.close();
   }
