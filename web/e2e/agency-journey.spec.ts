@@ -142,7 +142,7 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
     await items.first().getByRole('button', { name: 'Reject' }).click();
     await expect(items).toHaveCount(waiting - 3);
     const approved = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100&review=approved`)).json()) as {
-      leads: { id: string; lead: { draft?: { subject?: string; body?: string } } }[];
+      leads: { id: string; url: string; lead: { draft?: { subject?: string; body?: string } } }[];
     };
     expect(approved.leads).toHaveLength(2);
     const approvedSet = approved.leads.map((l) => l.id).sort();
@@ -159,6 +159,14 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
       expect(data.lead.draft?.body ?? '').not.toBe('');
     }
     expect(hooks.map((r) => (r.body.data as { id: string }).id).sort()).toEqual(approvedSet);
+    // True evidence: each webhook's lead links the post the owner approved, and carries the stored draft.
+    for (const r of hooks) {
+      const data = r.body.data as { id: string; url: string; lead: { draft?: { body?: string } } };
+      const stored = approved.leads.find((l) => l.id === data.id)!;
+      expect(data.url).toBe(stored.url);
+      expect(data.url).toMatch(/^https?:\/\//);
+      expect(data.lead.draft?.body).toBe(stored.lead.draft?.body);
+    }
     for (const r of receiver.got.filter((x) => x.path === '/slack')) {
       expect(r.raw).toContain(brandName);
       expect(r.raw).not.toContain('Signalpipe');
