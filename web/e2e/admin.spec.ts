@@ -78,7 +78,7 @@ test.describe('admin console', () => {
     const hn = panel.getByTestId('source-hackernews');
     await expect(hn.getByText('Disabled')).toBeVisible();
     await expect(hn.getByText('HN_ENABLED=false')).toBeVisible();
-    await expect(panel.getByTestId('source-exa').getByText('Unconfigured')).toBeVisible();
+    await expect(panel.getByTestId('source-exa').getByText('Not configured', { exact: true })).toBeVisible();
     await expect(panel.getByTestId('source-stackexchange').getByText('Disabled')).toBeVisible();
     await expect(hn.getByText('0 posts')).toBeVisible();
     // The panel fits the screen: its table needs no sideways scrolling.

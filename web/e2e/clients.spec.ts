@@ -107,7 +107,9 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   expect(await axe.blockingViolations()).toEqual([]);
 
   // A new client is in review mode: the run's leads wait in the queue, with their evidence and draft,
-  // until the owner approves them (here: reject one, approve the rest at once).
+  // until the owner approves them (here: reject one, approve the rest at once), on its own tab.
+  await page.getByRole('tab', { name: 'Review queue' }).click();
+  await expect(page).toHaveURL(/[?&]tab=review/);
   const queue = page.getByRole('region', { name: /Review queue/ });
   const items = queue.getByTestId('queue-item');
   await expect(items.first()).toBeVisible();
@@ -121,6 +123,7 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await queue.getByRole('button', { name: /Approve selected/ }).click();
   await expect(queue.getByText('No lead is waiting for review.')).toBeVisible();
 
+  await page.getByRole('tab', { name: 'Inbox' }).click();
   const first = cards.first();
   await first.getByRole('button', { name: 'Show evidence' }).click();
   await first.getByLabel('Feedback reason').fill('exactly our buyer');
@@ -211,7 +214,7 @@ test('admin makes a client from onboarding, runs a starter agent, and the client
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(cards.first()).toBeVisible();
   // Every tab fits a phone, the delivery log's included (it made the page 505 px wide).
-  for (const tab of ['Overview', 'Review queue', 'Agents', 'Delivery', 'Settings', 'Inbox']) {
+  for (const tab of ['Overview', 'Review queue', 'Accounts', 'Agents', 'Delivery', 'Report', 'Settings', 'Inbox']) {
     await page.getByRole('tab', { name: tab }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
   }

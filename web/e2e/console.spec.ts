@@ -41,7 +41,7 @@ test('with an admin session the demo activates a real agent for a client and lin
   expect(agents.agents.map((a) => a.template)).toEqual(['new-role-alert']);
 
   await page.getByRole('link', { name: `Open ${name} in the console` }).click();
-  await expect(page).toHaveURL(`/admin?client=${clientId}`);
+  await expect(page).toHaveURL(`/admin?client=${clientId}&tab=agents`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'New Role Alert' })).toBeVisible();
 });

@@ -36,7 +36,7 @@ test('the client reads its agents, delivery and tokens, and edits agents once th
   const card = portal.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'CRM switchers' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(portal.getByRole('tabpanel', { name: 'Agents' }).getByRole('note')).toContainText('Ask your Signalpipe admin');
+  await expect(portal.getByRole('tabpanel', { name: 'Agents' }).getByRole('note')).toContainText('Ask your account manager');
   await portal.getByRole('tab', { name: 'Delivery' }).click();
   await expect(portal.getByText('https://93.184.215.14/hook?…')).toBeVisible();
   await expect(portal.getByText(/XXXXSECRET/)).toHaveCount(0);

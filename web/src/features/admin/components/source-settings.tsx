@@ -83,7 +83,7 @@ export function SourceSettingsCard({ line }: { line: SourceHealth & { settings: 
               <div key={f.name}>
                 <label htmlFor={id} className="text-slate-300">
                   {f.label}{' '}
-                  <span className="text-xs text-slate-500">
+                  <span className="text-xs text-slate-400">
                     ({f.name}: {fieldState(f)})
                   </span>
                 </label>

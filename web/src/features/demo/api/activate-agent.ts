@@ -44,5 +44,5 @@ export const createClient = (name: string) => apiRequest('/api/admin/clients', {
 export const createAgent = (clientId: string, template: string) =>
   apiRequest(`/api/admin/clients/${encodeURIComponent(clientId)}/agents`, { method: 'POST', body: { template }, schema: one });
 
-/** Where the console opens a client's page. */
-export const clientPageUrl = (clientId: string) => `/admin?${new URLSearchParams({ client: clientId })}`;
+/** Where the console opens a client's page: its Agents tab, where the agent just activated is. */
+export const clientPageUrl = (clientId: string) => `/admin?${new URLSearchParams({ client: clientId, tab: 'agents' })}`;
