@@ -81,7 +81,7 @@ describe('Activate Agent', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
 
     expect(await screen.findByText('Agent “New Role Alert” is active for Globex')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Globex in the console' })).toHaveAttribute('href', '/admin?client=c2');
+    expect(screen.getByRole('link', { name: 'Open Globex in the console' })).toHaveAttribute('href', '/admin?client=c2&tab=agents');
     const post = calls.find((c) => c.key === 'POST /api/admin/clients/c2/agents')!;
     expect(post.body).toEqual({ template: 'new-role-alert' });
     expect(post.headers['X-CSRF-Token']).toBe('tok');
