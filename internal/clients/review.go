@@ -153,7 +153,7 @@ func (s *Store) reviewOne(ctx context.Context, clientID, id, to string) (ReviewR
 		for _, ch := range targets {
 			did := DeliveryID(id, ch)
 			n, err := tx.Exec(ctx, `INSERT INTO client_deliveries (id, client_id, channel_id, lead_id, status, created_at)
-				VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`, did, client, ch, id, DeliveryPending, stamp)
+				VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, did, client, ch, id, DeliveryPending, stamp)
 			if err != nil {
 				return fmt.Errorf("insert delivery: %w", err)
 			}

@@ -120,7 +120,7 @@ func (s *Store) EnqueueDeliveries(ctx context.Context, runID string) (int, error
 		for _, p := range pairs {
 			id := DeliveryID(p.lead, p.channel)
 			n, err := tx.Exec(ctx, `INSERT INTO client_deliveries (id, client_id, channel_id, lead_id, status, created_at)
-				VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`, id, p.client, p.channel, p.lead, DeliveryPending, s.d.TimeArg(now))
+				VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, id, p.client, p.channel, p.lead, DeliveryPending, s.d.TimeArg(now))
 			if err != nil {
 				return fmt.Errorf("insert delivery: %w", err)
 			}
