@@ -1,7 +1,6 @@
 package clients
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -65,15 +64,7 @@ func writeAccounts(w http.ResponseWriter, r *http.Request, s *Store, clientID st
 		return
 	}
 	list, next, err := s.Accounts(r.Context(), clientID, q)
-	if errors.Is(err, errBadCursor) {
-		err = fieldErrors{"cursor": err.Error()}
-	}
-	if err != nil {
-		answer(w, r, err)
-		return
-	}
-	noStore(w)
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"accounts": list, "nextCursor": next})
+	writePage(w, r, "accounts", list, next, err)
 }
 
 // writeAccount answers one of clientID's accounts.

@@ -126,6 +126,12 @@ func writeLeads(w http.ResponseWriter, r *http.Request, store *Store, clientID s
 	}
 	f.Delivered = delivered
 	leads, next, err := store.Leads(r.Context(), clientID, f)
+	writePage(w, r, "leads", leads, next, err)
+}
+
+// writePage answers one page of a list under key with its nextCursor, or
+// err (a bad cursor as a field error naming cursor).
+func writePage(w http.ResponseWriter, r *http.Request, key string, list any, next string, err error) {
 	if errors.Is(err, errBadCursor) {
 		err = fieldErrors{"cursor": err.Error()}
 	}
@@ -134,7 +140,7 @@ func writeLeads(w http.ResponseWriter, r *http.Request, store *Store, clientID s
 		return
 	}
 	noStore(w)
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"leads": leads, "nextCursor": next})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{key: list, "nextCursor": next})
 }
 
 // reviewFilter reads the admin's review filter (the owner's queue).
