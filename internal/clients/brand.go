@@ -218,7 +218,7 @@ func parseBrand(raw json.RawMessage, prefix string, errs fieldErrors) (Brand, bo
 	text("senderName", b.SenderName)
 	if b.LogoURL != "" {
 		u, err := url.Parse(b.LogoURL)
-		if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil || len(b.LogoURL) > maxBrandURL {
+		if err != nil || (u.Scheme != "https" && !ownLogoURL(u)) || u.Host == "" || u.User != nil || len(b.LogoURL) > maxBrandURL {
 			errs[prefix+"logoUrl"] = fmt.Sprintf("must be an https:// URL of at most %d characters", maxBrandURL)
 		}
 	}

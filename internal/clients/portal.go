@@ -3,6 +3,7 @@ package clients
 import (
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
@@ -62,7 +63,7 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "GET", Path: "/api/v1/leads/{id}", Handler: http.HandlerFunc(p.apiLead), Access: token, OperationID: "getApiLead"},
 		{Method: "POST", Path: "/api/v1/leads/{id}/feedback", Handler: http.HandlerFunc(p.apiFeedback), Access: token, OperationID: "createApiLeadFeedback"},
 		{Method: "PATCH", Path: "/api/v1/leads/{id}", Handler: http.HandlerFunc(p.apiPatchLead), Access: token, OperationID: "updateApiLead"},
-	}, p.accountRoutes()...)
+	}, slices.Concat(p.accountRoutes(), p.logoRoutes())...)
 }
 
 // Routes is the portal's route table: the client users' sign-in, sign-out

@@ -39,6 +39,7 @@ export interface Parser<T> {
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData as multipart/form-data. */
   body?: unknown;
   /** Validates the answer; omitted for answers without a body. */
   schema?: Parser<T>;
@@ -58,12 +59,14 @@ async function toApiError(res: Response): Promise<ApiError> {
 /** Calls an admin endpoint with the session cookie; non-2xx answers throw ApiError. */
 export async function apiRequest<T = undefined>(path: string, { method = 'GET', body, schema }: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) goes as multipart/form-data: fetch sets the Content-Type with its boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method,
     headers: method === 'GET' ? headers : { ...headers, ...csrfHeaders() },
     credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (!res.ok) throw await toApiError(res);
   if (!schema || res.status === 204) return undefined as T;

@@ -21,6 +21,8 @@ export const adminKeys = {
   tuning: (agentId: string) => [...adminKeys.all, 'tuning', agentId] as const,
   badges: () => [...adminKeys.all, 'badges'] as const,
   newsletter: (page: number, pageSize: number) => [...adminKeys.all, 'newsletter', { page, pageSize }] as const,
+  /** The agency's brand (GET /api/admin/brand). */
+  brand: () => [...adminKeys.all, 'brand'] as const,
   searches: () => [...adminKeys.all, 'searches'] as const,
   search: (id: string) => [...adminKeys.searches(), 'detail', id] as const,
 };

@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toast } from 'sonner';
-import { apiRequest, ApiError } from '@/lib/admin/api-client';
+import { ApiError } from '@/lib/admin/api-client';
 import { inputClass, primaryButton } from '@/components/ui/form-styles';
-import { adminKeys } from '../api/query-keys';
 import { useUpdateClient, type Client } from '../api/clients';
+import { LOGO_TYPES, MAX_LOGO_BYTES, type LogoAnswer } from '../api/brand-schema';
+import { useBrand } from '../api/get-brand';
+import { useUpdateBrand } from '../api/update-brand';
+import { useUploadBrandLogo } from '../api/upload-brand-logo';
+import { useUploadClientBrandLogo } from '../api/upload-client-brand-logo';
+import { placeServerErrors } from '../lib/server-field-errors';
 
 // The white-label brand (docs/clients.md "White-label"): the agency's (PUT /api/admin/brand) and a
 // client's override (settings.brand). The schema mirrors the server's checks (internal/clients/brand.go).
@@ -27,7 +31,11 @@ export const brandSchema = z.object({
     .string()
     .trim()
     .max(500, 'At most 500 characters.')
-    .refine((v) => v === '' || /^https:\/\/[^\s/@]+(\/\S*)?$/i.test(v), 'An https:// URL.'),
+    // An https:// image, or a logo uploaded here (http:// too while BASE_URL is, in development).
+    .refine(
+      (v) => v === '' || /^https:\/\/[^\s/@]+(\/\S*)?$/i.test(v) || /^https?:\/\/[^\s/@?]+\/api\/brand\/logos\/[^\s?]+$/i.test(v),
+      'An https:// URL.',
+    ),
   primaryColor: z
     .string()
     .trim()
@@ -54,7 +62,7 @@ export const toBrandValues = (b: unknown): BrandValues => {
 
 const FIELDS: [keyof BrandValues, string, string][] = [
   ['name', 'Name', 'Shown in the portal, emails, the feed, Slack and the Good/Noise pages.'],
-  ['logoUrl', 'Logo URL', 'An https:// image.'],
+  ['logoUrl', 'Logo URL', 'An https:// image, or upload one below.'],
   ['primaryColor', 'Primary colour', 'Hex, e.g. #1f6feb.'],
   ['senderName', 'Sender name', 'From name of emails; empty: the name.'],
   ['senderAddress', 'Sender address', 'From address; your mail server must accept it.'],
@@ -69,6 +77,7 @@ export function BrandForm({
   placeholders,
   errorPrefix = '',
   onSave,
+  onUpload,
 }: {
   idPrefix: string;
   brand: unknown;
@@ -76,12 +85,15 @@ export function BrandForm({
   placeholders?: Partial<Record<keyof BrandValues, string>>;
   errorPrefix?: string;
   onSave: (b: BrandValues) => Promise<unknown>;
+  /** Uploads a logo (saved at once as the brand's logoUrl); the form then shows its URL. */
+  onUpload?: (file: File) => Promise<LogoAnswer>;
 }) {
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<BrandValues>({ resolver: zodResolver(brandSchema), defaultValues: toBrandValues(brand) });
   useEffect(() => reset(toBrandValues(brand)), [brand, reset]);
@@ -90,17 +102,7 @@ export function BrandForm({
       await onSave(values);
       toast.success('Brand saved');
     } catch (err) {
-      let placed = false;
-      if (err instanceof ApiError) {
-        for (const [k, msg] of Object.entries(err.fields)) {
-          const name = k.slice(errorPrefix.length) as keyof BrandValues;
-          if (k.startsWith(errorPrefix) && name in empty) {
-            setError(name, { message: msg });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setError('root', { message: err instanceof Error ? err.message : 'Could not save the brand.' });
+      placeServerErrors(err, setError, { prefixes: [errorPrefix], fields: Object.keys(empty), fallback: 'Could not save the brand.' });
     }
   });
   return (
@@ -134,6 +136,13 @@ export function BrandForm({
           );
         })}
       </div>
+      {onUpload && (
+        <LogoUpload
+          id={`${idPrefix}-logo-file`}
+          onUpload={onUpload}
+          onUploaded={(url) => setValue('logoUrl', url, { shouldValidate: true })}
+        />
+      )}
       {errors.root && (
         <p role="alert" className="text-sm text-rose-200">
           {errors.root.message}
@@ -146,17 +155,80 @@ export function BrandForm({
   );
 }
 
-const brandAnswer = z.object({ brand: brandSchema.partial(), defaults: z.record(z.string(), z.string()) });
+/**
+ * Uploads a logo: a PNG, JPEG or WebP image of at most 512 KB (checked here first, then by the server,
+ * which sniffs the bytes). The server saves it as the brand's logo at once.
+ */
+export function LogoUpload({
+  id,
+  onUpload,
+  onUploaded,
+}: {
+  id: string;
+  onUpload: (file: File) => Promise<LogoAnswer>;
+  onUploaded: (logoUrl: string) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
+      setError('A PNG, JPEG or WebP image (SVG is not accepted).');
+      return;
+    }
+    if (file.size > MAX_LOGO_BYTES) {
+      setError('At most 512 KB.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const a = await onUpload(file);
+      onUploaded(a.logoUrl);
+      toast.success('Logo uploaded and saved');
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.fields.file ? err.fields.file : err instanceof Error ? err.message : 'Could not upload the logo.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        Upload a logo
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={LOGO_TYPES.join(',')}
+        className="mt-1 block w-full text-sm text-slate-300 file:mr-3 file:rounded file:border-0 file:bg-slate-700 file:px-3 file:py-1.5 file:text-slate-100"
+        disabled={busy}
+        onChange={(e) => void onChange(e)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-rose-200">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
+          {busy ? 'Uploading…' : 'PNG, JPEG or WebP, at most 512 KB. Saved at once as the logo URL.'}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The agency's brand (the install's), which every client takes unless it overrides a field. */
 export function AgencyBrandPanel() {
-  const qc = useQueryClient();
-  const key = [...adminKeys.all, 'brand'] as const;
-  const q = useQuery({ queryKey: key, queryFn: () => apiRequest('/api/admin/brand', { schema: brandAnswer }) });
-  const save = useMutation({
-    mutationFn: (b: BrandValues) => apiRequest('/api/admin/brand', { method: 'PUT', body: b, schema: brandAnswer }),
-    onSuccess: (a) => qc.setQueryData(key, a),
-  });
+  const q = useBrand();
+  const save = useUpdateBrand();
+  const upload = useUploadBrandLogo();
   if (q.isPending) return <p className="p-4 text-sm text-slate-400">Loading…</p>;
   if (q.isError) return <p className="p-4 text-sm text-rose-200">Could not load the brand: {q.error.message}</p>;
   return (
@@ -170,6 +242,7 @@ export function AgencyBrandPanel() {
         brand={q.data.brand}
         placeholders={{ name: q.data.defaults.name }}
         onSave={(b) => save.mutateAsync(b)}
+        onUpload={(f) => upload.mutateAsync(f)}
       />
     </div>
   );
@@ -178,6 +251,7 @@ export function AgencyBrandPanel() {
 /** A client's own brand (settings.brand): empty fields take the agency's. */
 export function ClientBrandPanel({ client }: { client: Client }) {
   const update = useUpdateClient(client.id);
+  const upload = useUploadClientBrandLogo(client.id);
   const settings = (client.settings ?? {}) as Record<string, unknown>;
   return (
     <section aria-labelledby={`brand-${client.id}`}>
@@ -192,6 +266,7 @@ export function ClientBrandPanel({ client }: { client: Client }) {
         brand={settings.brand}
         errorPrefix="settings.brand."
         onSave={(b) => update.mutateAsync({ settings: { brand: b } })}
+        onUpload={(f) => upload.mutateAsync(f)}
       />
     </section>
   );

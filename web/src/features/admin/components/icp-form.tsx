@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '@/lib/admin/api-client';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
+import { placeServerErrors } from '../lib/server-field-errors';
 import { ICP_LIST_FIELDS, ICP_TEXT_FIELDS, icpFormSchema, MAX_ENTRIES, toFormValues, toIcp, type IcpFormValues } from '../lib/icp-form';
 
 /**
@@ -36,17 +36,7 @@ export function IcpForm({
     try {
       await onSave(toIcp(values, icp));
     } catch (err) {
-      let placed = false;
-      if (err instanceof ApiError) {
-        for (const [k, msg] of Object.entries(err.fields)) {
-          const name = k.replace(/^icp\./, '') as keyof IcpFormValues;
-          if (name in values) {
-            setError(name, { message: msg });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setError('root', { message: err instanceof Error ? err.message : 'Could not save the ICP.' });
+      placeServerErrors(err, setError, { prefixes: ['icp.', ''], fields: Object.keys(values), fallback: 'Could not save the ICP.' });
     }
   });
 
