@@ -344,8 +344,9 @@ var freeMail = map[string]bool{"gmail.com": true, "googlemail.com": true, "yahoo
 	"live.com": true, "icloud.com": true, "me.com": true, "aol.com": true, "proton.me": true, "protonmail.com": true, "gmx.com": true,
 	"gmx.de": true, "web.de": true, "yandex.ru": true, "mail.ru": true, "qq.com": true, "163.com": true}
 
-// crmNote is the note filed with a lead: evidence, post link, draft.
-func crmNote(lead *ClientLead, el engine.Lead, html bool) string {
+// crmNote is the note filed with a lead: evidence, post link, draft,
+// titled with the brand's name (crm_brand.go).
+func crmNote(lead *ClientLead, el engine.Lead, html bool, brand string) string {
 	var b strings.Builder
 	esc := func(s string) string { return s }
 	if html {
@@ -356,12 +357,12 @@ func crmNote(lead *ClientLead, el engine.Lead, html bool) string {
 			return
 		}
 		if html {
-			fmt.Fprintf(&b, "<p><strong>%s</strong><br>%s</p>", label, strings.ReplaceAll(esc(v), "\n", "<br>"))
+			fmt.Fprintf(&b, "<p><strong>%s</strong><br>%s</p>", esc(label), strings.ReplaceAll(esc(v), "\n", "<br>"))
 		} else {
 			fmt.Fprintf(&b, "%s\n%s\n\n", label, v)
 		}
 	}
-	line("Signalpipe lead", fmt.Sprintf("%s (score %d, %s, %s)", leadWho(el), lead.Score, lead.Tier, strings.ReplaceAll(lead.SignalType, "_", " ")))
+	line(crmLeadTitle(brand), fmt.Sprintf("%s (score %d, %s, %s)", leadWho(el), lead.Score, lead.Tier, strings.ReplaceAll(lead.SignalType, "_", " ")))
 	line("What they said", clip(el.Signal, 3000))
 	if len(el.Fit.Reasons) > 0 {
 		line("Why", "• "+strings.Join(el.Fit.Reasons, "\n• "))

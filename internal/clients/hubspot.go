@@ -110,6 +110,10 @@ func (d *Delivery) hubspotPush(ctx context.Context, ch *Channel, lead *ClientLea
 	if email == "" && profile == "" && domain == "" && ids["company"] == "" {
 		return "no email, profile URL or company domain to file the lead under", nil
 	}
+	brand, err := d.crmBrandName(ctx, ch.ClientID)
+	if err != nil {
+		return "", err
+	}
 	// forget drops a kept id HubSpot no longer has (404): the next attempt
 	// finds or makes the record again.
 	forget := func(key string, err error) error {
@@ -200,7 +204,7 @@ func (d *Delivery) hubspotPush(ctx context.Context, ch *Channel, lead *ClientLea
 	now := d.store.now().UTC().Format(time.RFC3339)
 	if ids["note"] == "" {
 		var made hsObject
-		body := map[string]any{"properties": owner(map[string]any{"hs_timestamp": now, "hs_note_body": crmNote(lead, el, true)}), "associations": assoc}
+		body := map[string]any{"properties": owner(map[string]any{"hs_timestamp": now, "hs_note_body": crmNote(lead, el, true, brand)}), "associations": assoc}
 		if err := d.crmCall(ctx, http.MethodPost, d.hubspotURL("/crm/v3/objects/notes"), hsAuth(token), body, &made); err != nil {
 			return "", err
 		}
@@ -218,7 +222,7 @@ func (d *Delivery) hubspotPush(ctx context.Context, ch *Channel, lead *ClientLea
 		}
 		var made hsObject
 		body := map[string]any{"properties": owner(map[string]any{"hs_timestamp": now, "hs_task_status": "NOT_STARTED", "hs_task_type": "TODO",
-			"hs_task_subject": clip("Follow up: "+leadWho(el), 200), "hs_task_body": crmNote(lead, el, false)}), "associations": tassoc}
+			"hs_task_subject": clip("Follow up: "+leadWho(el), 200), "hs_task_body": crmNote(lead, el, false, brand)}), "associations": tassoc}
 		if err := d.crmCall(ctx, http.MethodPost, d.hubspotURL("/crm/v3/objects/tasks"), hsAuth(token), body, &made); err != nil {
 			return "", err
 		}

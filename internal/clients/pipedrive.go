@@ -19,7 +19,7 @@ import (
 //  2. the person, found by email (else by name, exact; GET
 //     /v1/persons/search) the same way, linked to the organization;
 //  3. a lead in the Leads inbox (POST /v1/leads) on the person and the
-//     organization, labelled with the score's band ("Signalpipe score
+//     organization, labelled with the score's band ("<brand> score
 //     80-100", a lead label found or made once) and mapping.label's label
 //     when set (found or made the same way);
 //  4. a note on the lead (POST /v1/notes) with the evidence, post link and
@@ -83,17 +83,18 @@ func (d *Delivery) pdUpsert(ctx context.Context, token, kind, known, field, term
 	return made.Data.String(), nil
 }
 
-// scoreBand is the lead label of a score.
-func scoreBand(score int) string {
+// scoreBand is the lead label of a score, under the brand's name
+// (crm_brand.go).
+func scoreBand(brand string, score int) string {
 	switch {
 	case score >= 80:
-		return "Signalpipe score 80-100"
+		return brand + " score 80-100"
 	case score >= 60:
-		return "Signalpipe score 60-79"
+		return brand + " score 60-79"
 	case score >= 40:
-		return "Signalpipe score 40-59"
+		return brand + " score 40-59"
 	}
-	return "Signalpipe score 0-39"
+	return brand + " score 0-39"
 }
 
 // pipedrivePush pushes one lead (crmPusher).
@@ -104,6 +105,10 @@ func (d *Delivery) pipedrivePush(ctx context.Context, ch *Channel, lead *ClientL
 	name, company := strings.TrimSpace(el.Name), strings.TrimSpace(el.Company)
 	if email == "" && name == "" && company == "" && ids["lead"] == "" {
 		return "no email, name or company to file the lead under", nil
+	}
+	brand, err := d.crmBrandName(ctx, ch.ClientID)
+	if err != nil {
+		return "", err
 	}
 	forget := func(key string, err error) error {
 		var ce *crmError
@@ -167,7 +172,7 @@ func (d *Delivery) pipedrivePush(ctx context.Context, ch *Channel, lead *ClientL
 		extra = m.Label
 	}
 	if ids["label"] == "" || extra != "" && ids["extraLabel"] == "" {
-		if err := d.pdLabels(ctx, h, map[string]string{"label": scoreBand(lead.Score), "extraLabel": extra}, ids); err != nil {
+		if err := d.pdLabels(ctx, h, map[string]string{"label": scoreBand(brand, lead.Score), "extraLabel": extra}, ids); err != nil {
 			return "", err
 		}
 		if err := save(); err != nil {
@@ -196,7 +201,7 @@ func (d *Delivery) pipedrivePush(ctx context.Context, ch *Channel, lead *ClientL
 	}
 	if ids["note"] == "" {
 		var made pdAnswer[pdID]
-		if err := d.crmCall(ctx, http.MethodPost, d.pipedriveURL("/v1/notes", nil), h, map[string]any{"content": crmNote(lead, el, true), "lead_id": ids["lead"]}, &made); err != nil {
+		if err := d.crmCall(ctx, http.MethodPost, d.pipedriveURL("/v1/notes", nil), h, map[string]any{"content": crmNote(lead, el, true, brand), "lead_id": ids["lead"]}, &made); err != nil {
 			return "", err
 		}
 		if err := keep("note", made.Data.String()); err != nil {
