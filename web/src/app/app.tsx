@@ -9,7 +9,7 @@ import { RouteMetaContext } from './route-meta';
 import { ScrollToTop } from './scroll-to-top';
 
 /** A route of the table as the app renders it; the not-found screen has path '*'. */
-export type AppRoute = Pick<RouteDef, 'path' | 'page' | 'title' | 'description' | 'noindex' | 'layout' | 'keywords'>;
+export type AppRoute = Pick<RouteDef, 'path' | 'page' | 'title' | 'description' | 'noindex' | 'layout' | 'keywords' | 'whiteLabel'>;
 
 /** The not-found screen as a route. */
 export const notFoundRoute: AppRoute = { ...notFound, path: '*', layout: 'marketing', noindex: true };

@@ -17,7 +17,7 @@ export function DocumentMeta({ meta }: { meta: PageMeta }) {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const title = documentTitle(meta.title);
+    const title = documentTitle(meta.title, meta.whiteLabel);
     const url = baseUrl() + pathname;
     document.title = title;
     setMeta('meta[name="description"]', 'content', meta.description);

@@ -22,6 +22,8 @@ export interface RouteDef {
   noindex?: boolean;
   /** Meta keywords, where a page has them. */
   keywords?: readonly string[];
+  /** A page a client sees under the agency's brand: no product name in its title (head.ts PageMeta). */
+  whiteLabel?: boolean;
 }
 
 export const paths = {
@@ -299,6 +301,7 @@ export const paths = {
     description: 'Your client portal: your leads inbox.',
     layout: 'bare',
     noindex: true,
+    whiteLabel: true,
   },
   portalLogin: {
     path: '/portal/login',
@@ -307,6 +310,7 @@ export const paths = {
     description: 'Sign in to your client portal.',
     layout: 'bare',
     noindex: true,
+    whiteLabel: true,
   },
   portalInvite: {
     path: '/portal/invite/:token',
@@ -315,6 +319,7 @@ export const paths = {
     description: 'Set a password for your client portal.',
     layout: 'bare',
     noindex: true,
+    whiteLabel: true,
   },
   analytics: {
     path: '/analytics',

@@ -4,9 +4,12 @@ import { PortalShell } from './portal-shell';
 
 describe('PortalShell header', () => {
   it("shows the agency's name, logo and colour and never the product's name", () => {
-    document.title = 'Your leads | Signalpipe';
+    document.title = 'Your leads';
     const { container } = render(
-      <PortalShell brand={{ name: 'Northwind Leads', logoUrl: 'https://cdn.northwind.example/logo.png', primaryColor: '#0a7d52' }}>
+      <PortalShell
+        title="Your leads"
+        brand={{ name: 'Northwind Leads', logoUrl: 'https://cdn.northwind.example/logo.png', primaryColor: '#0a7d52' }}
+      >
         <p>inbox</p>
       </PortalShell>,
     );
@@ -21,11 +24,32 @@ describe('PortalShell header', () => {
 
   it('keeps the product mark when no brand is set (the defaults)', () => {
     render(
-      <PortalShell brand={{ name: 'Signalpipe', logoUrl: '', primaryColor: '' }}>
+      <PortalShell title="Your leads" brand={{ name: 'Signalpipe', logoUrl: '', primaryColor: '' }}>
         <p>inbox</p>
       </PortalShell>,
     );
     expect(screen.getByRole('link', { name: 'Signalpipe home' })).toHaveTextContent('Signalpipe');
     expect(screen.queryByTestId('portal-brand')).toBeNull();
+    expect(document.title).toBe('Your leads | Signalpipe');
+  });
+});
+
+describe('the portal tab title before the brand is known', () => {
+  it('shows neither the product nor a mark while loading, then the brand once it comes', () => {
+    document.title = 'Your leads';
+    const { container, rerender } = render(
+      <PortalShell title="Your leads">
+        <p>Checking your session…</p>
+      </PortalShell>,
+    );
+    expect(document.title).toBe('Your leads');
+    expect(container.innerHTML).not.toContain('Signalpipe');
+    expect(screen.getByTestId('portal-brand-pending')).toBeInTheDocument();
+    rerender(
+      <PortalShell title="Your leads" brand={{ name: 'Northwind Leads', logoUrl: '', primaryColor: '' }}>
+        <p>inbox</p>
+      </PortalShell>,
+    );
+    expect(document.title).toBe('Your leads | Northwind Leads');
   });
 });

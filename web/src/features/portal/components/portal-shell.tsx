@@ -1,10 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { BrandName } from '@/components/layout/brand-mark';
-import { defaultBrandName, isCustomBrand, type PortalBrand } from '../lib/brand';
+import { isCustomBrand, type PortalBrand } from '../lib/brand';
 
-/** The header's brand: the agency's name, logo and colour when the owner set them, else the product's mark. */
+/**
+ * The header's brand: the agency's name, logo and colour when the owner set them, the product's mark when the
+ * owner left the defaults, and nothing while the brand is not known (loading, or not answered).
+ */
 function HeaderBrand({ brand }: { brand?: PortalBrand | null }) {
+  if (!brand) return <span data-testid="portal-brand-pending" className="h-7" />;
   if (!isCustomBrand(brand)) {
     return (
       <a href={paths.home.path} aria-label="Signalpipe home" className="rounded-md">
@@ -22,14 +26,28 @@ function HeaderBrand({ brand }: { brand?: PortalBrand | null }) {
   );
 }
 
-/** The portal's chrome: the brand, an optional right-hand side (who is signed in), the page. */
-export function PortalShell({ aside, brand, children }: { aside?: ReactNode; brand?: PortalBrand | null; children: ReactNode }) {
+/**
+ * The portal's chrome: the brand, an optional right-hand side (who is signed in), the page. `title` is the page's
+ * title (its route's): the server sends it without a brand (a white-label route, app/head.ts), and once the brand is
+ * known the tab names it: the agency's ("Your leads | Northwind Leads"), or the product's when the owner left the
+ * defaults. Never "Signalpipe" before the brand is known.
+ */
+export function PortalShell({
+  aside,
+  brand,
+  title,
+  children,
+}: {
+  aside?: ReactNode;
+  brand?: PortalBrand | null;
+  title: string;
+  children: ReactNode;
+}) {
   const colour = isCustomBrand(brand) && brand.primaryColor ? brand.primaryColor : undefined;
-  const name = isCustomBrand(brand) ? brand.name : null;
+  const name = brand?.name;
   useEffect(() => {
-    // The tab's title names the agency, not the product ("Your leads | Northwind Leads").
-    if (name && name !== defaultBrandName) document.title = document.title.replaceAll(defaultBrandName, name);
-  }, [name]);
+    document.title = name ? `${title} | ${name}` : title;
+  }, [name, title]);
   return (
     <div className="min-h-screen">
       <header className="border-b border-ink-700 bg-ink-900/90" style={colour ? { borderBottomColor: colour } : undefined}>

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/admin/api-client';
 import { useAcceptInvite } from '../api/portal';
 import { PasswordForm } from '../components/password-form';
 import { PortalShell } from '../components/portal-shell';
+import { usePublicPortalBrand } from '../lib/brand';
 
 function AcceptInvite() {
   const { token = '' } = useParams();
@@ -14,9 +15,10 @@ function AcceptInvite() {
   // An invite bound to an email needs only the password; for one without, the server asks for the email.
   const needsEmail = accept.error instanceof ApiError && 'email' in accept.error.fields;
   const [askEmail, setAskEmail] = useState(false);
+  const brand = usePublicPortalBrand();
   if (needsEmail && !askEmail) setAskEmail(true);
   return (
-    <PortalShell>
+    <PortalShell title={paths.portalInvite.title} brand={brand.data}>
       <p className="mx-auto mb-4 max-w-sm text-sm text-slate-400">
         You were invited to your company&apos;s leads workspace. Choose a password (at least 12 characters) to see your leads.
       </p>

@@ -12,7 +12,7 @@ function Login() {
   const navigate = useNavigate();
   const brand = usePublicPortalBrand();
   return (
-    <PortalShell brand={brand.data}>
+    <PortalShell title={paths.portalLogin.title} brand={brand.data}>
       <PasswordForm
         heading="Client sign-in"
         submitLabel="Sign in"

@@ -69,6 +69,7 @@ function Workspace({ me }: { me: PortalMe }) {
   ];
   return (
     <PortalShell
+      title={paths.portal.title}
       brand={me.brand}
       aside={
         <>
@@ -99,7 +100,7 @@ function Portal() {
   }, [signedOut, navigate]);
   if (me.isError) {
     return (
-      <PortalShell>
+      <PortalShell title={paths.portal.title}>
         <p role="alert" className="text-rose-200">
           Could not reach the server: {me.error.message}
         </p>
@@ -108,7 +109,7 @@ function Portal() {
   }
   if (!me.data) {
     return (
-      <PortalShell>
+      <PortalShell title={paths.portal.title}>
         <p className="text-center text-slate-400">Checking your session…</p>
       </PortalShell>
     );
