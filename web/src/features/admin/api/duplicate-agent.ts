@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/admin/api-client';
-import { agentSchema } from './agents';
+import { agentSchema } from './agent-schema';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/agents/{id}/duplicate: a paused copy named "<name> (copy)". */

@@ -2,7 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { tokenScopes } from '@/lib/api-token-scopes';
-import { adminTokenFormSchema, useAdminTokens, useCreateAdminToken, useRevokeAdminToken, type AdminTokenForm } from '../api/admin-tokens';
+import { adminTokenFormSchema, type AdminTokenForm } from '../api/admin-token-schema';
+import { useAdminTokens } from '../api/list-admin-tokens';
+import { useCreateAdminToken } from '../api/create-admin-token';
+import { useRevokeAdminToken } from '../api/revoke-admin-token';
 import { formatDateTime } from '../lib/format';
 
 /** Admin tokens for the MCP server: make one with its scopes (shown once), see each one's scopes and last use, revoke. */

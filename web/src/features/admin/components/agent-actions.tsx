@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { secondaryButton } from '@/components/ui/form-styles';
-import { useUpdateAgent, type Agent } from '../api/agents';
+import { useUpdateAgent } from '../api/update-agent';
+import type { Agent } from '../api/agent-schema';
 import { useDeleteAgent } from '../api/delete-agent';
 import { useDuplicateAgent } from '../api/duplicate-agent';
 

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/admin/api-client';
 import { signalTypes } from '@/lib/clients/lead-schema';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import { useUpdateAgent, type Agent } from '../api/agents';
+import { useUpdateAgent } from '../api/update-agent';
+import type { Agent } from '../api/agent-schema';
 import { usePreviewAgentQueries } from '../api/preview-agent-queries';
 import { formatDateTime } from '../lib/format';
 

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useAgentTemplates,
-  useAgents,
-  useAgentTuning,
-  useCreateAgent,
-  useResetTuning,
-  useRun,
-  useRunAgent,
-  useUpdateAgent,
-  type Agent,
-  type AgentTemplate,
-} from '../api/agents';
+import { useAgentTemplates, type AgentTemplate } from '../api/list-agent-templates';
+import { useAgents } from '../api/list-agents';
+import { useAgentTuning } from '../api/get-agent-tuning';
+import { useCreateAgent } from '../api/create-agent';
+import { useResetTuning } from '../api/reset-agent-tuning';
+import { useRun } from '../api/get-run';
+import { useRunAgent } from '../api/run-agent';
+import { useUpdateAgent } from '../api/update-agent';
+import type { Agent } from '../api/agent-schema';
 import { adminKeys } from '../api/query-keys';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';

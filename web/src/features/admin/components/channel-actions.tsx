@@ -8,7 +8,9 @@ import { CrmMappingFields } from '@/components/clients/crm-mapping-fields';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { ApiError } from '@/lib/admin/api-client';
 import { applyMapping, crmMappingSchema, isCrmKind, type CrmKind } from '@/lib/clients/channel-schema';
-import { useTestChannel, useUpdateChannel, type Channel } from '../api/delivery';
+import { useTestChannel } from '../api/test-channel';
+import { useUpdateChannel } from '../api/update-channel';
+import type { Channel } from '../api/delivery-schema';
 
 /** One channel's buttons in the console: send a test lead (any kind) and, for a CRM, edit its mapping and token. */
 export function ChannelActions({ clientId, channel }: { clientId: string; channel: Channel }) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { ClientDeliveryPanel } from './client-delivery-panel';
-import type { Client } from '../api/clients';
+import type { Client } from '../api/client-schema';
 import { NoticesBell } from './notices-bell';
 
 const client: Client = {

@@ -2,20 +2,15 @@ import { useEffect } from 'react';
 import { Power } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Client } from '../api/clients';
+import type { Client } from '../api/client-schema';
 import { ChannelForm } from '@/components/clients/channel-form';
-import {
-  digestInputSchema,
-  useChannels,
-  useCreateChannel,
-  useEnableChannel,
-  useFeed,
-  useFeedActions,
-  useSaveDigest,
-  weekdays,
-  type Channel,
-  type DigestInput,
-} from '../api/delivery';
+import { digestInputSchema, weekdays, type Channel, type DigestInput } from '../api/delivery-schema';
+import { useChannels } from '../api/list-channels';
+import { useCreateChannel } from '../api/create-channel';
+import { useEnableChannel } from '../api/enable-channel';
+import { useFeed } from '../api/get-feed';
+import { useFeedActions } from '../api/feed-actions';
+import { useSaveDigest } from '../api/save-digest';
 import { DeliveryLog } from './delivery-log';
 import { ChannelActions } from './channel-actions';
 import { formatDateTime } from '../lib/format';

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ClientReport } from './client-report';
 import { MonthlyReport, monthName } from './monthly-report';
-import type { Client } from '../api/clients';
-import type { Report } from '../api/report';
+import type { Client } from '../api/client-schema';
+import type { Report } from '../api/report-schema';
 
 const client: Client = { id: 'c1', name: 'Acme', status: 'active', createdAt: '2026-10-01T08:00:00Z' };
 

@@ -2,16 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { FileDown, Printer } from 'lucide-react';
 import { ApiError } from '@/lib/admin/api-client';
 import { inputClass, secondaryButton } from '@/components/ui/form-styles';
-import type { Client } from '../api/clients';
-import {
-  currentMonth,
-  previousMonth,
-  reportPageUrl,
-  reportPdfUrl,
-  useAddExclusion,
-  useClientReport,
-  type ReportWindow,
-} from '../api/report';
+import type { Client } from '../api/client-schema';
+import { currentMonth, previousMonth, reportPageUrl, type ReportWindow } from '../api/report-window';
+import { reportPdfUrl } from '../api/get-client-report-pdf';
+import { useAddExclusion } from '../api/add-exclusion';
+import { useClientReport } from '../api/get-client-report';
 import { ReportView } from './report-view';
 
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useClients, useCreateClient } from '../api/clients';
+import { useClients } from '../api/list-clients';
+import { useCreateClient } from '../api/create-client';
 import { useSubmissions } from '../api/get-submissions';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';

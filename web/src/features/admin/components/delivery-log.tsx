@@ -1,5 +1,7 @@
 import { RotateCw } from 'lucide-react';
-import { useDeliveryLog, useRetryLeadDelivery, type DeliveryAttempt } from '../api/delivery';
+import { useDeliveryLog } from '../api/list-deliveries';
+import { useRetryLeadDelivery } from '../api/retry-lead-delivery';
+import type { DeliveryAttempt } from '../api/delivery-schema';
 import { formatDateTime } from '../lib/format';
 import { secondaryButton } from '@/components/ui/form-styles';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Client } from '../api/clients';
+import type { Client } from '../api/client-schema';
 import { DraftSettingsPanel } from './draft-settings';
 
 const client: Client = {

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, ApiError } from '@/lib/admin/api-client';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import { useUpdateClient, type Client } from '../api/clients';
+import { useUpdateClient } from '../api/update-client';
+import type { Client } from '../api/client-schema';
 
 /** The campaign templates a client may reword (internal/engine/draft Templates' ids). */
 export const DRAFT_TEMPLATES: { id: string; title: string }[] = [

@@ -4,7 +4,8 @@ import { Pencil } from 'lucide-react';
 import { z } from 'zod';
 import { apiRequest, ApiError } from '@/lib/admin/api-client';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import { useUpdateClient, type Client } from '../api/clients';
+import { useUpdateClient } from '../api/update-client';
+import type { Client } from '../api/client-schema';
 import { adminKeys } from '../api/query-keys';
 
 /** GET /api/admin/clients/{id}/categories (docs/api.md; docs/icp-fit.md "Software categories"). */

@@ -1,5 +1,6 @@
 import { FileDown, Printer } from 'lucide-react';
-import { reportPdfUrl, useClientReport } from '../api/report';
+import { reportPdfUrl } from '../api/get-client-report-pdf';
+import { useClientReport } from '../api/get-client-report';
 import { ReportView } from './report-view';
 
 const monthRe = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import { newsletterCsvUrl, useSubscribers } from '../api/console';
+import { newsletterCsvUrl } from '../api/export-newsletter-subscribers';
+import { useSubscribers } from '../api/list-newsletter-subscribers';
 import { formatDateTime } from '../lib/format';
 import { secondaryButton } from '@/components/ui/form-styles';
 

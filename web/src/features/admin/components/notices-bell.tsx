@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Bell } from 'lucide-react';
-import { useMarkNoticeSeen, useNotices } from '../api/notices';
+import { useMarkNoticeSeen } from '../api/mark-notice-seen';
+import { useNotices } from '../api/list-notices';
 import { formatDateTime } from '../lib/format';
 import { secondaryButton } from '@/components/ui/form-styles';
 

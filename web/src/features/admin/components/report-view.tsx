@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Report, ReportPrecision } from '../api/report';
+import type { Report, ReportPrecision } from '../api/report-schema';
 
 /** The look of a report: in the console (dark) or on the printable page (light, black on white). */
 export type ReportTone = 'console' | 'print';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ReviewQueue } from './review-queue';
-import type { Client } from '../api/clients';
+import type { Client } from '../api/client-schema';
 
 const client: Client = {
   id: 'c1',

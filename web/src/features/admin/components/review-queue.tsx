@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/admin/api-client';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import type { ClientLead } from '@/lib/clients/lead-schema';
-import { useUpdateClient, type Client } from '../api/clients';
-import { QUEUE_PAGE, useReviewActions, useReviewQueue, type BulkResult } from '../api/review';
+import { useUpdateClient } from '../api/update-client';
+import type { Client } from '../api/client-schema';
+import { QUEUE_PAGE, useReviewQueue } from '../api/list-review-queue';
+import { useReviewActions, type BulkResult } from '../api/review-actions';
 
 /**
  * The client's review queue (docs/clients.md "Review before delivery"): the

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { fetchSearches, useFileSearch, useSearch, type Search } from '../api/console';
-import { useClients } from '../api/clients';
+import { fetchSearches } from '../api/list-searches';
+import { useFileSearch } from '../api/file-search';
+import { useSearch } from '../api/get-search';
+import type { Search } from '../api/search-schema';
+import { useClients } from '../api/list-clients';
 import { adminKeys } from '../api/query-keys';
 import { formatDateTime } from '../lib/format';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';

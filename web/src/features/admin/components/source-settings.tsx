@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { ApiError } from '@/lib/admin/api-client';
 import type { SourceField, SourceHealth, SourceSettings } from '../api/get-sources';
-import { useTestSource, useUpdateSource } from '../api/update-source';
+import { useTestSource } from '../api/test-source';
+import { useUpdateSource } from '../api/update-source';
 
 /** What the console shows of a field's current value: never a credential, at most its last four characters. */
 function fieldState(f: SourceField): string {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { createAdminQueryClient } from '@/lib/admin/query-client';
 import { MonthlyReport } from '../components/monthly-report';
-import { currentMonth, previousMonth } from '../api/report';
+import { currentMonth, previousMonth } from '../api/report-window';
 
 /** /admin/clients/:id/report?month=YYYY-MM: a client's monthly report as a printable page, behind the admin sign-in. */
 export default function ClientReportPage() {

@@ -1,5 +1,5 @@
 import { AccountList } from '@/components/clients/account-list';
-import { usePortalAccounts } from '../api/accounts';
+import { usePortalAccounts } from '../api/list-portal-accounts';
 
 /** The client's accounts, best first, each with why now and its timeline. */
 export function PortalAccounts() {

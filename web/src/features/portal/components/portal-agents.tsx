@@ -3,15 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@/lib/admin/api-client';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
-import {
-  agentEditSchema,
-  signalLabels,
-  signalTypes,
-  usePortalAgents,
-  useUpdatePortalAgent,
-  type AgentEdit,
-  type PortalAgent,
-} from '../api/workspace';
+import { agentEditSchema, signalLabels, signalTypes, type AgentEdit, type PortalAgent } from '../api/agent-schema';
+import { usePortalAgents } from '../api/list-portal-agents';
+import { useUpdatePortalAgent } from '../api/update-portal-agent';
 import { formatWhen, serverMessage } from '../lib/workspace';
 import { ReadOnlyNote } from './read-only-note';
 

@@ -1,6 +1,9 @@
 import { Power } from 'lucide-react';
 import { secondaryButton } from '@/components/ui/form-styles';
-import { useCreatePortalChannel, useEnablePortalChannel, usePortalChannels, type PortalChannel } from '../api/workspace';
+import { useCreatePortalChannel } from '../api/create-portal-channel';
+import { useEnablePortalChannel } from '../api/enable-portal-channel';
+import { usePortalChannels } from '../api/list-portal-channels';
+import type { PortalChannel } from '../api/portal-channel-schema';
 import { formatWhen, serverMessage } from '../lib/workspace';
 import { ChannelForm } from '@/components/clients/channel-form';
 import { PortalFeed } from './portal-feed';

@@ -2,7 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputClass, primaryButton, secondaryButton } from '@/components/ui/form-styles';
 import { tokenScopes } from '@/lib/api-token-scopes';
-import { tokenNameSchema, useCreatePortalToken, usePortalTokens, useRevokePortalToken, type TokenName } from '../api/workspace';
+import { tokenNameSchema, type TokenName } from '../api/portal-token-schema';
+import { useCreatePortalToken } from '../api/create-portal-token';
+import { usePortalTokens } from '../api/list-portal-tokens';
+import { useRevokePortalToken } from '../api/revoke-portal-token';
 import { formatWhen, serverMessage } from '../lib/workspace';
 
 /** The client's API tokens (REST API and MCP server): make one with its scopes (shown once), see each one's scopes and last use, revoke. */

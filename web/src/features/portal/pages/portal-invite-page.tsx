@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/admin/api-client';
-import { useAcceptInvite } from '../api/portal';
+import { useAcceptInvite } from '../api/accept-invite';
 import { PasswordForm } from '../components/password-form';
 import { PortalShell } from '../components/portal-shell';
 import { usePublicPortalBrand } from '../lib/brand';

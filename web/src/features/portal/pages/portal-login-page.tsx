@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePortalLogin } from '../api/portal';
+import { usePortalLogin } from '../api/portal-login';
 import { PasswordForm } from '../components/password-form';
 import { PortalShell } from '../components/portal-shell';
 import { usePublicPortalBrand } from '../lib/brand';

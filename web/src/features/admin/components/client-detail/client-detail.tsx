@@ -1,10 +1,13 @@
 import { ArrowLeft, Download } from 'lucide-react';
-import { clientLeadsCsvUrl, fetchClientLeads, useClient, useLeadActions } from '../../api/clients';
+import { clientLeadsCsvUrl } from '../../api/export-client-leads';
+import { fetchClientLeads } from '../../api/list-client-leads';
+import { useClient } from '../../api/get-client';
+import { useLeadActions } from '../../api/client-lead-actions';
 import { adminKeys } from '../../api/query-keys';
 import { secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
 import { AgentsPanel } from '../agents-panel';
-import { useAgents } from '../../api/agents';
+import { useAgents } from '../../api/list-agents';
 import { ClientDeliveryPanel } from '../client-delivery-panel';
 import { DraftSettingsPanel } from '../draft-settings';
 import { ClientBrandPanel } from '../brand-form';

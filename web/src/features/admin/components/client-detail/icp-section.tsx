@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { useUpdateClient, type Client } from '../../api/clients';
+import { useUpdateClient } from '../../api/update-client';
+import type { Client } from '../../api/client-schema';
 import { secondaryButton } from '@/components/ui/form-styles';
 import { IcpForm } from '../icp-form';
 import { IcpCategories } from '../icp-categories';

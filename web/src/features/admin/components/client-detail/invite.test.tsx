@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useClient, type Client } from '../../api/clients';
+import { useClient } from '../../api/get-client';
+import type { Client } from '../../api/client-schema';
 import { Invite } from './invite';
 
 const client: Client = {

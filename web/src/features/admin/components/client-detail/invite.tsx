@@ -1,4 +1,5 @@
-import { useCreateInvite, type Client } from '../../api/clients';
+import { useCreateInvite } from '../../api/create-invite';
+import type { Client } from '../../api/client-schema';
 import { primaryButton, secondaryButton } from '@/components/ui/form-styles';
 
 /** "Create invite": the link the client's person opens to set a password. */

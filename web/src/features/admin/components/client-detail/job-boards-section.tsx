@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useUpdateClient, type Client } from '../../api/clients';
+import { useUpdateClient } from '../../api/update-client';
+import type { Client } from '../../api/client-schema';
 import { ApiError } from '@/lib/admin/api-client';
 import { inputClass, secondaryButton } from '@/components/ui/form-styles';
 

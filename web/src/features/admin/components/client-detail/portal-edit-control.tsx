@@ -1,4 +1,5 @@
-import { useUpdateClient, type Client } from '../../api/clients';
+import { useUpdateClient } from '../../api/update-client';
+import type { Client } from '../../api/client-schema';
 
 /** Whether the client's own people may edit their agents and delivery channels in the portal (settings.portalMayEdit). */
 export function PortalEditControl({ client }: { client: Client }) {

@@ -1,4 +1,5 @@
-import { useUpdateClient, type Client } from '../../api/clients';
+import { useUpdateClient } from '../../api/update-client';
+import type { Client } from '../../api/client-schema';
 import { inputClass } from '@/components/ui/form-styles';
 
 /** What each status means for the client (docs/clients.md §1.2). */

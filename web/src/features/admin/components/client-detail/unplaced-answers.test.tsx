@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { UnplacedAnswers } from './unplaced-answers';
-import type { Client } from '../../api/clients';
+import type { Client } from '../../api/client-schema';
 
 const client = (settings: Record<string, unknown>) => ({ id: 'c1', name: 'Flagly', settings }) as unknown as Client;
 

@@ -1,4 +1,4 @@
-import type { Client } from '../../api/clients';
+import type { Client } from '../../api/client-schema';
 
 /** The onboarding answers the mapping could not put in an ICP field (settings.unplaced), for the owner to place by hand. */
 export function UnplacedAnswers({ client }: { client: Client }) {

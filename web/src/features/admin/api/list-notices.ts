@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
 import { adminKeys } from './query-keys';
@@ -12,6 +12,7 @@ export const noticeSchema = z.object({
   createdAt: z.string(),
   seenAt: z.string().nullish(),
 });
+
 export type Notice = z.infer<typeof noticeSchema>;
 
 const listSchema = z.object({ notices: z.array(noticeSchema), unseen: z.number() });
@@ -23,13 +24,3 @@ export const useNotices = () =>
     queryFn: () => apiRequest('/api/admin/notices?limit=50', { schema: listSchema }),
     refetchInterval: 60_000,
   });
-
-/** POST /api/admin/notices/{id}/seen. */
-export function useMarkNoticeSeen() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/admin/notices/${encodeURIComponent(id)}/seen`, { method: 'POST', schema: z.object({ notice: noticeSchema }) }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.notices() }),
-  });
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSchema } from './agents';
+import { runSchema } from './agent-schema';
 
 describe('runSchema', () => {
   const run = { id: 'r1', postsRead: 3, leadsAdded: 1, error: '', startedAt: '2026-12-06T06:00:00Z', finishedAt: null };

@@ -1,25 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/admin/api-client';
-import { clientLeadSchema, leadPageSchema } from '@/lib/clients/lead-schema';
+import { clientLeadSchema } from '@/lib/clients/lead-schema';
 import { adminKeys } from './query-keys';
-
-/** The review queue's page: at most this many pending leads at once. */
-export const QUEUE_PAGE = 100;
-
-const reviewKey = (clientId: string) => [...adminKeys.clientLeads(clientId), 'review'] as const;
-
-/** GET /api/admin/clients/{id}/leads?review=pending: the leads waiting for the owner (docs/clients.md "Review before delivery"). */
-export const useReviewQueue = (clientId: string) =>
-  useQuery({
-    queryKey: reviewKey(clientId),
-    queryFn: () => apiRequest(`/api/admin/clients/${clientId}/leads?review=pending&limit=${QUEUE_PAGE}`, { schema: leadPageSchema }),
-  });
 
 const bulkSchema = z.object({
   changed: z.number(),
   results: z.array(z.object({ id: z.string(), review: z.string(), queued: z.number(), error: z.string().nullish() })),
 });
+
 export type BulkResult = z.infer<typeof bulkSchema>;
 
 /** Approve or reject one lead or several, and edit a draft; the queue and the inbox are refetched after. */

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const signedInSchema = z.object({ csrfToken: z.string() });
