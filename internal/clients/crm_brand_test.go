@@ -61,49 +61,53 @@ func TestCRMLabels(t *testing.T) {
 }
 
 // TestPipedriveBranded: with the agency's brand set, the lead label and
-// note Pipedrive receives carry its name, not "Signalpipe"; HubSpot's
-// note and task too.
+// note Pipedrive receives carry its name, not "Signalpipe"; HubSpot's note
+// too.
 func TestPipedriveBranded(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		pd := newPipedriveFake(t, "pd-token")
-		e, _, _, _ := crmEnv(t, d, ChannelPipedrive, pd.srv.URL, "pd-token", "", withContact)
-		if err := e.store.SetAgencyBrand(context.Background(), Brand{Name: "Northwind Leads"}); err != nil {
-			t.Fatal(err)
+	t.Run("pipedrive", func(t *testing.T) { dbtest.Each(t, pipedriveBranded) })
+	t.Run("hubspot", func(t *testing.T) { dbtest.Each(t, hubspotBranded) })
+}
+
+func pipedriveBranded(t *testing.T, d *db.DB) {
+	pd := newPipedriveFake(t, "pd-token")
+	e, _, _, _ := crmEnv(t, d, ChannelPipedrive, pd.srv.URL, "pd-token", "", withContact)
+	if err := e.store.SetAgencyBrand(context.Background(), Brand{Name: "Northwind Leads"}); err != nil {
+		t.Fatal(err)
+	}
+	e.start(t)
+	waitFor(t, "the Pipedrive push", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 1 })
+	pd.mu.Lock()
+	defer pd.mu.Unlock()
+	if len(pd.items["leadLabels"]) != 1 || len(pd.items["notes"]) != 1 {
+		t.Fatalf("labels %v notes %v", pd.items["leadLabels"], pd.items["notes"])
+	}
+	for _, l := range pd.items["leadLabels"] {
+		if l["name"] != "Northwind Leads score 80-100" {
+			t.Errorf("label %v", l)
 		}
-		e.start(t)
-		waitFor(t, "the Pipedrive push", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 1 })
-		pd.mu.Lock()
-		defer pd.mu.Unlock()
-		if len(pd.items["leadLabels"]) != 1 || len(pd.items["notes"]) != 1 {
-			t.Fatalf("labels %v notes %v", pd.items["leadLabels"], pd.items["notes"])
+	}
+	for _, n := range pd.items["notes"] {
+		c, _ := n["content"].(string)
+		if !strings.Contains(c, "<strong>Northwind Leads lead</strong>") {
+			t.Errorf("note %s", c)
 		}
-		for _, l := range pd.items["leadLabels"] {
-			if l["name"] != "Northwind Leads score 80-100" {
-				t.Errorf("label %v", l)
-			}
-		}
-		for _, n := range pd.items["notes"] {
-			c, _ := n["content"].(string)
-			if !strings.Contains(c, "<strong>Northwind Leads lead</strong>") {
-				t.Errorf("note %s", c)
-			}
-			noDefaultBrand(t, "the Pipedrive note", c)
-		}
-	})
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		hs := newHubSpotFake(t, "pat-good")
-		e, _, _, _ := crmEnv(t, d, ChannelHubSpot, hs.srv.URL, "pat-good", "", withContact)
-		if err := e.store.SetAgencyBrand(context.Background(), Brand{Name: "Northwind Leads"}); err != nil {
-			t.Fatal(err)
-		}
-		e.start(t)
-		waitFor(t, "the HubSpot push", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 1 })
-		hs.mu.Lock()
-		defer hs.mu.Unlock()
-		raw, _ := json.Marshal(hs.objects["notes"])
-		if len(hs.objects["notes"]) != 1 || !strings.Contains(string(raw), "Northwind Leads lead") {
-			t.Fatalf("notes %s", raw)
-		}
-		noDefaultBrand(t, "the HubSpot note", string(raw))
-	})
+		noDefaultBrand(t, "the Pipedrive note", c)
+	}
+}
+
+func hubspotBranded(t *testing.T, d *db.DB) {
+	hs := newHubSpotFake(t, "pat-good")
+	e, _, _, _ := crmEnv(t, d, ChannelHubSpot, hs.srv.URL, "pat-good", "", withContact)
+	if err := e.store.SetAgencyBrand(context.Background(), Brand{Name: "Northwind Leads"}); err != nil {
+		t.Fatal(err)
+	}
+	e.start(t)
+	waitFor(t, "the HubSpot push", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 1 })
+	hs.mu.Lock()
+	defer hs.mu.Unlock()
+	raw, _ := json.Marshal(hs.objects["notes"])
+	if len(hs.objects["notes"]) != 1 || !strings.Contains(string(raw), "Northwind Leads lead") {
+		t.Fatalf("notes %s", raw)
+	}
+	noDefaultBrand(t, "the HubSpot note", string(raw))
 }
