@@ -22,15 +22,6 @@ func listNotices(t *testing.T, d *db.DB) []*notices.Notice {
 	return list
 }
 
-func channelOf(t *testing.T, e *env, clientID string) *Channel {
-	t.Helper()
-	cs, err := e.store.Channels(context.Background(), clientID)
-	if err != nil || len(cs) != 1 {
-		t.Fatalf("channels %v %v", cs, err)
-	}
-	return cs[0]
-}
-
 // TestRetryAndEnableKeepTheWebhookID: a 410 disables the channel with one
 // notice; retrying its delivery is refused until the channel is enabled;
 // enabling queues the cancelled delivery again and it arrives with the

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html/template"
 	"io"
 	"net/http"
 	"strings"
@@ -462,3 +463,5 @@ func (w *CRMStateWorker) Work(ctx context.Context, j *river.Job[CRMStateArgs]) e
 	}
 	return err
 }
+
+func htmlEscape(s string) string { return template.HTMLEscapeString(s) }

@@ -2,7 +2,6 @@ package clients
 
 import (
 	"context"
-	"crypto/tls"
 	"net"
 	"net/url"
 	"strings"
@@ -14,50 +13,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/mail"
 	"github.com/signalpipe/signalpipe/internal/mail/mailtest"
 )
-
-const testBaseURL = "https://signalpipe.example"
-
-var testLinks = NewLinks(StaticKey([]byte("0123456789abcdef0123456789abcdef")), testBaseURL)
-
-// linkURL is testLinks' link of action on delivery id.
-func linkURL(l *Links, action, id string) string {
-	u, err := l.URL(context.Background(), action, id)
-	if err != nil {
-		panic(err)
-	}
-	return u
-}
-
-// mailEnv is an env whose deliveries send email to the SMTP server at
-// smtpURL (trusting tc) with a real sender, and sign links under
-// testBaseURL.
-func mailEnv(t *testing.T, d *db.DB, smtpURL string, tc *tls.Config, timeout time.Duration) *env {
-	t.Helper()
-	sv, err := mail.ParseURL(smtpURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sender, err := mail.New(mail.Options{Server: sv, From: "Signalpipe <leads@signalpipe.example>", Timeout: timeout, TLSConfig: tc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return newEnvDelivery(t, d, nil, DeliveryOptions{Mail: sender, MailTimeout: timeout, BaseURL: testBaseURL, Links: testLinks})
-}
-
-// addEmailChannel saves an email channel through the admin call.
-func addEmailChannel(t *testing.T, e *env, clientID, target string) *Channel {
-	t.Helper()
-	var out struct {
-		ID      string
-		Secret  *string
-		Channel *Channel
-	}
-	e.do(t, "POST", "/api/admin/clients/"+clientID+"/channels", `{"kind":"email","target":"`+target+`"}`, 201, &out)
-	if out.Secret != nil || out.Channel == nil || out.Channel.Kind != ChannelEmail {
-		t.Fatalf("created %+v", out)
-	}
-	return out.Channel
-}
 
 // TestEmailChannel: a run's lead arrives once as an email over STARTTLS
 // with authentication: both parts carry who, company, signal, score and

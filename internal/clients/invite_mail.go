@@ -3,7 +3,6 @@ package clients
 import (
 	"context"
 	"fmt"
-	"html/template"
 
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
@@ -41,5 +40,3 @@ func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string, br Br
 	br.sign(&m)
 	return p.delivery.opt.Mail.Send(ctx, m)
 }
-
-func htmlEscape(s string) string { return template.HTMLEscapeString(s) }

@@ -24,8 +24,6 @@ func deliveredLead(t *testing.T, e *env, c *Client) (leadID, deliveryID, channel
 	return leads[0].ID, DeliveryID(leads[0].ID, ch), ch
 }
 
-func linkPath(u string) string { return strings.TrimPrefix(u, testBaseURL) }
-
 // TestSignedLinks: GET shows a page and records nothing (a mail scanner
 // following links changes nothing); POST records the verdict in the
 // inbox's feedback, again and again the same; the other verdict replaces

@@ -11,13 +11,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
-func setStatus(t *testing.T, s *Store, id, status string) {
-	t.Helper()
-	if _, err := s.UpdateClient(context.Background(), id, func(c *Client) error { c.Status = status; return nil }); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestStatusPolicy: a paused client's portal and API read but do not
 // write and its deliveries are held; a churned client's people cannot sign
 // in or accept invites, its sessions are revoked, its tokens refused and

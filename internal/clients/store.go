@@ -263,3 +263,21 @@ func prefixed(p, cols string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// countLocked locks client clientID's row, so that parallel creates keep a
+// per-client bound, and counts its rows in table (a client_* table with a
+// client_id column, named by the caller, never by input). An unknown client
+// is ErrNotFound.
+func (s *Store) countLocked(ctx context.Context, tx *sql.Tx, clientID, table string) (int, error) {
+	var id string
+	err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = tx.QueryRowContext(ctx, s.d.Rebind(`SELECT COUNT(*) FROM `+table+` WHERE client_id = ?`), clientID).Scan(&n)
+	return n, err
+}

@@ -2,18 +2,12 @@ package clients
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
-	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -22,19 +16,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
-
-// specSignature is the Standard Webhooks signature written from the spec,
-// apart from the library the sender uses: v1, then base64 of HMAC-SHA256
-// over "id.timestamp.body" keyed with the base64-decoded secret.
-func specSignature(secret, id, ts string, body []byte) string {
-	key, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(secret, "whsec_"))
-	if err != nil {
-		return "bad secret"
-	}
-	m := hmac.New(sha256.New, key)
-	m.Write([]byte(id + "." + ts + "." + string(body)))
-	return "v1," + base64.StdEncoding.EncodeToString(m.Sum(nil))
-}
 
 // TestSpecSignatureVector: the test's verifier reproduces the spec's
 // published test vector, so it can judge the sender.
@@ -45,100 +26,11 @@ func TestSpecSignatureVector(t *testing.T) {
 	}
 }
 
-// receiver is a webhook endpoint that verifies every request's signature
-// and answers with answer(n) for its n-th request (from 1).
-type receiver struct {
-	t      *testing.T
-	secret string
-	answer func(n int, w http.ResponseWriter)
-	mu     sync.Mutex
-	n      int
-	ids    map[string]int // webhook-id -> requests
-	bodies map[string][]byte
-	srv    *httptest.Server
-}
-
-func newReceiver(t *testing.T, answer func(n int, w http.ResponseWriter)) *receiver {
-	rc := &receiver{t: t, answer: answer, ids: map[string]int{}, bodies: map[string][]byte{}}
-	rc.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		id, ts, sig := r.Header.Get("webhook-id"), r.Header.Get("webhook-timestamp"), r.Header.Get("webhook-signature")
-		rc.mu.Lock()
-		secret := rc.secret
-		rc.n++
-		n := rc.n
-		rc.ids[id]++
-		rc.bodies[id] = body
-		rc.mu.Unlock()
-		sec, err := strconv.ParseInt(ts, 10, 64)
-		if r.Method != "POST" || id == "" || err != nil || time.Since(time.Unix(sec, 0)).Abs() > 5*time.Minute ||
-			sig != specSignature(secret, id, ts, body) || r.Header.Get("Content-Type") != "application/json" {
-			t.Errorf("bad request: %s id %q ts %q sig %q", r.Method, id, ts, sig)
-		}
-		answer(n, w)
-	}))
-	t.Cleanup(rc.srv.Close)
-	return rc
-}
-
-func (rc *receiver) counts() (requests int, ids map[string]int) {
-	rc.mu.Lock()
-	defer rc.mu.Unlock()
-	out := map[string]int{}
-	for k, v := range rc.ids {
-		out[k] = v
-	}
-	return rc.n, out
-}
-
-func ok200(int, http.ResponseWriter) {}
-
-// addChannel makes a webhook channel through the admin call and gives the
-// receiver its secret.
-func addChannel(t *testing.T, e *env, clientID, target string, rc *receiver) string {
-	t.Helper()
-	var out struct{ ID, Secret string }
-	e.do(t, "POST", "/api/admin/clients/"+clientID+"/channels", `{"kind":"webhook","target":"`+target+`","cadence":"instant"}`, 201, &out)
-	if !strings.HasPrefix(out.Secret, "whsec_") {
-		t.Fatalf("secret %q", out.Secret)
-	}
-	if raw, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(out.Secret, "whsec_")); err != nil || len(raw) < 24 {
-		t.Fatalf("secret %q: %d bytes %v", out.Secret, len(raw), err)
-	}
-	if rc != nil {
-		rc.mu.Lock()
-		rc.secret = out.Secret
-		rc.mu.Unlock()
-	}
-	return out.ID
-}
-
-// waitFor polls cond for up to 30 s.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 func deliveryLog(t *testing.T, e *env, clientID string) []DeliveryAttempt {
 	t.Helper()
 	var out struct{ Attempts []DeliveryAttempt }
 	e.do(t, "GET", "/api/admin/clients/"+clientID+"/deliveries?limit=500", "", 200, &out)
 	return out.Attempts
-}
-
-func countDeliveries(t *testing.T, d *db.DB, where string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := d.Reader.QueryRow(d.Rebind(`SELECT COUNT(*) FROM client_deliveries WHERE `+where), args...).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // TestWebhookDeliveredOnce: a run's leads reach the channel signed, once
