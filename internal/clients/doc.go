@@ -1,6 +1,6 @@
-// Package clients keeps Signalpipe's clients, their always-on agents, the
-// delivery of their leads and the client portal (docs/clients.md for the
-// rules, docs/api.md for the HTTP calls). Its files, by concern:
+// Package clients keeps Signalpipe's clients, their always-on agents and
+// the delivery of their leads (docs/clients.md for the rules, docs/api.md
+// for the HTTP calls). Its files, by concern:
 //
 // The clients model:
 //   - model.go, store.go: clients, their settings and contact; duration.go
@@ -34,10 +34,7 @@
 //   - links.go signed Good / Noise / Unsubscribe links; feed.go the
 //     client's Atom feed.
 //
-// The client portal:
-//   - portal.go, portal_store.go, portal_workspace.go: the portal's routes,
-//     invites and the client's own agents and channels; apitokens.go the
-//     client's API tokens and the /api/v1 calls they open; scopes.go the
-//     tokens' scopes, admin tokens (every client, for internal/mcp) and the
-//     token guard's Caller.
+// The client portal (its routes, invites, API tokens and scopes) is the
+// package internal/clients/portal, above this one; exports.go names what
+// it uses of the model's helpers.
 package clients

@@ -8,6 +8,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
 	"github.com/signalpipe/signalpipe/internal/clients"
@@ -58,10 +59,11 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
 	// A churned client's people are refused at sign-in (docs/clients.md
 	// "Paused and churned clients").
-	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL).WithDelivery(s.delivery)
+	ps := portal.NewStore(store)
+	s.portal = portal.NewPortal(ps, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL).WithDelivery(s.delivery)
 	// The MCP server: a client's assistant on its leads with its API
 	// token, an admin token's on every client's and the live search.
-	s.mcp = mcp.New(store, mcp.Options{Search: s.searchSvc, Version: buildinfo.Version, Logger: s.log})
+	s.mcp = mcp.New(ps, mcp.Options{Search: s.searchSvc, Version: buildinfo.Version, Logger: s.log})
 }
 
 // buildMail makes the SMTP sender (nil without SMTP_URL) and the owner's

@@ -10,6 +10,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -23,7 +24,7 @@ func TestEveryClientsCallNeedsAnAdmin(t *testing.T) {
 	routes := clients.RouteList()
 	routes = append(routes, clients.DeliveryRouteList()...) // channels, delivery log, enable, retry
 	routes = append(routes, notices.RouteList()...)
-	for _, rt := range clients.PortalRouteList() { // the portal's admin calls (invites)
+	for _, rt := range portal.PortalRouteList() { // the portal's admin calls (invites)
 		if strings.Contains(rt, " /api/admin/") {
 			routes = append(routes, rt)
 		}

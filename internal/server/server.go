@@ -15,6 +15,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/health"
@@ -59,7 +60,7 @@ type Server struct {
 	blog      *blog.Handler
 	search    *search.Handler
 	clients   *clients.Handler
-	portal    *clients.Portal
+	portal    *portal.Portal
 	mcp       *mcp.Server // the MCP server at /mcp (docs/api.md "MCP server")
 	delivery  *clients.Delivery
 	mail      mail.Sender      // nil without SMTP_URL

@@ -1,7 +1,9 @@
-package clients
+package portal
 
 import (
 	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -10,11 +12,11 @@ import (
 // request's host (a client's portal host, else the agency's), for the
 // sign-in and invite pages before anyone is signed in.
 func (p *Portal) brand(w http.ResponseWriter, r *http.Request) {
-	b, err := p.store.brandForHost(r.Context(), r.Host)
+	b, err := p.store.BrandForHost(r.Context(), r.Host)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	httpx.WriteJSON(w, http.StatusOK, publicBrand(b))
+	httpx.WriteJSON(w, http.StatusOK, clients.PublicBrand(b))
 }

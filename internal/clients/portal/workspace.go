@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"net/url"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -26,33 +28,33 @@ const MsgNoEdit = "Editing agents and delivery is turned off for this workspace:
 
 // WithDelivery hands the portal the channel calls' logic (the admin's,
 // webhook.go and channelstate.go), and returns p.
-func (p *Portal) WithDelivery(d *Delivery) *Portal {
+func (p *Portal) WithDelivery(d *clients.Delivery) *Portal {
 	p.delivery = d
 	return p
 }
 
 // portalAgent is an agent as its client's people see it.
 type portalAgent struct {
-	ID          string     `json:"id"`
-	Name        string     `json:"name"`
-	Status      string     `json:"status"` // active or paused
-	Active      bool       `json:"active"`
-	SignalTypes []string   `json:"signalTypes"`
-	Queries     []string   `json:"queries"`
-	Sources     []string   `json:"sources"`
-	Threshold   int        `json:"threshold"`
-	Schedule    Duration   `json:"schedule"`
-	LastRunAt   *time.Time `json:"lastRunAt"`
-	CreatedAt   time.Time  `json:"createdAt"`
+	ID          string           `json:"id"`
+	Name        string           `json:"name"`
+	Status      string           `json:"status"` // active or paused
+	Active      bool             `json:"active"`
+	SignalTypes []string         `json:"signalTypes"`
+	Queries     []string         `json:"queries"`
+	Sources     []string         `json:"sources"`
+	Threshold   int              `json:"threshold"`
+	Schedule    clients.Duration `json:"schedule"`
+	LastRunAt   *time.Time       `json:"lastRunAt"`
+	CreatedAt   time.Time        `json:"createdAt"`
 }
 
-func toPortalAgent(a *Agent) portalAgent {
+func toPortalAgent(a *clients.Agent) portalAgent {
 	st := "paused"
 	if a.Active {
 		st = "active"
 	}
-	return portalAgent{ID: a.ID, Name: a.Name, Status: st, Active: a.Active, SignalTypes: orEmpty(a.SignalTypes),
-		Queries: orEmpty(a.Queries), Sources: orEmpty(a.Sources), Threshold: a.Threshold, Schedule: a.Schedule,
+	return portalAgent{ID: a.ID, Name: a.Name, Status: st, Active: a.Active, SignalTypes: clients.OrEmpty(a.SignalTypes),
+		Queries: clients.OrEmpty(a.Queries), Sources: clients.OrEmpty(a.Sources), Threshold: a.Threshold, Schedule: a.Schedule,
 		LastRunAt: a.LastRunAt, CreatedAt: a.CreatedAt}
 }
 
@@ -60,7 +62,7 @@ func toPortalAgent(a *Agent) portalAgent {
 func (p *Portal) mayEdit(w http.ResponseWriter, r *http.Request, clientID string) bool {
 	c, err := p.store.Client(r.Context(), clientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return false
 	}
 	if !c.Settings.PortalMayEdit {
@@ -77,14 +79,14 @@ func (p *Portal) listAgents(w http.ResponseWriter, r *http.Request) {
 	}
 	list, err := p.store.Agents(r.Context(), s.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	out := make([]portalAgent, len(list))
 	for i, a := range list {
 		out[i] = toPortalAgent(a)
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"agents": out, "mayEdit": c.Settings.PortalMayEdit})
 }
 
@@ -96,42 +98,42 @@ func (p *Portal) patchAgent(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	var in agentInput
-	if !decode(w, r, &in) {
+	var in clients.AgentInput
+	if !clients.Decode(w, r, &in) {
 		return
 	}
 	id := r.PathValue("id")
 	if a, err := p.store.Agent(r.Context(), id); err != nil || a.ClientID != s.ClientID {
 		if err == nil {
-			err = ErrNotFound
+			err = clients.ErrNotFound
 		}
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	if !p.mayEdit(w, r, s.ClientID) {
 		return
 	}
-	errs := fieldErrors{}
+	errs := clients.FieldErrors{}
 	for field, given := range map[string]bool{"template": in.Template != nil, "sources": in.Sources != nil,
 		"icp": in.ICP != nil, "threshold": in.Threshold != nil, "schedule": in.Schedule != nil} {
 		if given {
 			errs[field] = "only your account manager changes this"
 		}
 	}
-	if err := errs.err(); err != nil {
-		answer(w, r, err)
+	if err := errs.Err(); err != nil {
+		clients.Answer(w, r, err)
 		return
 	}
 	// Sources are never given here, so the handler needs no source list.
-	h := &Handler{store: p.store}
-	a, err := p.store.UpdateAgent(r.Context(), id, func(a *Agent) error {
+	h := clients.NewHandler(p.store.Store, nil, nil)
+	a, err := p.store.UpdateAgent(r.Context(), id, func(a *clients.Agent) error {
 		if a.ClientID != s.ClientID { // checked above; again under the row lock
-			return ErrNotFound
+			return clients.ErrNotFound
 		}
-		return h.applyAgent(a, in, false)
+		return h.ApplyAgent(a, in, false)
 	})
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(r.Context()).Info("agent edited by the client", "client", s.ClientID, "agent", a.ID, "user", s.UserID)
@@ -141,15 +143,15 @@ func (p *Portal) patchAgent(w http.ResponseWriter, r *http.Request) {
 // portalTarget is a channel's target as the portal shows it: an email
 // address whole; a Slack or webhook URL without what makes it a
 // credential (Slack's path, a webhook's query), as those are secrets.
-func portalTarget(ch *Channel) string {
-	if ch.Kind == ChannelEmail {
+func portalTarget(ch *clients.Channel) string {
+	if ch.Kind == clients.ChannelEmail {
 		return ch.Target
 	}
 	u, err := url.Parse(ch.Target)
 	if err != nil || u.Host == "" {
 		return "…"
 	}
-	if ch.Kind == ChannelSlack {
+	if ch.Kind == clients.ChannelSlack {
 		return u.Scheme + "://" + u.Host + "/…"
 	}
 	out := u.Scheme + "://" + u.Host + u.EscapedPath()
@@ -179,7 +181,7 @@ func (p *Portal) listChannels(w http.ResponseWriter, r *http.Request) {
 	}
 	cs, err := p.store.Channels(r.Context(), s.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	out := make([]portalChannel, len(cs))
@@ -187,9 +189,9 @@ func (p *Portal) listChannels(w http.ResponseWriter, r *http.Request) {
 		out[i] = portalChannel{ID: ch.ID, Kind: ch.Kind, Target: portalTarget(ch), Cadence: ch.Cadence, Status: ch.Status,
 			DisabledReason: ch.DisabledReason, FailingSince: ch.FailingSince, CreatedAt: ch.CreatedAt}
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"channels": out, "mayEdit": c.Settings.PortalMayEdit,
-		"mailConfigured": p.delivery != nil && p.delivery.opt.Mail != nil})
+		"mailConfigured": p.delivery != nil && p.delivery.Opt().Mail != nil})
 }
 
 // createChannel makes a channel as the admin's call does (its webhook
@@ -203,7 +205,7 @@ func (p *Portal) createChannel(w http.ResponseWriter, r *http.Request) {
 		httpx.ServerError(w, r, errors.New("portal: no delivery"))
 		return
 	}
-	p.delivery.addChannel(w, r, s.ClientID)
+	p.delivery.AddChannel(w, r, s.ClientID)
 }
 
 // enableChannel turns one of the client's channels on again.
@@ -215,10 +217,10 @@ func (p *Portal) enableChannel(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	owner, err := p.store.channelClient(r.Context(), id)
 	if err == nil && owner != s.ClientID {
-		err = ErrNotFound
+		err = clients.ErrNotFound
 	}
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	if !p.mayEdit(w, r, s.ClientID) {
@@ -228,15 +230,15 @@ func (p *Portal) enableChannel(w http.ResponseWriter, r *http.Request) {
 		httpx.ServerError(w, r, errors.New("portal: no delivery"))
 		return
 	}
-	p.delivery.enable(w, r, id)
+	p.delivery.Enable(w, r, id)
 }
 
 // channelClient is the client of channel id, or ErrNotFound.
 func (s *Store) channelClient(ctx context.Context, id string) (string, error) {
 	var c string
-	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT client_id FROM client_channels WHERE id = ?`), id).Scan(&c)
+	err := s.DB().Reader.QueryRowContext(ctx, s.DB().Rebind(`SELECT client_id FROM client_channels WHERE id = ?`), id).Scan(&c)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", ErrNotFound
+		return "", clients.ErrNotFound
 	}
 	if err != nil {
 		return "", fmt.Errorf("channel client: %w", err)

@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
+
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -16,8 +18,8 @@ import (
 )
 
 type accountsPage struct {
-	Accounts   []Account `json:"accounts"`
-	NextCursor *string   `json:"nextCursor"`
+	Accounts   []clients.Account `json:"accounts"`
+	NextCursor *string           `json:"nextCursor"`
 }
 
 // getJSON sends a GET and decodes the answer, failing unless the status is want.
@@ -42,7 +44,7 @@ func getJSON(t *testing.T, h http.Handler, path string, hdr map[string]string, w
 func TestAccountsAPI(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		e, portal := portalEnv(t, d)
-		e.store.now = func() time.Time { return accountsNow }
+		e.store.WithNow(func() time.Time { return accountsNow })
 		mux := http.NewServeMux() // the portal's routes and the admin's, as the server mounts them
 		mux.Handle("/api/admin/clients/{id}/accounts", e.h)
 		mux.Handle("/api/admin/clients/{id}/accounts/", e.h)
@@ -51,7 +53,7 @@ func TestAccountsAPI(t *testing.T) {
 		c, other := newClient(t, e.store, 0), newClient(t, e.store, 0)
 		acmeLeads(t, e.store, c)
 		// A secret of the other client, and a pending one of c's.
-		putLead(t, e.store, other.ID, ReviewApproved, sigLead("x1", "Wayne Enterprises", "", engine.FundingEvent, 1, 70))
+		putLead(t, e.store, other.ID, clients.ReviewApproved, sigLead("x1", "Wayne Enterprises", "", engine.FundingEvent, 1, 70))
 		_, token := makeToken(t, mux, c.ID, "CRM")
 		_, theirToken := makeToken(t, mux, other.ID, "CRM")
 		runsOnly, _, err := e.store.CreateAPIToken(ctx, c.ID, "runs", "", ScopeAgentsRun)

@@ -1,9 +1,11 @@
-package clients
+package portal
 
 import (
 	"errors"
 	"net/http"
 	"strings"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -23,7 +25,7 @@ type Portal struct {
 	baseURL string
 	// delivery makes and enables channels for the portal's channel calls
 	// (WithDelivery; portal_workspace.go).
-	delivery *Delivery
+	delivery *clients.Delivery
 }
 
 // NewPortal returns the portal; clientAuth is the sign-in service of
@@ -81,7 +83,7 @@ func (p *Portal) Guards() httpx.Guards {
 
 // PortalRouteList names every route Routes mounts ("METHOD /path").
 func PortalRouteList() []string {
-	return append(auth.RoleClient.RouteList(), patterns((&Portal{}).table())...)
+	return append(auth.RoleClient.RouteList(), clients.Patterns((&Portal{}).table())...)
 }
 
 // ClientRouteList names the routes a client user's session calls.
@@ -101,45 +103,45 @@ type inviteInput struct {
 
 func (p *Portal) createInvite(w http.ResponseWriter, r *http.Request) {
 	var in inviteInput
-	if r.ContentLength != 0 && !decode(w, r, &in) {
+	if r.ContentLength != 0 && !clients.Decode(w, r, &in) {
 		return
 	}
 	in.Email = auth.NormalizeEmail(in.Email)
 	if in.Email != "" && !validEmail(in.Email) {
-		answer(w, r, fieldErrors{"email": "must be an email address"})
+		clients.Answer(w, r, clients.FieldErrors{"email": "must be an email address"})
 		return
 	}
 	by := ""
 	if s := auth.SessionFrom(r.Context()); s != nil {
 		by = s.Email
 	}
-	if st, err := p.store.clientStatus(r.Context(), r.PathValue("id")); err == nil && st == StatusChurned {
+	if st, err := p.store.ClientStatus(r.Context(), r.PathValue("id")); err == nil && st == clients.StatusChurned {
 		httpx.Error(w, r, http.StatusConflict, "the client is churned: make it active or paused before inviting anyone", nil)
 		return
 	}
 	token, inv, err := p.store.CreateInvite(r.Context(), r.PathValue("id"), in.Email, by)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(r.Context()).Info("client invite created", "client", inv.ClientID)
 	// The link is under the client's portal host when its brand sets one.
 	br, err := p.store.BrandFor(r.Context(), inv.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	link := br.origin(p.baseURL) + InvitePath + token
+	link := br.Origin(p.baseURL) + InvitePath + token
 	out := map[string]any{"url": link, "email": inv.Email, "expiresAt": inv.ExpiresAt, "emailed": false}
 	// With mail configured an invite bound to an email is also emailed
 	// (the link stays in the answer, to pass on if the email is lost).
 	if err := p.mailInvite(r.Context(), inv, link, br); err != nil {
 		httpx.Logger(r.Context()).Warn("client invite not emailed", "client", inv.ClientID, "err", err)
-		out["emailError"] = clip(err.Error(), 300)
-	} else if inv.Email != "" && p.delivery != nil && p.delivery.opt.Mail != nil {
+		out["emailError"] = clients.Clip(err.Error(), 300)
+	} else if inv.Email != "" && p.delivery != nil && p.delivery.Opt().Mail != nil {
 		out["emailed"] = true
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusCreated, out)
 }
 
@@ -156,7 +158,7 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var in acceptInput
-	if !decode(w, r, &in) {
+	if !clients.Decode(w, r, &in) {
 		return
 	}
 	ctx := r.Context()
@@ -170,14 +172,14 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	if st, err := p.store.clientStatus(ctx, inv.ClientID); err != nil || st == StatusChurned {
-		httpx.Error(w, r, http.StatusForbidden, MsgChurned, nil)
+	if st, err := p.store.ClientStatus(ctx, inv.ClientID); err != nil || st == clients.StatusChurned {
+		httpx.Error(w, r, http.StatusForbidden, clients.MsgChurned, nil)
 		return
 	}
-	errs := fieldErrors{}
+	errs := clients.FieldErrors{}
 	email := auth.NormalizeEmail(in.Email)
 	switch {
 	case inv.Email != "" && email != "" && email != inv.Email:
@@ -192,8 +194,8 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 	} else if err := auth.CheckPassword(in.Password); err != nil {
 		errs["password"] = err.Error()
 	}
-	if err := errs.err(); err != nil {
-		answer(w, r, err)
+	if err := errs.Err(); err != nil {
+		clients.Answer(w, r, err)
 		return
 	}
 	hash, err := p.auth.Hash(ctx, in.Password)
@@ -203,7 +205,7 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	u, err := p.store.AcceptInvite(ctx, in.Token, email, hash)
@@ -215,17 +217,17 @@ func (p *Portal) acceptInvite(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, http.StatusConflict, err.Error(), map[string]string{"email": err.Error()})
 		return
 	case err != nil:
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	sess, err := p.auth.SignIn(w, r, u)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	c, err := p.store.Client(ctx, u.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(ctx).Info("client invite accepted", "client", u.ClientID, "user_id", u.ID)
@@ -246,14 +248,14 @@ func session(w http.ResponseWriter, r *http.Request) (*auth.Session, bool) {
 
 // sessionClient is the client user's session and its client, or false with
 // the answer (401, or the lookup's error) written.
-func (p *Portal) sessionClient(w http.ResponseWriter, r *http.Request) (*auth.Session, *Client, bool) {
+func (p *Portal) sessionClient(w http.ResponseWriter, r *http.Request) (*auth.Session, *clients.Client, bool) {
 	s, ok := session(w, r)
 	if !ok {
 		return nil, nil, false
 	}
 	c, err := p.store.Client(r.Context(), s.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return nil, nil, false
 	}
 	return s, c, true
@@ -264,16 +266,16 @@ func (p *Portal) me(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	br, err := p.store.brandOf(r.Context(), c)
+	br, err := p.store.BrandOf(r.Context(), c)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{
 		"user":   map[string]string{"id": s.UserID, "email": s.Email},
 		"client": map[string]any{"id": c.ID, "name": c.Name, "status": c.Status, "portalMayEdit": c.Settings.PortalMayEdit},
-		"brand":  publicBrand(br)})
+		"brand":  clients.PublicBrand(br)})
 }
 
 func (p *Portal) leads(w http.ResponseWriter, r *http.Request) {
@@ -281,7 +283,7 @@ func (p *Portal) leads(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	writeLeads(w, r, p.store, s.ClientID, true)
+	clients.WriteLeads(w, r, p.store.Store, s.ClientID, true)
 }
 
 func (p *Portal) feedback(w http.ResponseWriter, r *http.Request) {
@@ -289,7 +291,7 @@ func (p *Portal) feedback(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	writeFeedback(w, r, p.store, s.ClientID)
+	clients.WriteFeedback(w, r, p.store.Store, s.ClientID)
 }
 
 // getFeed says whether the signed-in user's client has an Atom feed.
@@ -300,10 +302,10 @@ func (p *Portal) getFeed(w http.ResponseWriter, r *http.Request) {
 	}
 	f, err := p.store.Feed(r.Context(), s.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, f)
 }
 
@@ -316,17 +318,17 @@ func (p *Portal) rotateFeed(w http.ResponseWriter, r *http.Request) {
 	}
 	token, at, err := p.store.RotateFeed(r.Context(), s.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(r.Context()).Info("client feed made by the client", "client", s.ClientID, "user", s.UserID)
 	br, err := p.store.BrandFor(r.Context(), s.ClientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	noStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": feedURL(br.origin(p.baseURL), token), "createdAt": at})
+	clients.NoStore(w)
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": clients.FeedURL(br.Origin(p.baseURL), token), "createdAt": at})
 }
 
 // validEmail is a plausible address: something@something, no spaces or

@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -32,7 +34,7 @@ func bearer(token string) map[string]string {
 }
 
 type apiPage struct {
-	Leads      []ClientLead
+	Leads      []clients.ClientLead
 	NextCursor string
 	HasMore    bool
 }
@@ -43,7 +45,7 @@ func TestAPITokens(t *testing.T) {
 		ctx := context.Background()
 		mine, theirs := newClient(t, e.store, 0), newClient(t, e.store, 0)
 		addPosts(t, e, intentPost(1), intentPost(2), intentPost(3))
-		for _, c := range []*Client{mine, theirs} {
+		for _, c := range []*clients.Client{mine, theirs} {
 			if run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID); run.LeadsAdded != 3 {
 				t.Fatalf("run %+v", run)
 			}
@@ -98,7 +100,7 @@ func TestAPITokens(t *testing.T) {
 				break
 			}
 		}
-		all, _, err := e.store.Leads(ctx, mine.ID, LeadFilter{Limit: 10})
+		all, _, err := e.store.Leads(ctx, mine.ID, clients.LeadFilter{Limit: 10})
 		if err != nil || len(seen) != 3 || len(all) != 3 || seen[0] != all[2].ID || seen[2] != all[0].ID {
 			t.Fatalf("seen %v, inbox %d %v", seen, len(all), err)
 		}
@@ -115,7 +117,7 @@ func TestAPITokens(t *testing.T) {
 		}
 
 		// One lead, and another client's: 404.
-		theirLeads, _, _ := e.store.Leads(ctx, theirs.ID, LeadFilter{Limit: 10})
+		theirLeads, _, _ := e.store.Leads(ctx, theirs.ID, clients.LeadFilter{Limit: 10})
 		if rec := httpxtest.Do(h, "GET", "/api/v1/leads/"+all[0].ID, bearer(token), ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), all[0].ID) {
 			t.Fatalf("lead: %d", rec.Code)
 		}
@@ -136,7 +138,7 @@ func TestAPITokens(t *testing.T) {
 		if rec := httpxtest.Do(h, "POST", "/api/v1/leads/"+all[0].ID+"/feedback", bearer(token), fb); rec.Code != 200 {
 			t.Fatalf("feedback: %d %s", rec.Code, rec.Body)
 		}
-		if l, _ := e.store.Lead(ctx, mine.ID, all[0].ID); l.Feedback == nil || l.Feedback.Verdict != VerdictNoise || l.Feedback.Reason != "a recruiter" {
+		if l, _ := e.store.Lead(ctx, mine.ID, all[0].ID); l.Feedback == nil || l.Feedback.Verdict != clients.VerdictNoise || l.Feedback.Reason != "a recruiter" {
 			t.Fatalf("feedback not in the inbox: %+v", l.Feedback)
 		}
 		if rec := httpxtest.Do(h, "GET", "/api/v1/leads/"+theirLeads[0].ID, bearer(theirToken), ""); rec.Code != 200 {
@@ -173,7 +175,7 @@ func TestAPITokenLastUsed(t *testing.T) {
 		e, _ := portalEnv(t, d)
 		ctx := context.Background()
 		now := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
-		e.store.now = func() time.Time { return now }
+		e.store.WithNow(func() time.Time { return now })
 		c := newClient(t, e.store, 0)
 		token, _, err := e.store.CreateAPIToken(ctx, c.ID, "n", "")
 		if err != nil {
@@ -190,7 +192,7 @@ func TestAPITokenLastUsed(t *testing.T) {
 			after time.Duration
 			want  time.Time
 		}{{0, now}, {30 * time.Second, now}, {59 * time.Second, now}, {61 * time.Second, now.Add(61 * time.Second)}} {
-			e.store.now = func() time.Time { return now.Add(step.after) }
+			e.store.WithNow(func() time.Time { return now.Add(step.after) })
 			if id, err := e.store.TokenClient(ctx, token); err != nil || id != c.ID {
 				t.Fatal(id, err)
 			}
@@ -218,7 +220,7 @@ func TestTokenScopes(t *testing.T) {
 		if err != nil || !slices.Equal(made.Scopes, Scopes) {
 			t.Fatalf("all: %v %v", made, err)
 		}
-		if _, _, err := e.store.CreateAPIToken(ctx, c.ID, "bad", "", "leads:delete"); ErrorFields(err)["scopes"] == "" {
+		if _, _, err := e.store.CreateAPIToken(ctx, c.ID, "bad", "", "leads:delete"); clients.ErrorFields(err)["scopes"] == "" {
 			t.Fatalf("unknown scope: %v", err)
 		}
 		list, err := e.store.APITokens(ctx, c.ID)
@@ -237,16 +239,16 @@ func TestTokenScopes(t *testing.T) {
 		if got, err := e.store.Authenticate(ctx, admin); err != nil || !got.Admin || got.ClientID != "" || !slices.Equal(got.Scopes, []string{ScopeLeadsWrite}) {
 			t.Errorf("admin authenticate: %+v %v", got, err)
 		}
-		if id, err := e.store.TokenClient(ctx, admin); id != "" || !errors.Is(err, ErrNotFound) {
+		if id, err := e.store.TokenClient(ctx, admin); id != "" || !errors.Is(err, clients.ErrNotFound) {
 			t.Errorf("TokenClient of an admin token: %q %v", id, err)
 		}
 		if err := e.store.RevokeAdminToken(ctx, at.ID); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := e.store.Authenticate(ctx, admin); !errors.Is(err, ErrNotFound) {
+		if _, err := e.store.Authenticate(ctx, admin); !errors.Is(err, clients.ErrNotFound) {
 			t.Errorf("revoked admin token: %v", err)
 		}
-		if _, err := e.store.Authenticate(ctx, AdminTokenPrefix+strings.Repeat("x", 300)); !errors.Is(err, ErrNotFound) {
+		if _, err := e.store.Authenticate(ctx, AdminTokenPrefix+strings.Repeat("x", 300)); !errors.Is(err, clients.ErrNotFound) {
 			t.Errorf("overlong token: %v", err)
 		}
 	})

@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -27,7 +29,7 @@ func TestLeadWorkflow(t *testing.T) {
 		c := newClient(t, e.store, 0)
 		addPosts(t, e, intentPost(1), intentPost(2))
 		e.runNow(t, newAgent(t, e.store, c.ID, nil).ID)
-		leads, _, _ := e.store.Leads(context.Background(), c.ID, LeadFilter{Limit: 10})
+		leads, _, _ := e.store.Leads(context.Background(), c.ID, clients.LeadFilter{Limit: 10})
 		one, two := leads[0].ID, leads[1].ID
 		_, token := makeToken(t, ph, c.ID, "crm")
 		for _, tc := range []struct{ body, field string }{
@@ -42,9 +44,9 @@ func TestLeadWorkflow(t *testing.T) {
 				t.Errorf("%s: %d %s, want 400 naming %s", tc.body, rec.Code, rec.Body, tc.field)
 			}
 		}
-		var got ClientLead
+		var got clients.ClientLead
 		rec := httpxtest.Do(ph, "PATCH", "/api/v1/leads/"+one, bearer(token), `{"state":"contacted","note":"called Dana"}`)
-		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &got) != nil || got.State != StateContacted || got.Note != "called Dana" {
+		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &got) != nil || got.State != clients.StateContacted || got.Note != "called Dana" {
 			t.Fatalf("api patch: %d %s", rec.Code, rec.Body)
 		}
 		_, csrf, cookie := accept(ph, invite(t, ph, c.ID, `{"email":"ana@acme.example"}`), portalPassword, "")
@@ -53,10 +55,10 @@ func TestLeadWorkflow(t *testing.T) {
 			t.Fatalf("portal patch without the CSRF token: %d", rec.Code)
 		}
 		rec = httpxtest.Do(ph, "PATCH", "/api/client/leads/"+two, with(sess, "X-CSRF-Token", csrf), `{"state":"meeting_booked","note":"Tuesday 10:00"}`)
-		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &got) != nil || got.State != StateMeeting {
+		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &got) != nil || got.State != clients.StateMeeting {
 			t.Fatalf("portal patch: %d %s", rec.Code, rec.Body)
 		}
-		var inbox struct{ Leads []ClientLead }
+		var inbox struct{ Leads []clients.ClientLead }
 		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads?state=meeting_booked", "", 200, &inbox)
 		if len(inbox.Leads) != 1 || inbox.Leads[0].ID != two || inbox.Leads[0].Note != "Tuesday 10:00" {
 			t.Fatalf("owner's inbox %+v", inbox.Leads)

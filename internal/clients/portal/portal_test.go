@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -160,8 +162,8 @@ func TestPortalInvites(t *testing.T) {
 
 		// The onboarding contact goes pending -> invited -> joined; an
 		// invite to another email leaves it alone.
-		withContact := &Client{Name: "Bolt", Status: StatusActive, ICP: testICP(),
-			Contact: &Contact{Name: "Dee", Email: "dee@bolt.example", Status: ContactPending}}
+		withContact := &clients.Client{Name: "Bolt", Status: clients.StatusActive, ICP: testICP(),
+			Contact: &clients.Contact{Name: "Dee", Email: "dee@bolt.example", Status: ContactPending}}
 		if err := e.store.CreateClient(context.Background(), withContact); err != nil {
 			t.Fatal(err)
 		}
@@ -186,11 +188,11 @@ func TestPortalInvites(t *testing.T) {
 
 		// Expired after 7 days.
 		late := invite(t, h, c.ID, `{"email":"cy@acme.example"}`)
-		e.store.now = func() time.Time { return time.Now().Add(InviteTTL + time.Minute) }
+		e.store.WithNow(func() time.Time { return time.Now().Add(InviteTTL + time.Minute) })
 		if code, _, _ := accept(h, late, portalPassword, ""); code != 404 {
 			t.Fatalf("expired invite: %d", code)
 		}
-		e.store.now = time.Now
+		e.store.WithNow(time.Now)
 		if code, _, _ := accept(h, late, portalPassword, ""); code != 200 {
 			t.Fatalf("the same invite in time: %d", code)
 		}
@@ -230,7 +232,7 @@ func TestPortalLeads(t *testing.T) {
 		e, h := portalEnv(t, d)
 		mine, theirs := newClient(t, e.store, 0), newClient(t, e.store, 0)
 		addPosts(t, e, intentPost(1), intentPost(2))
-		for _, c := range []*Client{mine, theirs} {
+		for _, c := range []*clients.Client{mine, theirs} {
 			if run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID); run.LeadsAdded != 2 {
 				t.Fatalf("run %+v", run)
 			}
@@ -238,7 +240,7 @@ func TestPortalLeads(t *testing.T) {
 		_, csrf, cookie := accept(h, invite(t, h, mine.ID, `{"email":"ana@acme.example"}`), portalPassword, "")
 		sess := with(sameSite, "Cookie", cookie.Name+"="+cookie.Value)
 		var page struct {
-			Leads      []ClientLead
+			Leads      []clients.ClientLead
 			NextCursor *string
 		}
 		rec := httpxtest.Do(h, "GET", "/api/client/leads?limit=1", sess, "")
@@ -250,15 +252,15 @@ func TestPortalLeads(t *testing.T) {
 		if json.Unmarshal(rec.Body.Bytes(), &page) != nil || len(page.Leads) != 1 || page.Leads[0].ID == first.ID {
 			t.Fatalf("second page: %d %s", rec.Code, rec.Body)
 		}
-		for _, l := range []ClientLead{first, page.Leads[0]} {
-			if l.ClientID != mine.ID || l.URL == "" || l.State != StateNew {
+		for _, l := range []clients.ClientLead{first, page.Leads[0]} {
+			if l.ClientID != mine.ID || l.URL == "" || l.State != clients.StateNew {
 				t.Fatalf("lead %+v", l)
 			}
 		}
 		if rec := httpxtest.Do(h, "GET", "/api/client/leads?limit=0", sess, ""); rec.Code != 400 {
 			t.Fatalf("limit 0: %d", rec.Code)
 		}
-		theirLeads, _, err := e.store.Leads(context.Background(), theirs.ID, LeadFilter{Limit: 10})
+		theirLeads, _, err := e.store.Leads(context.Background(), theirs.ID, clients.LeadFilter{Limit: 10})
 		if err != nil || len(theirLeads) != 2 {
 			t.Fatal(err)
 		}
@@ -277,7 +279,7 @@ func TestPortalLeads(t *testing.T) {
 			t.Fatalf("another client's lead changed: %+v", l.Feedback)
 		}
 		rec = httpxtest.Do(h, "POST", "/api/client/leads/"+first.ID+"/feedback", withCSRF, fb)
-		var got ClientLead
+		var got clients.ClientLead
 		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &got) != nil || got.Feedback == nil || got.Feedback.Verdict != "noise" {
 			t.Fatalf("feedback: %d %s", rec.Code, rec.Body)
 		}

@@ -1,9 +1,11 @@
-package clients
+package portal
 
 import (
 	"database/sql"
 	"errors"
 	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -18,16 +20,16 @@ func (p *Portal) clientPolicy(next http.Handler) http.Handler {
 		if !ok {
 			return
 		}
-		st, err := p.store.clientStatus(r.Context(), sess.ClientID)
-		if errors.Is(err, ErrNotFound) {
-			st = StatusChurned
+		st, err := p.store.ClientStatus(r.Context(), sess.ClientID)
+		if errors.Is(err, clients.ErrNotFound) {
+			st = clients.StatusChurned
 		} else if err != nil {
 			httpx.ServerError(w, r, err)
 			return
 		}
-		if code, msg := statusAllows(st, r.Method); code != 0 {
-			if st == StatusChurned {
-				if err := p.store.tx(r.Context(), func(tx *sql.Tx) error { return p.store.revokeSessions(r.Context(), tx, sess.ClientID) }); err != nil {
+		if code, msg := clients.StatusAllows(st, r.Method); code != 0 {
+			if st == clients.StatusChurned {
+				if err := p.store.Tx(r.Context(), func(tx *sql.Tx) error { return p.store.RevokeSessions(r.Context(), tx, sess.ClientID) }); err != nil {
 					httpx.ServerError(w, r, err)
 					return
 				}
@@ -42,14 +44,14 @@ func (p *Portal) clientPolicy(next http.Handler) http.Handler {
 // tokenPolicy is clientPolicy for the REST API: a churned client's tokens
 // answer 401, a paused client's writes 403.
 func (p *Portal) tokenPolicy(w http.ResponseWriter, r *http.Request, clientID string) bool {
-	st, err := p.store.clientStatus(r.Context(), clientID)
-	if errors.Is(err, ErrNotFound) {
-		st = StatusChurned
+	st, err := p.store.ClientStatus(r.Context(), clientID)
+	if errors.Is(err, clients.ErrNotFound) {
+		st = clients.StatusChurned
 	} else if err != nil {
 		httpx.ServerError(w, r, err)
 		return false
 	}
-	if code, msg := statusAllows(st, r.Method); code != 0 {
+	if code, msg := clients.StatusAllows(st, r.Method); code != 0 {
 		httpx.Error(w, r, code, msg, nil)
 		return false
 	}

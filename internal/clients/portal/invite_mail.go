@@ -1,8 +1,10 @@
-package clients
+package portal
 
 import (
 	"context"
 	"fmt"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
@@ -13,15 +15,15 @@ import (
 //
 // It comes from the client's brand (sender, reply-to; docs/clients.md
 // "White-label").
-func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string, br Brand) error {
-	if inv.Email == "" || p.delivery == nil || p.delivery.opt.Mail == nil {
+func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string, br clients.Brand) error {
+	if inv.Email == "" || p.delivery == nil || p.delivery.Opt().Mail == nil {
 		return nil
 	}
 	c, err := p.store.Client(ctx, inv.ClientID)
 	if err != nil {
 		return err
 	}
-	timeout := p.delivery.opt.MailTimeout
+	timeout := p.delivery.Opt().MailTimeout
 	if timeout <= 0 {
 		timeout = mail.DefaultTimeout
 	}
@@ -34,9 +36,9 @@ func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string, br Br
 <p>You are invited to <strong>%s</strong>'s leads workspace.</p>
 <p><a href="%s">Set your password and sign in</a> (the link works once, until %s).</p>
 <p style="color: #777; font-size: .85rem">If you did not expect this, ignore this email.</p></body></html>`,
-		htmlEscape(c.Name), htmlEscape(link), htmlEscape(expires))
+		clients.HTMLEscape(c.Name), clients.HTMLEscape(link), clients.HTMLEscape(expires))
 	m := mail.Message{To: []string{inv.Email},
-		Subject: clip("Your invitation to "+c.Name+"'s leads", 150), Text: text, HTML: html}
-	br.sign(&m)
-	return p.delivery.opt.Mail.Send(ctx, m)
+		Subject: clients.Clip("Your invitation to "+c.Name+"'s leads", 150), Text: text, HTML: html}
+	br.Sign(&m)
+	return p.delivery.Opt().Mail.Send(ctx, m)
 }

@@ -1,10 +1,12 @@
-package clients
+package portal
 
 import (
 	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/mmcdole/gofeed"
 
@@ -34,10 +36,10 @@ func TestPortalFeed(t *testing.T) {
 		}
 		var made struct{ URL string }
 		rec := httpxtest.Do(h, "POST", "/api/client/feed", with(sess, "X-CSRF-Token", csrf), "")
-		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &made) != nil || !strings.HasPrefix(made.URL, portalBase+FeedPath) {
+		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &made) != nil || !strings.HasPrefix(made.URL, portalBase+clients.FeedPath) {
 			t.Fatalf("make: %d %s", rec.Code, rec.Body)
 		}
-		var info FeedInfo
+		var info clients.FeedInfo
 		if rec := httpxtest.Do(h, "GET", "/api/client/feed", sess, ""); rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &info) != nil || !info.Active {
 			t.Fatalf("state: %d %s", rec.Code, rec.Body)
 		}

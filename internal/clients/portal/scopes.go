@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -56,7 +58,7 @@ func NormalizeScopes(scopes []string) ([]string, error) {
 	}
 	for _, s := range scopes {
 		if !slices.Contains(Scopes, s) {
-			return nil, fieldErrors{"scopes": fmt.Sprintf("%q is not a scope; use %s", s, strings.Join(Scopes, ", "))}
+			return nil, clients.FieldErrors{"scopes": fmt.Sprintf("%q is not a scope; use %s", s, strings.Join(Scopes, ", "))}
 		}
 	}
 	return out, nil
@@ -104,7 +106,7 @@ func WithCaller(ctx context.Context, c *Caller) context.Context {
 // most once a minute.
 func (s *Store) Authenticate(ctx context.Context, token string) (*Caller, error) {
 	if len(token) > 200 {
-		return nil, ErrNotFound
+		return nil, clients.ErrNotFound
 	}
 	table, admin := "client_api_tokens", false
 	switch {
@@ -112,7 +114,7 @@ func (s *Store) Authenticate(ctx context.Context, token string) (*Caller, error)
 	case strings.HasPrefix(token, AdminTokenPrefix):
 		table, admin = "admin_api_tokens", true
 	default:
-		return nil, ErrNotFound
+		return nil, clients.ErrNotFound
 	}
 	hash := auth.HashToken(token)
 	cols := `id, client_id, scopes`
@@ -123,19 +125,19 @@ func (s *Store) Authenticate(ctx context.Context, token string) (*Caller, error)
 		c      = &Caller{Admin: admin}
 		scopes string
 	)
-	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT `+cols+` FROM `+table+` WHERE token_hash = ?`), hash).
+	err := s.DB().Reader.QueryRowContext(ctx, s.DB().Rebind(`SELECT `+cols+` FROM `+table+` WHERE token_hash = ?`), hash).
 		Scan(&c.TokenID, &c.ClientID, &scopes)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
+		return nil, clients.ErrNotFound
 	}
 	if err != nil {
 		return nil, fmt.Errorf("find api token: %w", err)
 	}
 	c.Scopes = splitScopes(scopes)
-	now := s.now().UTC()
-	_, err = s.d.Writer.ExecContext(ctx, s.d.Rebind(`UPDATE `+table+` SET last_used_at = ?
+	now := s.Now().UTC()
+	_, err = s.DB().Writer.ExecContext(ctx, s.DB().Rebind(`UPDATE `+table+` SET last_used_at = ?
 		WHERE token_hash = ? AND (last_used_at IS NULL OR last_used_at <= ?)`),
-		s.d.TimeArg(now), hash, s.d.TimeArg(now.Add(-lastUsedEvery)))
+		s.DB().TimeArg(now), hash, s.DB().TimeArg(now.Add(-lastUsedEvery)))
 	if err != nil {
 		return nil, fmt.Errorf("mark api token used: %w", err)
 	}
@@ -157,25 +159,25 @@ type AdminToken struct {
 func (s *Store) CreateAdminToken(ctx context.Context, name, createdBy string, scopes []string) (string, *AdminToken, error) {
 	name = strings.TrimSpace(name)
 	if name == "" || len([]rune(name)) > maxTokenName {
-		return "", nil, fieldErrors{"name": fmt.Sprintf("must be 1 to %d characters", maxTokenName)}
+		return "", nil, clients.FieldErrors{"name": fmt.Sprintf("must be 1 to %d characters", maxTokenName)}
 	}
 	scopes, err := NormalizeScopes(scopes)
 	if err != nil {
 		return "", nil, err
 	}
 	token := AdminTokenPrefix + strings.TrimPrefix(newAPIToken(), TokenPrefix)
-	now := s.now().UTC()
+	now := s.Now().UTC()
 	t := &AdminToken{ID: db.NewID(), Name: name, Scopes: scopes, CreatedBy: createdBy, CreatedAt: now}
-	err = s.tx(ctx, func(tx *sql.Tx) error {
+	err = s.Tx(ctx, func(tx *sql.Tx) error {
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM admin_api_tokens`).Scan(&n); err != nil {
 			return fmt.Errorf("create admin token: %w", err)
 		}
 		if n >= maxAdminTokens {
-			return fieldErrors{"name": fmt.Sprintf("an install has at most %d admin tokens; revoke one first", maxAdminTokens)}
+			return clients.FieldErrors{"name": fmt.Sprintf("an install has at most %d admin tokens; revoke one first", maxAdminTokens)}
 		}
-		_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO admin_api_tokens (id, name, token_hash, scopes, created_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?)`), t.ID, name, auth.HashToken(token), joinScopes(scopes), createdBy, s.d.TimeArg(now))
+		_, err := tx.ExecContext(ctx, s.DB().Rebind(`INSERT INTO admin_api_tokens (id, name, token_hash, scopes, created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?)`), t.ID, name, auth.HashToken(token), joinScopes(scopes), createdBy, s.DB().TimeArg(now))
 		if err != nil {
 			return fmt.Errorf("create admin token: %w", err)
 		}
@@ -189,7 +191,7 @@ func (s *Store) CreateAdminToken(ctx context.Context, name, createdBy string, sc
 
 // AdminTokens lists the admin tokens, oldest first.
 func (s *Store) AdminTokens(ctx context.Context) ([]*AdminToken, error) {
-	rows, err := s.d.Reader.QueryContext(ctx, `SELECT id, name, scopes, created_by, created_at, last_used_at
+	rows, err := s.DB().Reader.QueryContext(ctx, `SELECT id, name, scopes, created_by, created_at, last_used_at
 		FROM admin_api_tokens ORDER BY created_at, id`)
 	if err != nil {
 		return nil, fmt.Errorf("list admin tokens: %w", err)
@@ -216,12 +218,12 @@ func (s *Store) AdminTokens(ctx context.Context) ([]*AdminToken, error) {
 
 // RevokeAdminToken deletes admin token id (ErrNotFound when there is none).
 func (s *Store) RevokeAdminToken(ctx context.Context, id string) error {
-	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM admin_api_tokens WHERE id = ?`), id)
+	res, err := s.DB().Writer.ExecContext(ctx, s.DB().Rebind(`DELETE FROM admin_api_tokens WHERE id = ?`), id)
 	if err != nil {
 		return fmt.Errorf("revoke admin token: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
+		return clients.ErrNotFound
 	}
 	return nil
 }
@@ -230,7 +232,7 @@ func (s *Store) RevokeAdminToken(ctx context.Context, id string) error {
 
 func (p *Portal) createAdminToken(w http.ResponseWriter, r *http.Request) {
 	var in tokenInput
-	if !decode(w, r, &in) {
+	if !clients.Decode(w, r, &in) {
 		return
 	}
 	by := ""
@@ -239,27 +241,27 @@ func (p *Portal) createAdminToken(w http.ResponseWriter, r *http.Request) {
 	}
 	token, t, err := p.store.CreateAdminToken(r.Context(), in.Name, by, in.Scopes)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(r.Context()).Info("admin token created", "token_id", t.ID, "scopes", joinScopes(t.Scopes))
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": t.ID, "token": token, "name": t.Name, "scopes": t.Scopes, "createdAt": t.CreatedAt})
 }
 
 func (p *Portal) listAdminTokens(w http.ResponseWriter, r *http.Request) {
 	ts, err := p.store.AdminTokens(r.Context())
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"tokens": ts, "scopes": Scopes})
 }
 
 func (p *Portal) revokeAdminToken(w http.ResponseWriter, r *http.Request) {
 	if err := p.store.RevokeAdminToken(r.Context(), r.PathValue("id")); err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(r.Context()).Info("admin token revoked", "token_id", r.PathValue("id"))
@@ -275,14 +277,14 @@ const MCPPath = "/mcp"
 // a paused client's workspace reads but does not change (MsgPaused), a
 // churned or unknown one is closed (MsgChurned).
 func (s *Store) CheckWritable(ctx context.Context, clientID string) error {
-	st, err := s.clientStatus(ctx, clientID)
-	if errors.Is(err, ErrNotFound) {
-		st = StatusChurned
+	st, err := s.ClientStatus(ctx, clientID)
+	if errors.Is(err, clients.ErrNotFound) {
+		st = clients.StatusChurned
 	} else if err != nil {
 		return err
 	}
-	if code, msg := statusAllows(st, http.MethodPost); code != 0 {
-		return conflictError(msg)
+	if code, msg := clients.StatusAllows(st, http.MethodPost); code != 0 {
+		return clients.ConflictError(msg)
 	}
 	return nil
 }
@@ -291,7 +293,7 @@ func (s *Store) CheckWritable(ctx context.Context, clientID string) error {
 // err is a refusal of theirs (a conflict such as a paused workspace), or ""
 // when it is not.
 func ErrorMessage(err error) string {
-	var ce conflictError
+	var ce clients.ConflictError
 	if errors.As(err, &ce) {
 		return ce.Error()
 	}

@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
@@ -28,7 +30,7 @@ func portalUser(t *testing.T, h http.Handler, clientID, email string) (read, wri
 
 func setMayEdit(t *testing.T, s *Store, id string, on bool) {
 	t.Helper()
-	if _, err := s.UpdateClient(context.Background(), id, func(c *Client) error { c.Settings.PortalMayEdit = on; return nil }); err != nil {
+	if _, err := s.UpdateClient(context.Background(), id, func(c *clients.Client) error { c.Settings.PortalMayEdit = on; return nil }); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -43,13 +45,13 @@ func TestPortalWorkspace(t *testing.T) {
 		e, h := portalEnv(t, d)
 		c := newClient(t, e.store, 0)
 		other := newClient(t, e.store, 0)
-		agent := newAgent(t, e.store, c.ID, func(a *Agent) { a.Queries = []string{"crm migration"} })
+		agent := newAgent(t, e.store, c.ID, func(a *clients.Agent) { a.Queries = []string{"crm migration"} })
 		otherAgent := newAgent(t, e.store, other.ID, nil)
-		slack, _, err := e.store.CreateChannel(context.Background(), c.ID, ChannelSlack, "https://hooks.slack.com/services/T000/B000/SECRETPART", CadenceInstant)
+		slack, _, err := e.store.CreateChannel(context.Background(), c.ID, clients.ChannelSlack, "https://hooks.slack.com/services/T000/B000/SECRETPART", clients.CadenceInstant)
 		if err != nil {
 			t.Fatal(err)
 		}
-		otherCh, _, err := e.store.CreateChannel(context.Background(), other.ID, ChannelWebhook, "https://93.184.215.14/hook?key=k", CadenceInstant)
+		otherCh, _, err := e.store.CreateChannel(context.Background(), other.ID, clients.ChannelWebhook, "https://93.184.215.14/hook?key=k", clients.CadenceInstant)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -170,7 +172,7 @@ func TestPortalWorkspace(t *testing.T) {
 
 		// Paused: reads work, every write is refused.
 		setMayEdit(t, e.store, c.ID, true)
-		setStatus(t, e.store, c.ID, StatusPaused)
+		setStatus(t, e.store, c.ID, clients.StatusPaused)
 		if rec := httpxtest.Do(h, "GET", "/api/client/agents", read, ""); rec.Code != 200 {
 			t.Errorf("paused read: %d", rec.Code)
 		}
@@ -190,9 +192,9 @@ func TestPortalWorkspace(t *testing.T) {
 // handler, else the contact; cadence from the response time) when mail is
 // configured, and with notes on what was not made.
 func TestChannelsFromOnboarding(t *testing.T) {
-	for rt, want := range map[string]string{"immediate": CadenceInstant, "24_hours": CadenceDaily, "48_hours": CadenceDaily,
-		"week": CadenceWeekly, "": CadenceInstant, "someday": CadenceInstant} {
-		if got := CadenceFor(rt); got != want {
+	for rt, want := range map[string]string{"immediate": clients.CadenceInstant, "24_hours": clients.CadenceDaily, "48_hours": clients.CadenceDaily,
+		"week": clients.CadenceWeekly, "": clients.CadenceInstant, "someday": clients.CadenceInstant} {
+		if got := clients.CadenceFor(rt); got != want {
 			t.Errorf("CadenceFor(%q) = %q, want %q", rt, got, want)
 		}
 	}
@@ -200,16 +202,16 @@ func TestChannelsFromOnboarding(t *testing.T) {
 		e := newEnv(t, d)
 		create := func(mailOn bool, payload map[string]any) (int, struct {
 			ID       string
-			Channels []Channel
+			Channels []clients.Channel
 			Notes    []string
 		}) {
 			mux := http.NewServeMux()
-			openMount(mux, NewHandler(e.store, intake.NewStore(d, e.runner), e.svc.SourceNames).WithMail(mailOn))
+			openMount(mux, clients.NewHandler(e.store.Store, intake.NewStore(d, e.runner), e.svc.SourceNames).WithMail(mailOn))
 			sub := insertSubmission(t, d, intake.KindOnboarding, payload)
 			rec := httpxtest.Do(mux, "POST", "/api/admin/clients", jsonHeader, `{"fromSubmission":"`+sub+`"}`)
 			var out struct {
 				ID       string
-				Channels []Channel
+				Channels []clients.Channel
 				Notes    []string
 			}
 			_ = json.Unmarshal(rec.Body.Bytes(), &out)
@@ -225,9 +227,9 @@ func TestChannelsFromOnboarding(t *testing.T) {
 			notes   []string
 		}{
 			{"handler email, daily", true, map[string]any{"company_name": "A", "delivery_method": all, "response_time": "24_hours",
-				"email_handler_email": "Lead@A.example", "contact_email": "ceo@a.example"}, "Lead@A.example", CadenceDaily, []string{"Slack webhook URL", "API token"}},
+				"email_handler_email": "Lead@A.example", "contact_email": "ceo@a.example"}, "Lead@A.example", clients.CadenceDaily, []string{"Slack webhook URL", "API token"}},
 			{"contact email, weekly", true, map[string]any{"company_name": "B", "delivery_method": []string{"Email notifications"},
-				"response_time": "week", "contact_email": "ceo@b.example"}, "ceo@b.example", CadenceWeekly, nil},
+				"response_time": "week", "contact_email": "ceo@b.example"}, "ceo@b.example", clients.CadenceWeekly, nil},
 			{"no smtp", false, map[string]any{"company_name": "C", "delivery_method": []string{"Email notifications"},
 				"response_time": "immediate", "contact_email": "ceo@c.example"}, "", "", []string{"SMTP_URL"}},
 			{"dashboard only", true, map[string]any{"company_name": "D", "delivery_method": []string{"Web dashboard"},
@@ -245,7 +247,7 @@ func TestChannelsFromOnboarding(t *testing.T) {
 				if len(stored) != 0 || len(out.Channels) != 0 {
 					t.Errorf("%s: channels %+v", tc.name, stored)
 				}
-			} else if len(stored) != 1 || stored[0].Kind != ChannelEmail || stored[0].Target != tc.target || stored[0].Cadence != tc.cadence ||
+			} else if len(stored) != 1 || stored[0].Kind != clients.ChannelEmail || stored[0].Target != tc.target || stored[0].Cadence != tc.cadence ||
 				len(out.Channels) != 1 || out.Channels[0].ID != stored[0].ID {
 				t.Errorf("%s: channels %+v, answered %+v", tc.name, stored, out.Channels)
 			}
@@ -262,6 +264,6 @@ func TestChannelsFromOnboarding(t *testing.T) {
 }
 
 // openMount mounts h's admin routes on mux with an open admin guard.
-func openMount(mux *http.ServeMux, h *Handler) {
+func openMount(mux *http.ServeMux, h *clients.Handler) {
 	httpx.MountMux(mux, httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}, h.Routes()...)
 }

@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
@@ -28,13 +30,13 @@ func TestReviewGate(t *testing.T) {
 		_, token := makeToken(t, ph, c.ID, "crm")
 		var feed struct{ URL string }
 		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/feed", "", 201, &feed)
-		feedPath := FeedPath + strings.TrimPrefix(feed.URL, "https://app.example/feeds/")
+		feedPath := clients.FeedPath + strings.TrimPrefix(feed.URL, "https://app.example/feeds/")
 		addPosts(t, e, intentPost(1), intentPost(2), intentPost(3))
 		run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID)
 		if run.LeadsAdded != 3 {
 			t.Fatalf("run %+v", run)
 		}
-		var queue struct{ Leads []ClientLead }
+		var queue struct{ Leads []clients.ClientLead }
 		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/leads?review=pending", "", 200, &queue)
 		if len(queue.Leads) != 3 {
 			t.Fatalf("queue %d leads", len(queue.Leads))
@@ -74,11 +76,11 @@ func TestReviewGate(t *testing.T) {
 		}
 
 		var approved struct {
-			Lead   ClientLead
+			Lead   clients.ClientLead
 			Queued int
 		}
 		e.do(t, "POST", "/api/admin/client-leads/"+one+"/approve", "", 200, &approved)
-		if approved.Lead.Review != ReviewApproved || approved.Queued != 1 {
+		if approved.Lead.Review != clients.ReviewApproved || approved.Queued != 1 {
 			t.Fatalf("approve: %+v", approved)
 		}
 		e.do(t, "POST", "/api/admin/client-leads/"+one+"/approve", "", 409, nil)
@@ -87,7 +89,7 @@ func TestReviewGate(t *testing.T) {
 		e.do(t, "POST", "/api/admin/client-leads/"+two+"/approve", "", 409, nil)
 		e.do(t, "POST", "/api/admin/client-leads/nope/approve", "", 404, nil)
 		var bulk struct {
-			Results []ReviewResult
+			Results []clients.ReviewResult
 			Changed int
 		}
 		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/leads/approve", `{"ids":["`+three+`","`+two+`","`+one+`"]}`, 200, &bulk)
@@ -98,16 +100,16 @@ func TestReviewGate(t *testing.T) {
 		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/leads/approve", `{"ids":["x"],"all":true}`, 400, nil)
 
 		e.start(t)
-		waitFor(t, "2 deliveries", func() bool { return countDeliveries(t, d, "status = ?", DeliveryDelivered) == 2 })
+		waitFor(t, "2 deliveries", func() bool { return countDeliveries(t, d, "status = ?", clients.DeliveryDelivered) == 2 })
 		e.drained(t)
 		n, ids := rc.counts()
-		if n != 2 || ids[DeliveryID(one, ch)] != 1 || ids[DeliveryID(three, ch)] != 1 || ids[DeliveryID(two, ch)] != 0 {
+		if n != 2 || ids[clients.DeliveryID(one, ch)] != 1 || ids[clients.DeliveryID(three, ch)] != 1 || ids[clients.DeliveryID(two, ch)] != 0 {
 			t.Fatalf("receiver got %d: %v", n, ids)
 		}
 		if a, f := visible(); a != 2 || f != 2 {
 			t.Fatalf("approved leads visible: api %d feed %d, want 2", a, f)
 		}
-		if _, err := e.store.Lead(ctx, c.ID, two); !errors.Is(err, ErrNotFound) {
+		if _, err := e.store.Lead(ctx, c.ID, two); !errors.Is(err, clients.ErrNotFound) {
 			t.Fatalf("a rejected lead for the client: %v", err)
 		}
 		// Rejecting a lead approved already takes it away from the client.

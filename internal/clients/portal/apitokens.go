@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -44,7 +46,7 @@ type APIToken struct {
 }
 
 // errTooManyTokens: the client has maxTokens already.
-var errTooManyTokens = fieldErrors{"name": fmt.Sprintf("a client has at most %d API tokens; revoke one first", maxTokens)}
+var errTooManyTokens = clients.FieldErrors{"name": fmt.Sprintf("a client has at most %d API tokens; revoke one first", maxTokens)}
 
 // newAPIToken is TokenPrefix and 32 random bytes, base64url.
 func newAPIToken() string {
@@ -61,18 +63,18 @@ func (s *Store) CreateAPIToken(ctx context.Context, clientID, name, createdBy st
 	if err != nil {
 		return "", nil, err
 	}
-	token, now := newAPIToken(), s.now().UTC()
+	token, now := newAPIToken(), s.Now().UTC()
 	t := &APIToken{ID: db.NewID(), ClientID: clientID, Name: name, Scopes: scopes, CreatedBy: createdBy, CreatedAt: now}
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		n, err := s.countLocked(ctx, tx, clientID, "client_api_tokens")
+	err = s.Tx(ctx, func(tx *sql.Tx) error {
+		n, err := s.CountLocked(ctx, tx, clientID, "client_api_tokens")
 		if err != nil {
 			return fmt.Errorf("create api token: %w", err)
 		}
 		if n >= maxTokens {
 			return errTooManyTokens
 		}
-		_, err = tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_api_tokens (id, client_id, name, token_hash, scopes, created_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`), t.ID, clientID, name, auth.HashToken(token), joinScopes(scopes), createdBy, s.d.TimeArg(now))
+		_, err = tx.ExecContext(ctx, s.DB().Rebind(`INSERT INTO client_api_tokens (id, client_id, name, token_hash, scopes, created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`), t.ID, clientID, name, auth.HashToken(token), joinScopes(scopes), createdBy, s.DB().TimeArg(now))
 		if err != nil {
 			return fmt.Errorf("create api token: %w", err)
 		}
@@ -90,7 +92,7 @@ func (s *Store) APITokens(ctx context.Context, clientID string) ([]*APIToken, er
 	if _, err := s.Client(ctx, clientID); err != nil {
 		return nil, err
 	}
-	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT id, client_id, name, scopes, created_by, created_at, last_used_at
+	rows, err := s.DB().Reader.QueryContext(ctx, s.DB().Rebind(`SELECT id, client_id, name, scopes, created_by, created_at, last_used_at
 		FROM client_api_tokens WHERE client_id = ? ORDER BY created_at, id`), clientID)
 	if err != nil {
 		return nil, fmt.Errorf("list api tokens: %w", err)
@@ -118,12 +120,12 @@ func (s *Store) APITokens(ctx context.Context, clientID string) ([]*APIToken, er
 // RevokeAPIToken deletes token id of client clientID; a token of another
 // client, or none, is ErrNotFound.
 func (s *Store) RevokeAPIToken(ctx context.Context, clientID, id string) error {
-	res, err := s.d.Writer.ExecContext(ctx, s.d.Rebind(`DELETE FROM client_api_tokens WHERE id = ? AND client_id = ?`), id, clientID)
+	res, err := s.DB().Writer.ExecContext(ctx, s.DB().Rebind(`DELETE FROM client_api_tokens WHERE id = ? AND client_id = ?`), id, clientID)
 	if err != nil {
 		return fmt.Errorf("revoke api token: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
+		return clients.ErrNotFound
 	}
 	return nil
 }
@@ -137,7 +139,7 @@ func (s *Store) TokenClient(ctx context.Context, token string) (string, error) {
 		return "", err
 	}
 	if c.Admin {
-		return "", ErrNotFound
+		return "", clients.ErrNotFound
 	}
 	return c.ClientID, nil
 }
@@ -162,21 +164,21 @@ func (p *Portal) createToken(w http.ResponseWriter, r *http.Request) {
 // once: the admin's call and the portal's (portal_workspace.go).
 func (p *Portal) makeToken(w http.ResponseWriter, r *http.Request, clientID, by string) {
 	var in tokenInput
-	if !decode(w, r, &in) {
+	if !clients.Decode(w, r, &in) {
 		return
 	}
 	in.Name = strings.TrimSpace(in.Name)
 	if in.Name == "" || utf8.RuneCountInString(in.Name) > maxTokenName {
-		answer(w, r, fieldErrors{"name": fmt.Sprintf("must be 1 to %d characters", maxTokenName)})
+		clients.Answer(w, r, clients.FieldErrors{"name": fmt.Sprintf("must be 1 to %d characters", maxTokenName)})
 		return
 	}
 	token, t, err := p.store.CreateAPIToken(r.Context(), clientID, in.Name, by, in.Scopes...)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(r.Context()).Info("api token created", "client", t.ClientID, "token_id", t.ID, "scopes", joinScopes(t.Scopes))
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": t.ID, "token": token, "name": t.Name, "scopes": t.Scopes, "createdAt": t.CreatedAt})
 }
 
@@ -189,10 +191,10 @@ func (p *Portal) listTokens(w http.ResponseWriter, r *http.Request) {
 func (p *Portal) writeTokens(w http.ResponseWriter, r *http.Request, clientID string) {
 	ts, err := p.store.APITokens(r.Context(), clientID)
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"tokens": ts})
 }
 
@@ -204,7 +206,7 @@ func (p *Portal) revokeToken(w http.ResponseWriter, r *http.Request) {
 // client's).
 func (p *Portal) dropToken(w http.ResponseWriter, r *http.Request, clientID, id string) {
 	if err := p.store.RevokeAPIToken(r.Context(), clientID, id); err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	httpx.Logger(r.Context()).Info("api token revoked", "client", clientID, "token_id", id)
@@ -228,7 +230,7 @@ func (p *Portal) requireToken(next http.Handler) http.Handler {
 		if strings.EqualFold(scheme, "Bearer") {
 			c, err = p.store.Authenticate(r.Context(), strings.TrimSpace(token))
 		}
-		if err != nil && !errors.Is(err, ErrNotFound) {
+		if err != nil && !errors.Is(err, clients.ErrNotFound) {
 			httpx.ServerError(w, r, err)
 			return
 		}
@@ -271,20 +273,20 @@ func tokenClient(w http.ResponseWriter, r *http.Request, scope string) (string, 
 // again; hasMore says whether another page is ready now.
 func (p *Portal) apiLeads(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f := LeadFilter{Cursor: q.Get("since"), Limit: DefaultPage, Ascending: true, Delivered: true}
-	errs := fieldErrors{}
+	f := clients.LeadFilter{Cursor: q.Get("since"), Limit: clients.DefaultPage, Ascending: true, Delivered: true}
+	errs := clients.FieldErrors{}
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > MaxPage {
-			errs["limit"] = fmt.Sprintf("must be a whole number from 1 to %d", MaxPage)
+		if err != nil || n < 1 || n > clients.MaxPage {
+			errs["limit"] = fmt.Sprintf("must be a whole number from 1 to %d", clients.MaxPage)
 		}
 		f.Limit = n
 	}
 	if len(f.Cursor) > 200 {
-		errs["since"] = errBadCursor.Error()
+		errs["since"] = clients.ErrBadCursor.Error()
 	}
-	if err := errs.err(); err != nil {
-		answer(w, r, err)
+	if err := errs.Err(); err != nil {
+		clients.Answer(w, r, err)
 		return
 	}
 	clientID, ok := tokenClient(w, r, ScopeLeadsRead)
@@ -292,19 +294,19 @@ func (p *Portal) apiLeads(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	leads, more, err := p.store.Leads(r.Context(), clientID, f)
-	if errors.Is(err, errBadCursor) {
-		err = fieldErrors{"since": err.Error()}
+	if errors.Is(err, clients.ErrBadCursor) {
+		err = clients.FieldErrors{"since": err.Error()}
 	}
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
 	next := f.Cursor
 	if len(leads) > 0 {
 		last := leads[len(leads)-1]
-		next = encodeCursor(last.CreatedAt, last.ID)
+		next = clients.EncodeCursor(last.CreatedAt, last.ID)
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"leads": leads, "nextCursor": next, "hasMore": more != ""})
 }
 
@@ -315,15 +317,15 @@ func (p *Portal) apiLead(w http.ResponseWriter, r *http.Request) {
 	}
 	l, err := p.store.Lead(r.Context(), clientID, r.PathValue("id"))
 	if err != nil {
-		answer(w, r, err)
+		clients.Answer(w, r, err)
 		return
 	}
-	noStore(w)
+	clients.NoStore(w)
 	httpx.WriteJSON(w, http.StatusOK, l)
 }
 
 func (p *Portal) apiFeedback(w http.ResponseWriter, r *http.Request) {
 	if clientID, ok := tokenClient(w, r, ScopeLeadsRead); ok {
-		writeFeedback(w, r, p.store, clientID)
+		clients.WriteFeedback(w, r, p.store.Store, clientID)
 	}
 }

@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"encoding/json"

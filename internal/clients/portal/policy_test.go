@@ -1,9 +1,11 @@
-package clients
+package portal
 
 import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -23,7 +25,7 @@ func TestStatusPolicy(t *testing.T) {
 		if run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID); run.LeadsAdded != 2 {
 			t.Fatalf("run %+v", run)
 		}
-		leads, _, err := e.store.Leads(context.Background(), c.ID, LeadFilter{Limit: 10})
+		leads, _, err := e.store.Leads(context.Background(), c.ID, clients.LeadFilter{Limit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +48,7 @@ func TestStatusPolicy(t *testing.T) {
 		portalFB, apiFB := "/api/client/leads/"+leads[0].ID+"/feedback", "/api/v1/leads/"+leads[0].ID+"/feedback"
 
 		// Paused: reads work, writes are refused with the reason.
-		setStatus(t, e.store, c.ID, StatusPaused)
+		setStatus(t, e.store, c.ID, clients.StatusPaused)
 		if get(sess, "/api/client/leads") != 200 || get(bearer(token), "/api/v1/leads") != 200 {
 			t.Fatal("a paused client cannot read")
 		}
@@ -60,14 +62,14 @@ func TestStatusPolicy(t *testing.T) {
 		}
 		// Its delivery waits (snoozed, no attempt), the churned one's is
 		// cancelled.
-		p := &pendingDelivery{id: "msg_x", clientID: c.ID}
-		if ok, err := e.delivery.held(context.Background(), p); ok || !isSnooze(err) {
+		p := clients.PendingFor("msg_x", c.ID)
+		if ok, err := e.delivery.Held(context.Background(), p); ok || !clients.IsSnooze(err) {
 			t.Errorf("a paused client's delivery: %v %v", ok, err)
 		}
 
 		// Churned: the session is revoked, sign-in and invites refused
 		// with a clear message, the token refused.
-		setStatus(t, e.store, c.ID, StatusChurned)
+		setStatus(t, e.store, c.ID, clients.StatusChurned)
 		var n int
 		if err := d.Reader.QueryRow(`SELECT count(*) FROM client_sessions`).Scan(&n); err != nil || n != 0 {
 			t.Errorf("%d sessions left after churn (%v)", n, err)
@@ -84,14 +86,14 @@ func TestStatusPolicy(t *testing.T) {
 		if rec := httpxtest.Do(h, "POST", "/api/admin/clients/"+c.ID+"/invites", sameSite, ""); rec.Code != 409 {
 			t.Errorf("invite to a churned client: %d", rec.Code)
 		}
-		if ok, err := e.delivery.held(context.Background(), p); ok || err != nil {
+		if ok, err := e.delivery.Held(context.Background(), p); ok || err != nil {
 			t.Errorf("a churned client's delivery: %v %v", ok, err)
 		}
 
 		// A session left by a sign-in racing the status change (the status
 		// written without the revocation) is refused, and revoked, at its
 		// first call.
-		setStatus(t, e.store, c.ID, StatusActive)
+		setStatus(t, e.store, c.ID, clients.StatusActive)
 		rec := httpxtest.Do(h, "POST", "/api/client/login", sameSite, `{"email":"ana@acme.example","password":"`+portalPassword+`"}`)
 		if rec.Code != 200 {
 			t.Fatalf("sign-in when active again: %d %s", rec.Code, rec.Body)
@@ -105,13 +107,13 @@ func TestStatusPolicy(t *testing.T) {
 		if get(again, "/api/client/leads") != 200 {
 			t.Fatal("the new session does not read")
 		}
-		if _, err := d.Writer.Exec(d.Rebind(`UPDATE clients SET status = ? WHERE id = ?`), StatusChurned, c.ID); err != nil {
+		if _, err := d.Writer.Exec(d.Rebind(`UPDATE clients SET status = ? WHERE id = ?`), clients.StatusChurned, c.ID); err != nil {
 			t.Fatal(err)
 		}
 		if code := get(again, "/api/client/leads"); code != 401 || countSessions(t, d) != 0 {
 			t.Errorf("a raced session of a churned client: %d, %d sessions left", code, countSessions(t, d))
 		}
-		setStatus(t, e.store, c.ID, StatusActive)
+		setStatus(t, e.store, c.ID, clients.StatusActive)
 		if code := get(bearer(token), "/api/v1/leads"); code != 200 {
 			t.Errorf("token when active again: %d", code)
 		}

@@ -1,4 +1,4 @@
-package clients
+package portal
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -40,12 +42,12 @@ func (s *Store) CreateInvite(ctx context.Context, clientID, email, createdBy str
 	if _, err := s.Client(ctx, clientID); err != nil {
 		return "", nil, err
 	}
-	token, now := auth.NewToken(), s.now().UTC()
+	token, now := auth.NewToken(), s.Now().UTC()
 	inv := &Invite{ClientID: clientID, Email: auth.NormalizeEmail(email), ExpiresAt: now.Add(InviteTTL)}
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_invites
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.DB().Rebind(`INSERT INTO client_invites
 			(token_hash, client_id, email, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`),
-			auth.HashToken(token), clientID, inv.Email, createdBy, s.d.TimeArg(now), s.d.TimeArg(inv.ExpiresAt))
+			auth.HashToken(token), clientID, inv.Email, createdBy, s.DB().TimeArg(now), s.DB().TimeArg(inv.ExpiresAt))
 		if err != nil {
 			return fmt.Errorf("create invite: %w", err)
 		}
@@ -71,16 +73,16 @@ func (s *Store) markContact(ctx context.Context, tx *sql.Tx, clientID, email str
 		return nil
 	}
 	var raw string
-	err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT contact FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&raw)
+	err := tx.QueryRowContext(ctx, s.DB().Rebind(`SELECT contact FROM clients WHERE id = ?`+s.ForUpdate()), clientID).Scan(&raw)
 	if err != nil {
 		return fmt.Errorf("read contact: %w", err)
 	}
-	var c Contact
+	var c clients.Contact
 	if json.Unmarshal([]byte(raw), &c) != nil || c.Email == "" || !strings.EqualFold(c.Email, email) || !slices.Contains(from, c.Status) {
 		return nil
 	}
 	c.Status = to
-	if _, err := tx.ExecContext(ctx, s.d.Rebind(`UPDATE clients SET contact = ? WHERE id = ?`), mustJSON(c), clientID); err != nil {
+	if _, err := tx.ExecContext(ctx, s.DB().Rebind(`UPDATE clients SET contact = ? WHERE id = ?`), clients.MustJSON(c), clientID); err != nil {
 		return fmt.Errorf("update contact: %w", err)
 	}
 	return nil
@@ -91,8 +93,8 @@ func (s *Store) markContact(ctx context.Context, tx *sql.Tx, clientID, email str
 func (s *Store) Invite(ctx context.Context, token string) (*Invite, error) {
 	var inv Invite
 	var exp db.Time
-	err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT client_id, email, expires_at FROM client_invites
-		WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`), auth.HashToken(token), s.d.TimeArg(s.now())).
+	err := s.DB().Reader.QueryRowContext(ctx, s.DB().Rebind(`SELECT client_id, email, expires_at FROM client_invites
+		WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`), auth.HashToken(token), s.DB().TimeArg(s.Now())).
 		Scan(&inv.ClientID, &inv.Email, &exp)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrInviteInvalid
@@ -111,9 +113,9 @@ func (s *Store) Invite(ctx context.Context, token string) (*Invite, error) {
 // account is ErrUserExists and leaves the invite unused.
 func (s *Store) AcceptInvite(ctx context.Context, token, email, hash string) (*auth.User, error) {
 	u := &auth.User{ID: db.NewID(), Email: auth.NormalizeEmail(email), PasswordHash: hash}
-	now := s.d.TimeArg(s.now().UTC())
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, s.d.Rebind(`UPDATE client_invites SET used_at = ?
+	now := s.DB().TimeArg(s.Now().UTC())
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, s.DB().Rebind(`UPDATE client_invites SET used_at = ?
 			WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING client_id`),
 			now, auth.HashToken(token), now).Scan(&u.ClientID)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -122,7 +124,7 @@ func (s *Store) AcceptInvite(ctx context.Context, token, email, hash string) (*a
 		if err != nil {
 			return fmt.Errorf("use invite: %w", err)
 		}
-		res, err := tx.ExecContext(ctx, s.d.Rebind(`INSERT INTO client_users (id, client_id, email, password_hash, created_at, updated_at)
+		res, err := tx.ExecContext(ctx, s.DB().Rebind(`INSERT INTO client_users (id, client_id, email, password_hash, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`), u.ID, u.ClientID, u.Email, hash, now, now)
 		if err != nil {
 			return fmt.Errorf("create client user: %w", err)

@@ -1,7 +1,9 @@
-package clients
+package portal
 
 import (
 	"net/http"
+
+	"github.com/signalpipe/signalpipe/internal/clients"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -20,13 +22,13 @@ func (p *Portal) accountRoutes() []httpx.Route {
 
 func (p *Portal) listOwnAccounts(w http.ResponseWriter, r *http.Request) {
 	if s, ok := session(w, r); ok {
-		writeAccounts(w, r, p.store, s.ClientID, false)
+		clients.WriteAccounts(w, r, p.store.Store, s.ClientID, false)
 	}
 }
 
 func (p *Portal) getOwnAccount(w http.ResponseWriter, r *http.Request) {
 	if s, ok := session(w, r); ok {
-		writeAccount(w, r, p.store, s.ClientID, r.PathValue("id"), false)
+		clients.WriteAccount(w, r, p.store.Store, s.ClientID, r.PathValue("id"), false)
 	}
 }
 
@@ -34,12 +36,12 @@ func (p *Portal) getOwnAccount(w http.ResponseWriter, r *http.Request) {
 // accounts best first, from approved leads only.
 func (p *Portal) apiAccounts(w http.ResponseWriter, r *http.Request) {
 	if clientID, ok := tokenClient(w, r, ScopeLeadsRead); ok {
-		writeAccounts(w, r, p.store, clientID, false)
+		clients.WriteAccounts(w, r, p.store.Store, clientID, false)
 	}
 }
 
 func (p *Portal) apiAccount(w http.ResponseWriter, r *http.Request) {
 	if clientID, ok := tokenClient(w, r, ScopeLeadsRead); ok {
-		writeAccount(w, r, p.store, clientID, r.PathValue("id"), false)
+		clients.WriteAccount(w, r, p.store.Store, clientID, r.PathValue("id"), false)
 	}
 }
