@@ -19,9 +19,6 @@ import (
 // as a conditional UPDATE of alerted_at: only the transaction that changes
 // the row writes the notice, so instances racing write one.
 
-// DefaultAlertAfter is CHANNEL_ALERT_AFTER's default.
-const DefaultAlertAfter = 15 * time.Minute
-
 // alertTx raises channel id's failure notice when it has failed for
 // alertAfter and has none yet.
 func (s *Store) alertTx(ctx context.Context, tx *sql.Tx, id string, now time.Time) (bool, error) {

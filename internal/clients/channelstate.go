@@ -23,18 +23,9 @@ import (
 // queues those again, and a failed or cancelled delivery can be queued
 // again on its own, with the same id (the webhook-id).
 
-// ChannelPaused is the status of a channel paused for failing.
-const ChannelPaused = "paused"
-
 // PauseAfter is how long a channel may fail, with no 2xx at all, before it
 // is paused.
 const PauseAfter = 72 * time.Hour
-
-// conflictError is a request the delivery's or channel's state forbids
-// (answered 409).
-type conflictError string
-
-func (e conflictError) Error() string { return string(e) }
 
 // noteHealth keeps failing_since and pauses the channel when it is due;
 // it runs in the transaction recording an attempt.

@@ -11,24 +11,6 @@ import (
 	"github.com/riverqueue/river"
 )
 
-// CRMStateArgs is the job that carries a lead's state change to one CRM
-// channel's records (UpdateLead enqueues it with the change). It reads the
-// lead's state when it runs, so jobs of quick successive changes all send
-// the latest.
-type CRMStateArgs struct {
-	LeadID    string `json:"leadId"`
-	ChannelID string `json:"channelId"`
-	At        int64  `json:"at"`
-}
-
-// Kind implements river.JobArgs.
-func (CRMStateArgs) Kind() string { return "crm_state" }
-
-// InsertOpts implements river.JobArgsWithInsertOpts.
-func (CRMStateArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{Queue: DeliveryQueue, MaxAttempts: deliveryAttempt}
-}
-
 // CRMStateWorker works crm_state jobs.
 type CRMStateWorker struct {
 	river.WorkerDefaults[CRMStateArgs]

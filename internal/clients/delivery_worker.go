@@ -16,23 +16,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
 
-// DeliveryArgs is the job that delivers one lead to one channel; unique
-// by its id, on top of the client_deliveries row. Requeue tells a job
-// queued again from the console (channelstate.go) from the delivery's
-// earlier jobs, which River's uniqueness would otherwise count.
-type DeliveryArgs struct {
-	DeliveryID string `json:"deliveryId" river:"unique"`
-	Requeue    int64  `json:"requeue,omitempty" river:"unique"`
-}
-
-// Kind implements river.JobArgs.
-func (DeliveryArgs) Kind() string { return "lead_delivery" }
-
-// InsertOpts implements river.JobArgsWithInsertOpts.
-func (DeliveryArgs) InsertOpts() river.InsertOpts {
-	return river.InsertOpts{Queue: DeliveryQueue, MaxAttempts: deliveryAttempt, UniqueOpts: river.UniqueOpts{ByArgs: true}}
-}
-
 // DeliveryOptions configure delivery.
 type DeliveryOptions struct {
 	// AllowPrivate lets webhooks reach loopback, link-local and private
@@ -95,6 +78,7 @@ func NewDelivery(store *Store, o DeliveryOptions) *Delivery {
 		o.PipedriveAPIURL = "https://api.pipedrive.com"
 	}
 	noRedirect := func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	store.OnSchedule(store.PauseFailing) // the scheduler pauses failing channels too
 	return &Delivery{store: store, opt: o, client: webhookClient(o.Timeout, o.AllowPrivate),
 		slackHTTP: &http.Client{Timeout: slackTimeout, CheckRedirect: noRedirect},
 		crmHTTP:   &http.Client{Timeout: o.Timeout, CheckRedirect: noRedirect}}

@@ -24,51 +24,17 @@ import (
 // channel) delivery rows point at it and are marked delivered with it in one
 // transaction, so a lead reaches a channel once, by digest or not at all.
 
-// Digest cadences and the status of a digest that found no leads.
+// The status of a digest that found no leads; digest bounds.
 const (
-	CadenceDaily  = "daily"
-	CadenceWeekly = "weekly"
-
 	DigestEmpty = "empty"
 
 	// DigestEvery is how often the scheduler looks for digests due.
 	DigestEvery = time.Minute
-	// DefaultDigestHour and DefaultTimeZone are a client's digest time
-	// until set; weekly digests go out on DefaultDigestWeekday.
-	DefaultDigestHour    = 9
-	DefaultTimeZone      = "UTC"
-	DefaultDigestWeekday = "monday"
-
 	// maxDigestLeads bounds one digest; leads beyond it wait for the next.
 	maxDigestLeads = 1000
 	// slackDigestBlocks is Block Kit's limit of blocks in one message.
 	slackDigestBlocks = 50
 )
-
-// Weekdays names the weekly digest's days, Sunday first (time.Weekday).
-var Weekdays = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
-
-func weekday(name string) (time.Weekday, bool) {
-	for i, n := range Weekdays {
-		if n == name {
-			return time.Weekday(i), true
-		}
-	}
-	return 0, false
-}
-
-// loadZone is time.LoadLocation for a client's time zone: an IANA name;
-// "Local" (the server's zone) is refused.
-func loadZone(name string) (*time.Location, error) {
-	if name == "" || name == "Local" {
-		return nil, errors.New("must be an IANA time zone such as Europe/Paris")
-	}
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		return nil, errors.New("must be an IANA time zone such as Europe/Paris")
-	}
-	return loc, nil
-}
 
 // DigestBoundary is the latest digest time at or before now: hour:00 in
 // loc of today or yesterday (daily), or of the last day wd (weekly).

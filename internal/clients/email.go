@@ -17,25 +17,8 @@ import (
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
 
-// ChannelEmail is an email channel: one message per lead, over SMTP_URL,
-// to the target's addresses (docs/clients.md "Delivery").
-const ChannelEmail = "email"
-
 // maxEmailRecipients bounds an email channel's target.
 const maxEmailRecipients = 10
-
-// checkEmailTarget reads an email channel's target (comma-separated
-// addresses) and returns it normalised, or why it is refused.
-func checkEmailTarget(raw string) (string, error) {
-	if len(raw) > maxTarget {
-		return "", fmt.Errorf("must be at most %d characters", maxTarget)
-	}
-	to, err := mail.ParseRecipients(raw, maxEmailRecipients)
-	if err != nil {
-		return "", err
-	}
-	return strings.Join(to, ", "), nil
-}
 
 // messageIDHost is the right side of Message-IDs: BASE_URL's host.
 func messageIDHost(baseURL string) string {

@@ -116,9 +116,6 @@ func (l *Links) parse(ctx context.Context, token string) (action, deliveryID str
 	return "", "", false, nil
 }
 
-// feedbackLinks are a delivery's Good, Noise and unsubscribe links.
-type feedbackLinks struct{ Good, Noise, Unsubscribe string }
-
 // forDelivery makes a delivery's links (none without Links).
 func (l *Links) forDelivery(ctx context.Context, deliveryID string) (feedbackLinks, error) {
 	var out feedbackLinks

@@ -7,14 +7,9 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
-
-// ChannelSlack is a Slack incoming webhook: one Block Kit message per lead
-// (docs/clients.md "Delivery").
-const ChannelSlack = "slack"
 
 // checkSlackURL says why raw is no Slack incoming-webhook URL: it must be
 // https://hooks.slack.com/services/…, unless ALLOW_PRIVATE_WEBHOOKS lets a
@@ -31,15 +26,6 @@ func checkSlackURL(ctx context.Context, raw string, allowPrivate bool) error {
 		return errors.New("must be a Slack incoming webhook URL (https://hooks.slack.com/services/…)")
 	}
 	return nil
-}
-
-// clip cuts s to n characters (Block Kit text limits), with an ellipsis.
-func clip(s string, n int) string {
-	s = strings.TrimSpace(s)
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n-1]) + "…"
 }
 
 // slackEscape escapes the three characters Slack's mrkdwn reserves.

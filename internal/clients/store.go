@@ -30,6 +30,16 @@ type Store struct {
 	// alertAfter is how long a channel fails before the owner is told
 	// (CHANNEL_ALERT_AFTER; WithAlertAfter).
 	alertAfter time.Duration
+	// pauseFailing pauses the channels failing for too long; the
+	// scheduler calls it every minute (OnSchedule).
+	pauseFailing func(context.Context) (int, error)
+}
+
+// OnSchedule has the scheduler's every run call pause (the delivery's
+// PauseFailing: the model does not import the delivery), and returns s.
+func (s *Store) OnSchedule(pause func(context.Context) (int, error)) *Store {
+	s.pauseFailing = pause
+	return s
 }
 
 // NewStore returns the store on d; runner enqueues agent runs (nil leaves

@@ -2,8 +2,6 @@ package clients
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/base32"
 	"errors"
 	"fmt"
 	"io"
@@ -15,7 +13,6 @@ import (
 	"github.com/riverqueue/river"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
-	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/netguard"
 )
 
@@ -26,116 +23,15 @@ import (
 // the row and its River job are written in one transaction, so enqueueing
 // twice (a retried run) delivers once.
 
-// Channel kinds and cadences.
+// Delivery bounds.
 const (
-	ChannelWebhook = "webhook"
-	CadenceInstant = "instant"
-
-	ChannelActive   = "active"
-	ChannelDisabled = "disabled" // ChannelPaused: channelstate.go
-
-	// DeliveryQueue is the River queue of deliveries, apart from the agent
-	// runs so a slow receiver never holds a run's worker.
-	DeliveryQueue = "deliveries"
 	// DefaultWebhookTimeout bounds one webhook POST.
 	DefaultWebhookTimeout = 10 * time.Second
-	// DeliveryRescueAfter is when a delivery job still running is taken for
-	// abandoned (its instance died) and handed back (jobs.QuickRescue): more
-	// than an attempt's Timeout, so a working attempt is never doubled.
-	DeliveryRescueAfter = 30 * time.Second
 
-	maxChannels     = 10
-	maxTarget       = 2000
-	deliveryAttempt = 20 // River attempts of one delivery (exponential backoff)
-	maxRetryAfter   = time.Hour
+	maxChannels   = 10
+	maxTarget     = 2000
+	maxRetryAfter = time.Hour
 )
-
-// Delivery statuses (client_deliveries.status) and attempt outcomes.
-const (
-	DeliveryPending   = "pending"
-	DeliveryDelivered = "delivered"
-	DeliveryFailed    = "failed"
-	DeliveryCancelled = "cancelled"
-
-	OutcomeDelivered = "delivered"
-	OutcomeRetry     = "retry"
-	OutcomeSnoozed   = "snoozed"
-	OutcomeDisabled  = "disabled"
-	OutcomeFailed    = "failed"
-)
-
-// DeliveryWorkers is how many deliveries one instance attempts at once.
-const DeliveryWorkers = 32
-
-// DeliveryQueueConfig is the deliveries queue's River configuration. River
-// fetches at most MaxWorkers jobs per fetch and waits FetchCooldown (100 ms
-// by default) between fetches, which capped a drain at 20 / 100 ms = 200
-// deliveries a second; 32 workers and a 20 ms cooldown lift that bound far
-// above what the database and the receiver allow (docs/performance.md
-// "Lead delivery"). The 250 ms poll is the pickup time on SQLite, which has
-// no LISTEN/NOTIFY.
-func DeliveryQueueConfig() river.QueueConfig {
-	return river.QueueConfig{MaxWorkers: DeliveryWorkers, FetchCooldown: 20 * time.Millisecond, FetchPollInterval: 250 * time.Millisecond}
-}
-
-// DeliveryID is the stable id of lead leadID's delivery to channel
-// channelID: the webhook-id its receiver sees on every attempt.
-func DeliveryID(leadID, channelID string) string {
-	sum := sha256.Sum256([]byte(leadID + "|" + channelID))
-	return "msg_" + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(sum[:16]))
-}
-
-// EnqueueDeliveries enqueues one delivery per lead of run runID and active
-// instant channel of its client. A (lead, channel) already enqueued is
-// skipped (its row exists), so calling it again (a retried run) adds
-// nothing. It returns how many deliveries it added.
-func (s *Store) EnqueueDeliveries(ctx context.Context, runID string) (int, error) {
-	if s.jobs == nil {
-		return 0, nil
-	}
-	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT l.id, l.client_id, c.id FROM client_leads l
-		JOIN client_channels c ON c.client_id = l.client_id AND c.status = ? AND c.cadence = ?
-		WHERE l.run_id = ? AND l.review = ? ORDER BY l.created_at, l.id, c.id`), ChannelActive, CadenceInstant, runID, ReviewApproved)
-	if err != nil {
-		return 0, fmt.Errorf("find deliveries: %w", err)
-	}
-	type pair struct{ lead, client, channel string }
-	var pairs []pair
-	for rows.Next() {
-		var p pair
-		if err := rows.Scan(&p.lead, &p.client, &p.channel); err != nil {
-			rows.Close()
-			return 0, fmt.Errorf("find deliveries: %w", err)
-		}
-		pairs = append(pairs, p)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil || len(pairs) == 0 {
-		return 0, err
-	}
-	added := 0
-	now := s.now().UTC()
-	err = s.jobs.InTx(ctx, func(tx jobs.Tx) error {
-		added = 0
-		for _, p := range pairs {
-			id := DeliveryID(p.lead, p.channel)
-			n, err := tx.Exec(ctx, `INSERT INTO client_deliveries (id, client_id, channel_id, lead_id, status, created_at)
-				VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, id, p.client, p.channel, p.lead, DeliveryPending, s.d.TimeArg(now))
-			if err != nil {
-				return fmt.Errorf("insert delivery: %w", err)
-			}
-			if n == 0 {
-				continue
-			}
-			if _, err := tx.Enqueue(ctx, DeliveryArgs{DeliveryID: id}, nil); err != nil {
-				return fmt.Errorf("enqueue delivery: %w", err)
-			}
-			added++
-		}
-		return nil
-	})
-	return added, err
-}
 
 // post sends the signed request and classifies the answer: the attempt's
 // outcome, the delivery's new status ("" stays pending), a reason to
