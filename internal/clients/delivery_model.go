@@ -38,6 +38,11 @@ const (
 	DeliveryRescueAfter = 30 * time.Second
 
 	deliveryAttempt = 20 // River attempts of one delivery (exponential backoff)
+
+	maxChannels = 10   // channels of one client
+	maxTarget   = 2000 // characters of a channel's target
+	// maxEmailRecipients bounds an email channel's target.
+	maxEmailRecipients = 10
 )
 
 // Delivery statuses (client_deliveries.status) and attempt outcomes.

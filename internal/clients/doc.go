@@ -1,6 +1,6 @@
-// Package clients keeps Signalpipe's clients, their always-on agents and
-// the delivery of their leads (docs/clients.md for the rules, docs/api.md
-// for the HTTP calls). Its files, by concern:
+// Package clients keeps Signalpipe's clients, their always-on agents, their
+// runs and leads (docs/clients.md for the rules, docs/api.md for the HTTP
+// calls). Its files, by concern:
 //
 // The clients model:
 //   - model.go, store.go: clients, their settings and contact; duration.go
@@ -30,22 +30,17 @@
 //     categories.go, drafts.go: the admin API; strict.go its strict JSON
 //     decoding.
 //
-// Delivery of leads to a client's channels:
-//   - channels.go the channel store; ssrf.go the guard on webhook and
-//     Slack targets; webhook.go enqueueing and the signed POST; slack.go,
-//     slackapp.go (the Slack app's buttons), email.go, email_digest.go the
-//     other kinds; digest.go and digest_worker.go daily and weekly digests.
-//   - crm.go the CRM channels (field mapping, records, calls), hubspot.go
-//     and pipedrive.go each CRM's calls, crmlimit.go their rate limits,
-//     crm_state.go the job that carries a lead's state change to the CRM.
-//   - attempts.go the one attempt recorder of every kind; channelstate.go
-//     failing, paused and re-enabled channels; alerts.go the owner's
-//     notice of a failing channel; delivery_worker.go the River worker;
-//     delivery_handlers.go and channel_edit.go the admin API of channels.
-//   - links.go signed Good / Noise / Unsubscribe links; feed.go the
-//     client's Atom feed.
+// What the model knows of delivery: channels.go the channel store (a
+// client is made with its planned channels); delivery_model.go the
+// channels' kinds, statuses and cadences, the delivery rows and their
+// jobs' arguments (EnqueueDeliveries after a run; review.go on approval);
+// crm_mapping.go a CRM channel's mapping and a lead's CRM records. The
+// delivery itself (webhook, Slack, email, CRMs, digests, feed, signed
+// links, channel state, its workers and routes) is the package
+// internal/clients/delivery, above this one; the scheduler pauses failing
+// channels through the hook it sets (Store.OnSchedule).
 //
 // The client portal (its routes, invites, API tokens and scopes) is the
-// package internal/clients/portal, above this one; exports.go names what
-// it uses of the model's helpers.
+// package internal/clients/portal, above the delivery; exports.go names
+// what both use of the model's helpers.
 package clients

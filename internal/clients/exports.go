@@ -9,16 +9,12 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
+	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
 
 // The model's helpers that the packages above it (portal, delivery) use:
 // thin exported names over the model's own, so its files keep theirs.
-
-// AddChannel exports addChannel (delivery_handlers.go) to the packages above.
-func (d *Delivery) AddChannel(w http.ResponseWriter, r *http.Request, clientID string) {
-	d.addChannel(w, r, clientID)
-}
 
 // AgentInput exports agentInput (handlers_agents.go) to the packages above.
 type AgentInput = agentInput
@@ -38,9 +34,6 @@ func (s *Store) BrandForHost(ctx context.Context, host string) (Brand, error) {
 
 // BrandOf exports brandOf (brand.go) to the packages above.
 func (s *Store) BrandOf(ctx context.Context, c *Client) (Brand, error) { return s.brandOf(ctx, c) }
-
-// ClientID exports clientID (attempts.go) to the packages above.
-func (x *pendingDelivery) ClientID() string { return x.clientID }
 
 // ClientStatus exports clientStatus (policy.go) to the packages above.
 func (s *Store) ClientStatus(ctx context.Context, id string) (string, error) {
@@ -64,9 +57,6 @@ func (x *Store) DB() *db.DB { return x.d }
 // Decode exports decode (handlers.go) to the packages above.
 func Decode(w http.ResponseWriter, r *http.Request, v any) bool { return decode(w, r, v) }
 
-// Enable exports enable (channelstate.go) to the packages above.
-func (d *Delivery) Enable(w http.ResponseWriter, r *http.Request, id string) { d.enable(w, r, id) }
-
 // EncodeCursor exports encodeCursor (leads.go) to the packages above.
 func EncodeCursor(at time.Time, id string) string { return encodeCursor(at, id) }
 
@@ -76,31 +66,16 @@ func (f fieldErrors) Err() error { return f.err() }
 // ErrBadCursor exports errBadCursor (leads.go) to the packages above.
 var ErrBadCursor = errBadCursor
 
-// FeedURL exports feedURL (feed.go) to the packages above.
-func FeedURL(baseURL string, token string) string { return feedURL(baseURL, token) }
-
 // FieldErrors exports fieldErrors (handlers.go) to the packages above.
 type FieldErrors = fieldErrors
 
 // ForUpdate exports forUpdate (store.go) to the packages above.
 func (s *Store) ForUpdate() string { return s.forUpdate() }
 
-// HTMLEscape exports htmlEscape (crm.go) to the packages above.
-func HTMLEscape(s string) string { return htmlEscape(s) }
-
-// Held exports held (policy.go) to the packages above.
-func (d *Delivery) Held(ctx context.Context, p *PendingDelivery) (bool, error) { return d.held(ctx, p) }
-
-// ID exports id (attempts.go) to the packages above.
-func (x *pendingDelivery) ID() string { return x.id }
-
 // InsertLeadFor exports insertLeadFor (deliver.go) to the packages above.
 func (s *Store) InsertLeadFor(ctx context.Context, tx *sql.Tx, clientID string, agentID any, runID any, l engine.Lead, review string, now time.Time) (bool, error) {
 	return s.insertLeadFor(ctx, tx, clientID, agentID, runID, l, review, now)
 }
-
-// IsSnooze exports isSnooze (delivery_worker.go) to the packages above.
-func IsSnooze(err error) bool { return isSnooze(err) }
 
 // LockClient exports lockClient (accounts_merge.go) to the packages above.
 func (s *Store) LockClient(ctx context.Context, tx *sql.Tx, clientID string) error {
@@ -116,9 +91,6 @@ func NoStore(w http.ResponseWriter) { noStore(w) }
 // Now exports now (store.go) to the packages above.
 func (x *Store) Now() time.Time { return x.now() }
 
-// Opt exports opt (delivery_worker.go) to the packages above.
-func (x *Delivery) Opt() DeliveryOptions { return x.opt }
-
 // OrEmpty exports orEmpty (mapping.go) to the packages above.
 func OrEmpty(l []string) []string { return orEmpty(l) }
 
@@ -127,9 +99,6 @@ func (b Brand) Origin(baseURL string) string { return b.origin(baseURL) }
 
 // Patterns exports patterns (handlers.go) to the packages above.
 func Patterns(table []httpx.Route) []string { return patterns(table) }
-
-// PendingDelivery exports pendingDelivery (attempts.go) to the packages above.
-type PendingDelivery = pendingDelivery
 
 // PostKey exports postKey (deliver.go) to the packages above.
 func PostKey(url string, id string) string { return postKey(url, id) }
@@ -184,8 +153,87 @@ func (s *Store) WithNow(now func() time.Time) *Store {
 	return s
 }
 
-// PendingFor is a pending delivery of id to a channel of clientID (the
-// status policy's tests ask Held about it).
-func PendingFor(id, clientID string) *PendingDelivery {
-	return &pendingDelivery{id: id, clientID: clientID}
+// AlertAfter exports alertAfter (store.go) to the packages above.
+func (x *Store) AlertAfter() time.Duration { return x.alertAfter }
+
+// BrandAnswer exports brandAnswer (brand.go) to the packages above.
+type BrandAnswer = brandAnswer
+
+// CRMRecordIDs exports crmRecords (crm_mapping.go) to the packages above.
+type CRMRecordIDs = crmRecords
+
+// ChannelColumns exports channelColumns (channels.go) to the packages above.
+const ChannelColumns = channelColumns
+
+// Check exports check (crm_mapping.go) to the packages above.
+func (m *CRMMapping) Check(kind string, errs fieldErrors) { m.check(kind, errs) }
+
+// CheckEmailTarget exports checkEmailTarget (delivery_model.go) to the packages above.
+func CheckEmailTarget(raw string) (string, error) { return checkEmailTarget(raw) }
+
+// DecodeStrict exports decodeStrict (strict.go) to the packages above.
+func DecodeStrict(w http.ResponseWriter, r *http.Request, v any) bool { return decodeStrict(w, r, v) }
+
+// DeliveryAttempts exports deliveryAttempt (delivery_model.go) to the packages above.
+const DeliveryAttempts = deliveryAttempt
+
+// DisplayName exports name (brand.go) to the packages above.
+func (b Brand) DisplayName() string { return b.name() }
+
+// FeedbackLinks exports feedbackLinks (delivery_model.go) to the packages above.
+type FeedbackLinks = feedbackLinks
+
+// IsCRM exports isCRM (delivery_model.go) to the packages above.
+func IsCRM(kind string) bool { return isCRM(kind) }
+
+// Jobs exports jobs (store.go) to the packages above.
+func (x *Store) Jobs() *jobs.Runner { return x.jobs }
+
+// LeadColumns exports leadColumns (leads.go) to the packages above.
+const LeadColumns = leadColumns
+
+// LoadZone exports loadZone (delivery_model.go) to the packages above.
+func LoadZone(name string) (*time.Location, error) { return loadZone(name) }
+
+// MappingFields exports mappingFields (crm_mapping.go) to the packages above.
+var MappingFields = mappingFields
+
+// MaxEmailRecipients exports maxEmailRecipients (delivery_model.go) to the packages above.
+const MaxEmailRecipients = maxEmailRecipients
+
+// MaxReason exports maxReason (handlers_leads.go) to the packages above.
+const MaxReason = maxReason
+
+// MaxTarget exports maxTarget (delivery_model.go) to the packages above.
+const MaxTarget = maxTarget
+
+// Normalize exports normalize (store.go) to the packages above.
+func (st *Settings) Normalize() { st.normalize() }
+
+// Rebase exports rebase (brand.go) to the packages above.
+func (b Brand) Rebase(u string, baseURL string) string { return b.rebase(u, baseURL) }
+
+// RebaseLinks exports rebaseLinks (brand.go) to the packages above.
+func (b Brand) RebaseLinks(l feedbackLinks, baseURL string) feedbackLinks {
+	return b.rebaseLinks(l, baseURL)
+}
+
+// ScanChannel exports scanChannel (channels.go) to the packages above.
+func ScanChannel(r scanner) (*Channel, error) { return scanChannel(r) }
+
+// ScanLead exports scanLead (leads.go) to the packages above.
+func ScanLead(r scanner) (*ClientLead, error) { return scanLead(r) }
+
+// Secret exports secret (channels.go) to the packages above.
+func (x *Channel) Secret() string { return x.secret }
+
+// Weekday exports weekday (delivery_model.go) to the packages above.
+func Weekday(name string) (time.Weekday, bool) { return weekday(name) }
+
+// SetSecret sets the channel's secret (a row read by the delivery).
+func (x *Channel) SetSecret(s string) { x.secret = s }
+
+// HeatedWebhookID exports heatedWebhookID (accounts_heated.go) to the packages above.
+func HeatedWebhookID(account, channel string, at time.Time) string {
+	return heatedWebhookID(account, channel, at)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
-	"crypto/tls"
 	"database/sql"
 	"encoding/base64"
 	"encoding/json"
@@ -21,7 +20,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
-	"github.com/signalpipe/signalpipe/internal/mail"
 )
 
 func addPosts(t testing.TB, e *env, posts ...engine.Post) {
@@ -32,33 +30,6 @@ func addPosts(t testing.TB, e *env, posts ...engine.Post) {
 }
 
 const testBaseURL = "https://signalpipe.example"
-
-var testLinks = NewLinks(StaticKey([]byte("0123456789abcdef0123456789abcdef")), testBaseURL)
-
-// linkURL is testLinks' link of action on delivery id.
-func linkURL(l *Links, action, id string) string {
-	u, err := l.URL(context.Background(), action, id)
-	if err != nil {
-		panic(err)
-	}
-	return u
-}
-
-// mailEnv is an env whose deliveries send email to the SMTP server at
-// smtpURL (trusting tc) with a real sender, and sign links under
-// testBaseURL.
-func mailEnv(t *testing.T, d *db.DB, smtpURL string, tc *tls.Config, timeout time.Duration) *env {
-	t.Helper()
-	sv, err := mail.ParseURL(smtpURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sender, err := mail.New(mail.Options{Server: sv, From: "Signalpipe <leads@signalpipe.example>", Timeout: timeout, TLSConfig: tc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return newEnvDelivery(t, d, nil, DeliveryOptions{Mail: sender, MailTimeout: timeout, BaseURL: testBaseURL, Links: testLinks})
-}
 
 // addEmailChannel saves an email channel through the admin call.
 func addEmailChannel(t *testing.T, e *env, clientID, target string) *Channel {
@@ -289,4 +260,31 @@ func reviewClient(t *testing.T, e *env) *Client {
 		t.Fatalf("a new client's mode %q, want review", c.Settings.DeliveryMode)
 	}
 	return &c
+}
+
+// fullOnboarding is an answer set with every mapped field, in the shapes
+// intake stores (lists as arrays, monthly_lead_goal a number).
+func fullOnboarding() map[string]any {
+	return map[string]any{
+		"company_name":          "Acme Analytics",
+		"decision_maker_titles": "VP Sales, Head of RevOps\nCRO",
+		"company_sizes":         []string{"Small (11-50)", "Medium (51-200)"},
+		"primary_industry":      "Fintech",
+		"ideal_client":          "B2B SaaS; fintech",
+		"excluded_industries":   "Gambling, Tobacco",
+		"disqualifiers":         "agencies",
+		"pain_points":           "manual prospecting; stale CRM data",
+		"client_technologies":   "Salesforce, HubSpot",
+		"offer_description":     "Signal-based prospecting",
+		"key_benefits":          "More meetings",
+		"differentiators":       "Self-hosted",
+		"trigger_events":        []string{"Recent funding/investment", "Rapid hiring/expansion", "M&A activity", "Not an option"},
+		"research_topics":       "CRM migration, \"sales tools\" -jobs",
+		"relevant_job_postings": "Account Executive",
+		"delivery_method":       []string{"Email notifications", "Web dashboard"},
+		"response_time":         "24_hours",
+		"monthly_lead_goal":     150,
+		"email_handler_name":    "Sam Lee",
+		"email_handler_email":   "Sam@Acme.example",
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/clients/portal"
 
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
@@ -41,17 +42,17 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	// Email channels send through SMTP_URL; links in messages are signed
 	// with a key kept in the database, the same on every instance
 	// (README.md "Delivery").
-	linkKey := func(ctx context.Context) ([]byte, error) { return s.db.Secret(ctx, clients.LinkSecretKey) }
-	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log,
-		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: clients.NewLinks(linkKey, c.BaseURL),
+	linkKey := func(ctx context.Context) ([]byte, error) { return s.db.Secret(ctx, delivery.LinkSecretKey) }
+	s.delivery = delivery.NewDelivery(delivery.NewStore(store), delivery.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log,
+		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: delivery.NewLinks(linkKey, c.BaseURL),
 		LinkLimit:     httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders),
-		Slack:         clients.SlackApp{SigningSecret: c.SlackSigningSecret, BotToken: c.SlackBotToken, APIURL: c.SlackAPIURL},
+		Slack:         delivery.SlackApp{SigningSecret: c.SlackSigningSecret, BotToken: c.SlackBotToken, APIURL: c.SlackAPIURL},
 		HubSpotAPIURL: c.HubSpotAPIURL, PipedriveAPIURL: c.PipedriveAPIURL})
 	river.AddWorker(workers, s.delivery)
-	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
-	river.AddWorker(workers, clients.NewCRMStateWorker(s.delivery))
-	river.AddWorker(workers, clients.NewAccountHeatedWorker(s.delivery))
-	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
+	river.AddWorker(workers, delivery.NewDigestWorker(s.delivery))
+	river.AddWorker(workers, delivery.NewCRMStateWorker(s.delivery))
+	river.AddWorker(workers, delivery.NewAccountHeatedWorker(s.delivery))
+	river.AddWorker(workers, delivery.NewDigestScheduleWorker(delivery.NewStore(store), s.log))
 	s.notices = notices.NewHandler(notices.NewStore(s.db))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames).WithMail(s.mail != nil).
 		WithPreview(search.NewStore(s.db), httpx.RateLimit(httpx.NewRateLimiter(c.SearchRateLimit), c.TrustProxyHeaders))

@@ -6,10 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/mmcdole/gofeed"
 
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
@@ -36,14 +35,14 @@ func TestPortalFeed(t *testing.T) {
 		}
 		var made struct{ URL string }
 		rec := httpxtest.Do(h, "POST", "/api/client/feed", with(sess, "X-CSRF-Token", csrf), "")
-		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &made) != nil || !strings.HasPrefix(made.URL, portalBase+clients.FeedPath) {
+		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &made) != nil || !strings.HasPrefix(made.URL, portalBase+delivery.FeedPath) {
 			t.Fatalf("make: %d %s", rec.Code, rec.Body)
 		}
-		var info clients.FeedInfo
+		var info delivery.FeedInfo
 		if rec := httpxtest.Do(h, "GET", "/api/client/feed", sess, ""); rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &info) != nil || !info.Active {
 			t.Fatalf("state: %d %s", rec.Code, rec.Body)
 		}
-		if f, _ := e.store.Feed(t.Context(), theirs.ID); f.Active {
+		if f, _ := delivery.NewStore(e.store.Store).Feed(t.Context(), theirs.ID); f.Active {
 			t.Fatal("another client got a feed")
 		}
 		feed := getFeed(e, strings.TrimPrefix(made.URL, portalBase), nil)

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -35,10 +36,10 @@ func addPosts(t testing.TB, e *env, posts ...engine.Post) {
 
 const testBaseURL = "https://signalpipe.example"
 
-var testLinks = clients.NewLinks(clients.StaticKey([]byte("0123456789abcdef0123456789abcdef")), testBaseURL)
+var testLinks = delivery.NewLinks(delivery.StaticKey([]byte("0123456789abcdef0123456789abcdef")), testBaseURL)
 
 // linkURL is testLinks' link of action on delivery id.
-func linkURL(l *clients.Links, action, id string) string {
+func linkURL(l *delivery.Links, action, id string) string {
 	u, err := l.URL(context.Background(), action, id)
 	if err != nil {
 		panic(err)
@@ -59,7 +60,7 @@ func mailEnv(t *testing.T, d *db.DB, smtpURL string, tc *tls.Config, timeout tim
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newEnvDelivery(t, d, nil, clients.DeliveryOptions{Mail: sender, MailTimeout: timeout, BaseURL: testBaseURL, Links: testLinks})
+	return newEnvDelivery(t, d, nil, delivery.DeliveryOptions{Mail: sender, MailTimeout: timeout, BaseURL: testBaseURL, Links: testLinks})
 }
 
 // addEmailChannel saves an email channel through the admin call.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 
 	"github.com/riverqueue/river"
 
@@ -43,7 +44,7 @@ type env struct {
 	svc      *clients.Service
 	posts    *search.Store
 	runner   *jobs.Runner
-	delivery *clients.Delivery
+	delivery *delivery.Delivery
 	h        http.Handler
 }
 
@@ -58,12 +59,12 @@ func newEnv(t testing.TB, d *db.DB, sources ...search.Source) *env {
 // newEnvWith is newEnv whose runner also inserts periodic jobs.
 func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources ...search.Source) *env {
 	t.Helper()
-	return newEnvDelivery(t, d, periodic, clients.DeliveryOptions{}, sources...)
+	return newEnvDelivery(t, d, periodic, delivery.DeliveryOptions{}, sources...)
 }
 
 // newEnvDelivery is newEnvWith whose delivery has options o (test
 // receivers on loopback are always allowed; the timeout is 2 s unless set).
-func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o clients.DeliveryOptions, sources ...search.Source) *env {
+func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o delivery.DeliveryOptions, sources ...search.Source) *env {
 	t.Helper()
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
@@ -83,12 +84,12 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o cli
 	if o.Timeout == 0 {
 		o.Timeout = 2 * time.Second
 	}
-	e.delivery = clients.NewDelivery(e.store.Store, o)
+	e.delivery = delivery.NewDelivery(delivery.NewStore(e.store.Store), o)
 	river.AddWorker(workers, e.delivery)
-	river.AddWorker(workers, clients.NewDigestWorker(e.delivery))
-	river.AddWorker(workers, clients.NewCRMStateWorker(e.delivery))
-	river.AddWorker(workers, clients.NewAccountHeatedWorker(e.delivery))
-	river.AddWorker(workers, clients.NewDigestScheduleWorker(e.store.Store, quiet()))
+	river.AddWorker(workers, delivery.NewDigestWorker(e.delivery))
+	river.AddWorker(workers, delivery.NewCRMStateWorker(e.delivery))
+	river.AddWorker(workers, delivery.NewAccountHeatedWorker(e.delivery))
+	river.AddWorker(workers, delivery.NewDigestScheduleWorker(delivery.NewStore(e.store.Store), quiet()))
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
 	httpx.MountMux(mux, open, clients.NewHandler(e.store.Store, intake.NewStore(d, runner), e.svc.SourceNames).WithPreview(e.posts, nil).Routes()...)

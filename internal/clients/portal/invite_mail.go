@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
@@ -36,7 +37,7 @@ func (p *Portal) mailInvite(ctx context.Context, inv *Invite, link string, br cl
 <p>You are invited to <strong>%s</strong>'s leads workspace.</p>
 <p><a href="%s">Set your password and sign in</a> (the link works once, until %s).</p>
 <p style="color: #777; font-size: .85rem">If you did not expect this, ignore this email.</p></body></html>`,
-		clients.HTMLEscape(c.Name), clients.HTMLEscape(link), clients.HTMLEscape(expires))
+		delivery.HTMLEscape(c.Name), delivery.HTMLEscape(link), delivery.HTMLEscape(expires))
 	m := mail.Message{To: []string{inv.Email},
 		Subject: clients.Clip("Your invitation to "+c.Name+"'s leads", 150), Text: text, HTML: html}
 	br.Sign(&m)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
@@ -62,8 +63,8 @@ func TestStatusPolicy(t *testing.T) {
 		}
 		// Its delivery waits (snoozed, no attempt), the churned one's is
 		// cancelled.
-		p := clients.PendingFor("msg_x", c.ID)
-		if ok, err := e.delivery.Held(context.Background(), p); ok || !clients.IsSnooze(err) {
+		p := delivery.PendingFor("msg_x", c.ID)
+		if ok, err := e.delivery.Held(context.Background(), p); ok || !delivery.IsSnooze(err) {
 			t.Errorf("a paused client's delivery: %v %v", ok, err)
 		}
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/httpx"
@@ -25,7 +26,7 @@ type Portal struct {
 	baseURL string
 	// delivery makes and enables channels for the portal's channel calls
 	// (WithDelivery; portal_workspace.go).
-	delivery *clients.Delivery
+	delivery *delivery.Delivery
 }
 
 // NewPortal returns the portal; clientAuth is the sign-in service of
@@ -300,7 +301,7 @@ func (p *Portal) getFeed(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	f, err := p.store.Feed(r.Context(), s.ClientID)
+	f, err := delivery.NewStore(p.store.Store).Feed(r.Context(), s.ClientID)
 	if err != nil {
 		clients.Answer(w, r, err)
 		return
@@ -316,7 +317,7 @@ func (p *Portal) rotateFeed(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	token, at, err := p.store.RotateFeed(r.Context(), s.ClientID)
+	token, at, err := delivery.NewStore(p.store.Store).RotateFeed(r.Context(), s.ClientID)
 	if err != nil {
 		clients.Answer(w, r, err)
 		return
@@ -328,7 +329,7 @@ func (p *Portal) rotateFeed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	clients.NoStore(w)
-	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": clients.FeedURL(br.Origin(p.baseURL), token), "createdAt": at})
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"url": delivery.FeedURL(br.Origin(p.baseURL), token), "createdAt": at})
 }
 
 // validEmail is a plausible address: something@something, no spaces or

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
@@ -30,7 +31,7 @@ func TestReviewGate(t *testing.T) {
 		_, token := makeToken(t, ph, c.ID, "crm")
 		var feed struct{ URL string }
 		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/feed", "", 201, &feed)
-		feedPath := clients.FeedPath + strings.TrimPrefix(feed.URL, "https://app.example/feeds/")
+		feedPath := delivery.FeedPath + strings.TrimPrefix(feed.URL, "https://app.example/feeds/")
 		addPosts(t, e, intentPost(1), intentPost(2), intentPost(3))
 		run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID)
 		if run.LeadsAdded != 3 {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -28,7 +29,7 @@ const MsgNoEdit = "Editing agents and delivery is turned off for this workspace:
 
 // WithDelivery hands the portal the channel calls' logic (the admin's,
 // webhook.go and channelstate.go), and returns p.
-func (p *Portal) WithDelivery(d *clients.Delivery) *Portal {
+func (p *Portal) WithDelivery(d *delivery.Delivery) *Portal {
 	p.delivery = d
 	return p
 }
