@@ -205,22 +205,6 @@ func putLead(t testing.TB, s *Store, clientID, review string, l engine.Lead) str
 	return id
 }
 
-// acmeLeads stores, for client c, acmeSignals, a complaint at Globex, one
-// at another "Acme" with its own domain, a pending lead at Initech and a
-// lead naming no company. It returns the ids of Acme's leads.
-func acmeLeads(t testing.TB, s *Store, c *clients.Client) []string {
-	t.Helper()
-	var ids []string
-	for _, l := range acmeSignals() {
-		ids = append(ids, putLead(t, s, c.ID, clients.ReviewApproved, l))
-	}
-	putLead(t, s, c.ID, clients.ReviewApproved, sigLead("g1", "Globex Corporation", "", engine.CompetitorEngagement, 3, 80))
-	putLead(t, s, c.ID, clients.ReviewApproved, sigLead("a2", "Acme", "jo@acme.io", engine.TechResearch, 5, 60))
-	putLead(t, s, c.ID, clients.ReviewPending, sigLead("i1", "Initech LLC", "", engine.CompetitorEngagement, 1, 90))
-	putLead(t, s, c.ID, clients.ReviewApproved, sigLead("n1", "", "someone@gmail.com", engine.TechResearch, 1, 90))
-	return ids
-}
-
 func channelOf(t *testing.T, e *env, clientID string) *clients.Channel {
 	t.Helper()
 	cs, err := e.store.Channels(context.Background(), clientID)

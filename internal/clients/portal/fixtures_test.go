@@ -7,7 +7,6 @@ import (
 	"crypto/tls"
 	"database/sql"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -61,21 +60,6 @@ func mailEnv(t *testing.T, d *db.DB, smtpURL string, tc *tls.Config, timeout tim
 		t.Fatal(err)
 	}
 	return newEnvDelivery(t, d, nil, delivery.DeliveryOptions{Mail: sender, MailTimeout: timeout, BaseURL: testBaseURL, Links: testLinks})
-}
-
-// addEmailChannel saves an email channel through the admin call.
-func addEmailChannel(t *testing.T, e *env, clientID, target string) *clients.Channel {
-	t.Helper()
-	var out struct {
-		ID      string
-		Secret  *string
-		Channel *clients.Channel
-	}
-	e.do(t, "POST", "/api/admin/clients/"+clientID+"/channels", `{"kind":"email","target":"`+target+`"}`, 201, &out)
-	if out.Secret != nil || out.Channel == nil || out.Channel.Kind != clients.ChannelEmail {
-		t.Fatalf("created %+v", out)
-	}
-	return out.Channel
 }
 
 // receiver is a webhook endpoint that verifies every request's signature
@@ -167,8 +151,6 @@ func countDeliveries(t *testing.T, d *db.DB, where string, args ...any) int {
 	return n
 }
 
-func linkPath(u string) string { return strings.TrimPrefix(u, testBaseURL) }
-
 // accountsNow is the tests' clock.
 var accountsNow = time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
 
@@ -221,17 +203,6 @@ func acmeLeads(t testing.TB, s *Store, c *clients.Client) []string {
 	putLead(t, s, c.ID, clients.ReviewApproved, sigLead("n1", "", "someone@gmail.com", engine.TechResearch, 1, 90))
 	return ids
 }
-
-func channelOf(t *testing.T, e *env, clientID string) *clients.Channel {
-	t.Helper()
-	cs, err := e.store.Channels(context.Background(), clientID)
-	if err != nil || len(cs) != 1 {
-		t.Fatalf("channels %v %v", cs, err)
-	}
-	return cs[0]
-}
-
-func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 func getFeed(e *env, path string, headers map[string]string) *httptest.ResponseRecorder {
 	return httpxtest.Do(e.h, "GET", path, headers, "")
