@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/jobs"

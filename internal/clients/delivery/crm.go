@@ -13,10 +13,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 

@@ -8,10 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"golang.org/x/time/rate"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/notices"

@@ -13,7 +13,6 @@ import (
 	_ "time/tzdata" // clients' digest time zones load on hosts without a zoneinfo database
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 )

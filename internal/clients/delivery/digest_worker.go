@@ -10,10 +10,9 @@ import (
 	"time"
 	_ "time/tzdata" // clients' digest time zones load on hosts without a zoneinfo database
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 

@@ -17,11 +17,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/gorilla/feeds"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"

@@ -6,10 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/mmcdole/gofeed"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 

@@ -17,7 +17,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )

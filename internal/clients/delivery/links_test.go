@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"

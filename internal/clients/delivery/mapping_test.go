@@ -8,11 +8,9 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
-	"github.com/signalpipe/signalpipe/internal/search/querylang"
-
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
+	"github.com/signalpipe/signalpipe/internal/search/querylang"
 )
 
 func TestFromOnboarding(t *testing.T) {

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 

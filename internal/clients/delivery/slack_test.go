@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 )

@@ -18,7 +18,6 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 

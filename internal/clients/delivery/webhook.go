@@ -10,11 +10,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/riverqueue/river"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/netguard"
 )
 

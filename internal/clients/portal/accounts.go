@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 

@@ -13,9 +13,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )

@@ -10,11 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-	"github.com/signalpipe/signalpipe/internal/clients/delivery"
-
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"

@@ -6,7 +6,6 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/clients/delivery"
-
 	"github.com/signalpipe/signalpipe/internal/mail"
 )
 

@@ -5,10 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/clients/delivery"
-
-	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"

@@ -5,10 +5,9 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/clients/delivery"
-
-	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 

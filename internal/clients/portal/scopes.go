@@ -10,9 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )

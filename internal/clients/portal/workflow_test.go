@@ -8,15 +8,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
-
 	"github.com/signalpipe/signalpipe/internal/auth"
-	"github.com/signalpipe/signalpipe/internal/httpx"
-	"github.com/signalpipe/signalpipe/internal/mail/mailtest"
-
+	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
+	"github.com/signalpipe/signalpipe/internal/httpx"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
+	"github.com/signalpipe/signalpipe/internal/mail/mailtest"
 )
 
 // TestLeadWorkflow: the client's people move a lead through their sales

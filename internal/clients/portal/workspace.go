@@ -11,7 +11,6 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/clients/delivery"
-
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
