@@ -50,6 +50,12 @@ var layers = [][]string{
 		"internal/search/stackexchange", "internal/blog"},
 	// 7: the Jetstream consumer and the clients model, side by side.
 	{"internal/search/jetstream", "internal/clients"},
+	// 7a: the delivery of the clients' leads to their channels, over the
+	// clients model.
+	{"internal/clients/delivery"},
+	// 7b: the client portal over the clients model and the delivery: its
+	// routes, invites, API tokens and scopes.
+	{"internal/clients/portal"},
 	// 8: the source registry; the MCP server (over clients and search).
 	{"internal/search/sources", "internal/mcp"},
 	// 10: the HTTP server that mounts every package's routes.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 )
 
 // stdin is where admin create reads the password; tests replace it.
@@ -44,7 +45,7 @@ func adminFlags(fs *flag.FlagSet) func(string) (any, error) {
 	fs.StringVar(&a.email, "email", "", "admin create: the admin's email address (required)")
 	fs.BoolVar(&a.reset, "reset", false, "admin create: set a new password for an existing admin")
 	fs.StringVar(&tok.name, "name", "cli", "admin token create: the token's name, shown in the console's list")
-	fs.StringVar(&scopes, "scopes", "", "admin token create: comma-separated scopes of "+strings.Join(clients.Scopes, ", ")+" (default "+strings.Join(clients.DefaultScopes, ",")+")")
+	fs.StringVar(&scopes, "scopes", "", "admin token create: comma-separated scopes of "+strings.Join(portal.Scopes, ", ")+" (default "+strings.Join(portal.DefaultScopes, ",")+")")
 	return func(arg string) (any, error) {
 		switch arg {
 		case "create":
@@ -64,7 +65,7 @@ func adminFlags(fs *flag.FlagSet) func(string) (any, error) {
 					tok.scopes = append(tok.scopes, s)
 				}
 			}
-			if _, err := clients.NormalizeScopes(tok.scopes); err != nil {
+			if _, err := portal.NormalizeScopes(tok.scopes); err != nil {
 				return nil, fmt.Errorf("--scopes: %s", clients.ErrorFields(err)["scopes"])
 			}
 			return tok, nil
@@ -143,7 +144,7 @@ func runAdminToken(ctx context.Context, env *runEnv, a adminTokenArgs) error {
 		return err
 	}
 	defer d.Close()
-	token, t, err := clients.NewStore(d, nil).CreateAdminToken(ctx, a.name, "cli", a.scopes)
+	token, t, err := portal.NewStore(clients.NewStore(d, nil)).CreateAdminToken(ctx, a.name, "cli", a.scopes)
 	if fe := clients.ErrorFields(err); fe != nil {
 		return fmt.Errorf("admin token: %v", fe)
 	}

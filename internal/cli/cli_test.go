@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"github.com/signalpipe/signalpipe/web"
 	"io/fs"
 	"net"
 	"net/http"
@@ -15,8 +14,11 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/signalpipe/signalpipe/web"
+
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 )
@@ -207,7 +209,7 @@ func TestAdminTokenCreate(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data")
 	env := map[string]string{"DATA_DIR": dir}
 	code, out, errOut := runWith(t, context.Background(), env, "admin", "token", "create", "--name", "desk", "--scopes", "leads:read, agents:run")
-	if code != 0 || !strings.HasPrefix(out, clients.AdminTokenPrefix) || strings.Count(out, "\n") != 1 || !strings.Contains(errOut, "leads:read agents:run") {
+	if code != 0 || !strings.HasPrefix(out, portal.AdminTokenPrefix) || strings.Count(out, "\n") != 1 || !strings.Contains(errOut, "leads:read agents:run") {
 		t.Fatalf("token create: %d %q %s", code, out, errOut)
 	}
 	if code, _, errOut := runWith(t, context.Background(), env, "admin", "token", "create", "--scopes", "leads:delete"); code != 2 || !strings.Contains(errOut, `"leads:delete" is not a scope`) {
@@ -224,7 +226,7 @@ func TestAdminTokenCreate(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	store := clients.NewStore(d, nil)
+	store := portal.NewStore(clients.NewStore(d, nil))
 	c, err := store.Authenticate(context.Background(), strings.TrimSpace(out))
 	if err != nil || !c.Admin || c.ClientID != "" || strings.Join(c.Scopes, " ") != "leads:read agents:run" {
 		t.Fatalf("the printed token: %+v, %v", c, err)

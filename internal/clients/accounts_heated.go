@@ -4,8 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/base32"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -168,71 +166,4 @@ func (s *Store) heatAfter(ctx context.Context, clientID string, log func(msg str
 	if _, err := s.HeatAccounts(context.WithoutCancel(ctx), clientID); err != nil && log != nil {
 		log("account check failed", "client", clientID, "err", err)
 	}
-}
-
-// AccountHeatedWorker posts account.heated events, signed as lead
-// webhooks are (Standard Webhooks, the channel's secret).
-type AccountHeatedWorker struct {
-	river.WorkerDefaults[AccountHeatedArgs]
-	d *Delivery
-}
-
-// NewAccountHeatedWorker returns the worker; d posts the requests.
-func NewAccountHeatedWorker(d *Delivery) *AccountHeatedWorker { return &AccountHeatedWorker{d: d} }
-
-// Timeout bounds one attempt like a lead delivery's.
-func (w *AccountHeatedWorker) Timeout(*river.Job[AccountHeatedArgs]) time.Duration {
-	return w.d.opt.Timeout + 5*time.Second
-}
-
-// Work posts the event: the account as the client sees it now, with the
-// score and threshold of the crossing. A channel gone, disabled or of
-// another client, an account merged away, or a churned client drop it;
-// a paused client holds it.
-func (w *AccountHeatedWorker) Work(ctx context.Context, j *river.Job[AccountHeatedArgs]) error {
-	a := j.Args
-	st, err := w.d.store.clientStatus(ctx, a.ClientID)
-	switch {
-	case errors.Is(err, ErrNotFound):
-		return river.JobCancel(err)
-	case err != nil:
-		return err
-	case st == StatusPaused:
-		return river.JobSnooze(HeldFor)
-	case st == StatusChurned:
-		return nil
-	}
-	ch, err := w.d.store.channelOf(ctx, a.ClientID, a.ChannelID)
-	if errors.Is(err, ErrNotFound) {
-		return river.JobCancel(err)
-	}
-	if err != nil {
-		return err
-	}
-	if ch.Kind != ChannelWebhook || ch.Status != ChannelActive {
-		return nil
-	}
-	acc, err := w.d.store.Account(ctx, a.ClientID, a.AccountID, false)
-	if errors.Is(err, ErrNotFound) {
-		return river.JobCancel(err)
-	}
-	if err != nil {
-		return err
-	}
-	body, err := json.Marshal(map[string]any{"type": EventAccountHeated, "timestamp": a.HeatedAt.UTC().Format(time.RFC3339Nano),
-		"data": map[string]any{"account": acc, "score": a.Score, "threshold": a.Threshold}})
-	if err != nil {
-		return river.JobCancel(err)
-	}
-	now := w.d.store.now()
-	p := &pendingDelivery{id: a.WebhookID, clientID: a.ClientID, channel: ch}
-	var attempt DeliveryAttempt
-	outcome, _, _, jobErr := w.d.post(ctx, p, body, now, &attempt)
-	log := w.d.opt.Logger.With("event", EventAccountHeated, "account", a.AccountID, "channel", ch.ID, "client", a.ClientID, "code", attempt.ResponseCode)
-	if jobErr != nil {
-		log.Warn("account event failed", "outcome", outcome, "attempt", j.Attempt, "err", attempt.Error)
-		return jobErr // a JobCancel (410), a JobSnooze (429, 503) or an error to retry
-	}
-	log.Info("account event delivered")
-	return nil
 }

@@ -2,9 +2,7 @@ package clients
 
 import (
 	"context"
-	"database/sql"
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -13,72 +11,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
-
-// accountsNow is the tests' clock.
-var accountsNow = time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
-
-// sigLead is a lead of one signal type at company, posted days ago.
-func sigLead(key, company, email string, t engine.SignalType, days, score int) engine.Lead {
-	return engine.Lead{Name: "Person " + key, Title: "Engineer", Company: company, Email: email, Platform: "reddit",
-		PostID: key, PostURL: "https://post.example/" + key, Source: "test", IntentScore: score,
-		Detection: engine.Detection{SignalType: t}, Signal: "signal " + key,
-		PublishedAt: accountsNow.Add(-time.Duration(days) * 24 * time.Hour)}
-}
-
-// putLead stores l in the client's inbox as a run does (review state
-// review) and returns its id.
-func putLead(t testing.TB, s *Store, clientID, review string, l engine.Lead) string {
-	t.Helper()
-	ctx := context.Background()
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		if err := s.lockClient(ctx, tx, clientID); err != nil {
-			return err
-		}
-		ok, err := s.insertLeadFor(ctx, tx, clientID, nil, nil, l, review, accountsNow)
-		if err == nil && !ok {
-			err = fmt.Errorf("lead %s not stored", l.PostID)
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var id string
-	if err := s.d.Reader.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM client_leads WHERE client_id = ? AND post_key = ?`),
-		clientID, postKey(l.PostURL, l.PostID)).Scan(&id); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
-
-// acmeSignals are three signals at Acme from three sources, with three
-// spellings of the company: a complaint, a hiring batch, a new VP.
-func acmeSignals() []engine.Lead {
-	complaint := sigLead("c1", "Acme, Inc.", "", engine.CompetitorEngagement, 3, 80)
-	complaint.Platform, complaint.Title, complaint.Name = "hackernews", "Head of Platform", "Sam Lee"
-	complaint.Relevance.Terms = []string{"LaunchDarkly"}
-	hiring := sigLead("h1", "Acme Inc", "", engine.HiringActivity, 10, 80)
-	hiring.Platform, hiring.Signal = "greenhouse", "Acme is hiring: SRE, Platform Engineer (3 new openings)"
-	vp := sigLead("v1", "", "ana@acme.com", engine.JobChange, 20, 80)
-	vp.Name, vp.Title, vp.Platform = "Ana Ruiz", "VP Engineering", "linkedin"
-	return []engine.Lead{complaint, hiring, vp}
-}
-
-// acmeLeads stores, for client c, acmeSignals, a complaint at Globex, one
-// at another "Acme" with its own domain, a pending lead at Initech and a
-// lead naming no company. It returns the ids of Acme's leads.
-func acmeLeads(t testing.TB, s *Store, c *Client) []string {
-	t.Helper()
-	var ids []string
-	for _, l := range acmeSignals() {
-		ids = append(ids, putLead(t, s, c.ID, ReviewApproved, l))
-	}
-	putLead(t, s, c.ID, ReviewApproved, sigLead("g1", "Globex Corporation", "", engine.CompetitorEngagement, 3, 80))
-	putLead(t, s, c.ID, ReviewApproved, sigLead("a2", "Acme", "jo@acme.io", engine.TechResearch, 5, 60))
-	putLead(t, s, c.ID, ReviewPending, sigLead("i1", "Initech LLC", "", engine.CompetitorEngagement, 1, 90))
-	putLead(t, s, c.ID, ReviewApproved, sigLead("n1", "", "someone@gmail.com", engine.TechResearch, 1, 90))
-	return ids
-}
 
 func names(list []*Account) []string {
 	var out []string

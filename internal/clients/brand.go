@@ -317,16 +317,3 @@ func (h *Handler) putBrand(w http.ResponseWriter, r *http.Request) {
 func publicBrand(b Brand) map[string]string {
 	return map[string]string{"name": b.name(), "logoUrl": b.LogoURL, "primaryColor": b.PrimaryColor}
 }
-
-// brand serves GET /api/client/brand: the brand of the portal at the
-// request's host (a client's portal host, else the agency's), for the
-// sign-in and invite pages before anyone is signed in.
-func (p *Portal) brand(w http.ResponseWriter, r *http.Request) {
-	b, err := p.store.brandForHost(r.Context(), r.Host)
-	if err != nil {
-		answer(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-cache")
-	httpx.WriteJSON(w, http.StatusOK, publicBrand(b))
-}

@@ -7,8 +7,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 )
+
+// MaxLogoBytes bounds an uploaded logo (512 KiB).
+const MaxLogoBytes = 512 << 10
 
 // AgencyLogoOwner owns the agency's uploaded logo; a client's is owned by
 // the client's id.
@@ -20,8 +24,21 @@ const LogoPath = "/api/brand/logos/"
 
 // logoTypes are the image types a logo may be, by the Content-Type
 // http.DetectContentType sniffs, with their file extensions. SVG is refused
-// (brand_logo.go).
+// (the portal's brand_logo.go, which serves the upload and the files).
 var logoTypes = map[string]string{"image/png": "png", "image/jpeg": "jpg", "image/webp": "webp"}
+
+// IsLogoType says a sniffed contentType may be a logo.
+func IsLogoType(contentType string) bool {
+	_, ok := logoTypes[contentType]
+	return ok
+}
+
+// ownLogoURL says u is a logo this server serves (LogoPath, under http or
+// https: BASE_URL may be http in development), which a brand may name
+// besides an https:// image elsewhere (parseBrand).
+func ownLogoURL(u *url.URL) bool {
+	return (u.Scheme == "https" || u.Scheme == "http") && strings.HasPrefix(u.Path, LogoPath) && u.RawQuery == ""
+}
 
 // Logo is an uploaded logo.
 type Logo struct {

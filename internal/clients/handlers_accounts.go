@@ -19,18 +19,6 @@ func (h *Handler) accountRoutes() []httpx.Route {
 	}
 }
 
-// accountRoutes are the client's account calls: the portal's (a client
-// user's session) and the REST API's (a client token with leads:read).
-func (p *Portal) accountRoutes() []httpx.Route {
-	client, token := httpx.AccessClient, httpx.AccessToken
-	return []httpx.Route{
-		{Method: "GET", Path: "/api/client/accounts", Handler: http.HandlerFunc(p.listOwnAccounts), Access: client, OperationID: "listPortalAccounts"},
-		{Method: "GET", Path: "/api/client/accounts/{id}", Handler: http.HandlerFunc(p.getOwnAccount), Access: client, OperationID: "getPortalAccount"},
-		{Method: "GET", Path: "/api/v1/accounts", Handler: http.HandlerFunc(p.apiAccounts), Access: token, OperationID: "listApiAccounts"},
-		{Method: "GET", Path: "/api/v1/accounts/{id}", Handler: http.HandlerFunc(p.apiAccount), Access: token, OperationID: "getApiAccount"},
-	}
-}
-
 // accountQuery reads ?cursor= and ?limit= (and, for the owner,
 // ?include=pending).
 func accountQuery(r *http.Request, owner bool) (AccountQuery, error) {
@@ -117,30 +105,4 @@ func (h *Handler) splitAccount(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.Logger(r.Context()).Info("account split", "client", clientID, "account", id)
 	writeAccount(w, r, h.store, clientID, id, true)
-}
-
-func (p *Portal) listOwnAccounts(w http.ResponseWriter, r *http.Request) {
-	if s, ok := session(w, r); ok {
-		writeAccounts(w, r, p.store, s.ClientID, false)
-	}
-}
-
-func (p *Portal) getOwnAccount(w http.ResponseWriter, r *http.Request) {
-	if s, ok := session(w, r); ok {
-		writeAccount(w, r, p.store, s.ClientID, r.PathValue("id"), false)
-	}
-}
-
-// apiAccounts answers GET /api/v1/accounts?cursor=&limit=: the client's
-// accounts best first, from approved leads only.
-func (p *Portal) apiAccounts(w http.ResponseWriter, r *http.Request) {
-	if clientID, ok := tokenClient(w, r, ScopeLeadsRead); ok {
-		writeAccounts(w, r, p.store, clientID, false)
-	}
-}
-
-func (p *Portal) apiAccount(w http.ResponseWriter, r *http.Request) {
-	if clientID, ok := tokenClient(w, r, ScopeLeadsRead); ok {
-		writeAccount(w, r, p.store, clientID, r.PathValue("id"), false)
-	}
 }

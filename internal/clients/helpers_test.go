@@ -36,13 +36,12 @@ func (f *fakeSource) Find(context.Context, search.Query, int) ([]engine.Post, er
 }
 
 type env struct {
-	d        *db.DB
-	store    *Store
-	svc      *Service
-	posts    *search.Store
-	runner   *jobs.Runner
-	delivery *Delivery
-	h        http.Handler
+	d      *db.DB
+	store  *Store
+	svc    *Service
+	posts  *search.Store
+	runner *jobs.Runner
+	h      http.Handler
 }
 
 // newEnv is one instance: store, run service with sources, handler with
@@ -53,15 +52,11 @@ func newEnv(t testing.TB, d *db.DB, sources ...search.Source) *env {
 	return newEnvWith(t, d, nil, sources...)
 }
 
-// newEnvWith is newEnv whose runner also inserts periodic jobs.
+// newEnvWith is newEnv whose runner also inserts periodic jobs. The
+// delivery is the package internal/clients/delivery, above this one: the
+// jobs a run or an approval enqueues for it are taken by workers that
+// send nothing (its tests deliver them).
 func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources ...search.Source) *env {
-	t.Helper()
-	return newEnvDelivery(t, d, periodic, DeliveryOptions{}, sources...)
-}
-
-// newEnvDelivery is newEnvWith whose delivery has options o (test
-// receivers on loopback are always allowed; the timeout is 2 s unless set).
-func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o DeliveryOptions, sources ...search.Source) *env {
 	t.Helper()
 	workers := river.NewWorkers()
 	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
@@ -73,30 +68,20 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o Del
 	e.svc = NewService(e.store, RunOptions{Posts: e.posts, Sources: sources, Logger: quiet()})
 	river.AddWorker(workers, NewRunWorker(e.svc))
 	river.AddWorker(workers, NewScheduleWorker(e.store, quiet()))
-	// Test receivers listen on loopback.
-	o.AllowPrivate, o.Logger = true, quiet()
-	if o.BaseURL == "" {
-		o.BaseURL = "https://app.example"
-	}
-	if o.Timeout == 0 {
-		o.Timeout = 2 * time.Second
-	}
-	e.delivery = NewDelivery(e.store, o)
-	river.AddWorker(workers, e.delivery)
-	river.AddWorker(workers, NewDigestWorker(e.delivery))
-	river.AddWorker(workers, NewCRMStateWorker(e.delivery))
-	river.AddWorker(workers, NewAccountHeatedWorker(e.delivery))
-	river.AddWorker(workers, NewDigestScheduleWorker(e.store, quiet()))
+	river.AddWorker(workers, &unsent[DeliveryArgs]{})
+	river.AddWorker(workers, &unsent[CRMStateArgs]{})
+	river.AddWorker(workers, &unsent[AccountHeatedArgs]{})
 	mux := http.NewServeMux()
 	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
 	httpx.MountMux(mux, open, NewHandler(e.store, intake.NewStore(d, runner), e.svc.SourceNames).WithPreview(e.posts, nil).Routes()...)
-	httpx.MountMux(mux, open, e.delivery.Routes()...)
-	httpx.MountMux(mux, open, e.delivery.LinkRoutes()...)
-	httpx.MountMux(mux, open, e.delivery.SlackRoutes()...)
-	httpx.MountMux(mux, open, e.delivery.FeedRoutes()...)
 	e.h = mux
 	return e
 }
+
+// unsent takes a delivery job and sends nothing.
+type unsent[T river.JobArgs] struct{ river.WorkerDefaults[T] }
+
+func (*unsent[T]) Work(context.Context, *river.Job[T]) error { return nil }
 
 func (e *env) start(t testing.TB) {
 	t.Helper()

@@ -8,10 +8,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/riverqueue/river"
-
 	"github.com/signalpipe/signalpipe/internal/auth"
-	"github.com/signalpipe/signalpipe/internal/httpx"
 )
 
 // What a client's status allows its people and its systems
@@ -82,72 +79,4 @@ func statusAllows(st, method string) (int, string) {
 		return http.StatusForbidden, MsgPaused
 	}
 	return 0, ""
-}
-
-// clientPolicy guards a portal route (behind RequireClient) by the
-// session's client's status, read on every request so every instance
-// agrees the moment the status changes: a churned client's sessions are
-// revoked and the call answers 401; a paused client's writes answer 403.
-func (p *Portal) clientPolicy(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		sess, ok := session(w, r)
-		if !ok {
-			return
-		}
-		st, err := p.store.clientStatus(r.Context(), sess.ClientID)
-		if errors.Is(err, ErrNotFound) {
-			st = StatusChurned
-		} else if err != nil {
-			httpx.ServerError(w, r, err)
-			return
-		}
-		if code, msg := statusAllows(st, r.Method); code != 0 {
-			if st == StatusChurned {
-				if err := p.store.tx(r.Context(), func(tx *sql.Tx) error { return p.store.revokeSessions(r.Context(), tx, sess.ClientID) }); err != nil {
-					httpx.ServerError(w, r, err)
-					return
-				}
-			}
-			httpx.Error(w, r, code, msg, nil)
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-// tokenPolicy is clientPolicy for the REST API: a churned client's tokens
-// answer 401, a paused client's writes 403.
-func (p *Portal) tokenPolicy(w http.ResponseWriter, r *http.Request, clientID string) bool {
-	st, err := p.store.clientStatus(r.Context(), clientID)
-	if errors.Is(err, ErrNotFound) {
-		st = StatusChurned
-	} else if err != nil {
-		httpx.ServerError(w, r, err)
-		return false
-	}
-	if code, msg := statusAllows(st, r.Method); code != 0 {
-		httpx.Error(w, r, code, msg, nil)
-		return false
-	}
-	return true
-}
-
-// held decides a delivery of a client that is not working in full: a
-// paused client's waits HeldFor (snoozed, no attempt made), a churned
-// client's is cancelled. ok is true when the delivery may go.
-func (d *Delivery) held(ctx context.Context, p *pendingDelivery) (ok bool, err error) {
-	st, err := d.store.clientStatus(ctx, p.clientID)
-	if errors.Is(err, ErrNotFound) {
-		return false, river.JobCancel(err)
-	}
-	if err != nil {
-		return false, err
-	}
-	switch st {
-	case StatusPaused:
-		return false, river.JobSnooze(HeldFor)
-	case StatusChurned:
-		return false, d.store.setDeliveryStatus(ctx, p.id, DeliveryCancelled, "client churned")
-	}
-	return true, nil
 }

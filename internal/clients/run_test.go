@@ -16,13 +16,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
-func addPosts(t testing.TB, e *env, posts ...engine.Post) {
-	t.Helper()
-	if _, err := e.posts.AddPosts(context.Background(), posts); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func leadCount(t testing.TB, d *db.DB, clientID string) int {
 	t.Helper()
 	var n int

@@ -30,6 +30,16 @@ type Store struct {
 	// alertAfter is how long a channel fails before the owner is told
 	// (CHANNEL_ALERT_AFTER; WithAlertAfter).
 	alertAfter time.Duration
+	// pauseFailing pauses the channels failing for too long; the
+	// scheduler calls it every minute (OnSchedule).
+	pauseFailing func(context.Context) (int, error)
+}
+
+// OnSchedule has the scheduler's every run call pause (the delivery's
+// PauseFailing: the model does not import the delivery), and returns s.
+func (s *Store) OnSchedule(pause func(context.Context) (int, error)) *Store {
+	s.pauseFailing = pause
+	return s
 }
 
 // NewStore returns the store on d; runner enqueues agent runs (nil leaves
@@ -262,4 +272,22 @@ func prefixed(p, cols string) string {
 		parts[i] = p + strings.TrimSpace(c)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// countLocked locks client clientID's row, so that parallel creates keep a
+// per-client bound, and counts its rows in table (a client_* table with a
+// client_id column, named by the caller, never by input). An unknown client
+// is ErrNotFound.
+func (s *Store) countLocked(ctx context.Context, tx *sql.Tx, clientID, table string) (int, error) {
+	var id string
+	err := tx.QueryRowContext(ctx, s.d.Rebind(`SELECT id FROM clients WHERE id = ?`+s.forUpdate()), clientID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = tx.QueryRowContext(ctx, s.d.Rebind(`SELECT COUNT(*) FROM `+table+` WHERE client_id = ?`), clientID).Scan(&n)
+	return n, err
 }

@@ -116,8 +116,13 @@ func (w *ScheduleWorker) Work(ctx context.Context, _ *river.Job[ScheduleArgs]) e
 		w.log.Info("agent runs scheduled", "runs", n)
 	}
 	// Channels failing for PauseAfter are paused here too, not only at
-	// their next attempt, which may be hours away.
-	p, perr := w.store.PauseFailing(ctx)
+	// their next attempt, which may be hours away (the delivery's
+	// PauseFailing, set by NewDelivery: OnSchedule).
+	var p int
+	var perr error
+	if w.store.pauseFailing != nil {
+		p, perr = w.store.pauseFailing(ctx)
+	}
 	if p > 0 {
 		w.log.Warn("failing delivery channels paused", "channels", p)
 	}

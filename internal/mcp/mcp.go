@@ -27,6 +27,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -66,7 +67,7 @@ type Options struct {
 
 // Server is the MCP server.
 type Server struct {
-	store   *clients.Store
+	store   *portal.Store
 	opt     Options
 	limiter *httpx.RateLimiter
 	cache   *sdk.SchemaCache
@@ -78,7 +79,7 @@ type Server struct {
 }
 
 // New returns the MCP server over store.
-func New(store *clients.Store, opt Options) *Server {
+func New(store *portal.Store, opt Options) *Server {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -102,11 +103,11 @@ func New(store *clients.Store, opt Options) *Server {
 		// bearer token only, which a browser never adds by itself.
 		DisableLocalhostProtection: true,
 	})
-	// The route's token guard (clients.Portal) has checked the token and
+	// The route's token guard (portal.Portal) has checked the token and
 	// put its Caller in the context; the SDK's bearer middleware hands it
 	// on as the request's TokenInfo, which every tool call carries.
 	s.handler = auth.RequireBearerToken(func(_ context.Context, _ string, r *http.Request) (*auth.TokenInfo, error) {
-		c := clients.CallerFrom(r.Context())
+		c := portal.CallerFrom(r.Context())
 		if c == nil {
 			return nil, auth.ErrInvalidToken
 		}
@@ -115,12 +116,12 @@ func New(store *clients.Store, opt Options) *Server {
 	return s
 }
 
-// callerKey is where a TokenInfo holds the clients.Caller.
+// callerKey is where a TokenInfo holds the portal.Caller.
 const callerKey = "signalpipe.caller"
 
 // build is the MCP server of one kind of token (admin or a client's).
 func (s *Server) build(admin bool) *sdk.Server {
-	kind := &clients.Caller{Admin: admin}
+	kind := &portal.Caller{Admin: admin}
 	srv := sdk.NewServer(&sdk.Implementation{Name: "signalpipe", Title: "Signalpipe", Version: s.opt.Version},
 		&sdk.ServerOptions{Instructions: instructions(kind), SchemaCache: s.cache, Logger: s.opt.Logger})
 	(&tools{s: s, c: kind, log: s.opt.Logger}).register(srv)
@@ -134,7 +135,7 @@ func (s *Server) build(admin bool) *sdk.Server {
 func (s *Server) Routes() []httpx.Route {
 	token := httpx.AccessToken
 	rt := func(method, op string) httpx.Route {
-		return httpx.Route{Method: method, Path: clients.MCPPath, Handler: s.handler, Access: token,
+		return httpx.Route{Method: method, Path: portal.MCPPath, Handler: s.handler, Access: token,
 			BodyLimit: MaxBody, RateLimit: s.rateLimit, OperationID: op}
 	}
 	return []httpx.Route{rt("POST", "postMcp"), rt("GET", "getMcp"), rt("DELETE", "deleteMcp")}
@@ -153,7 +154,7 @@ func RouteList() []string {
 // guard, so the caller is known); more answer 429 with Retry-After.
 func (s *Server) rateLimit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		c := clients.CallerFrom(r.Context())
+		c := portal.CallerFrom(r.Context())
 		if c != nil && s.limiter != nil {
 			if ok, wait := s.limiter.Allow("token:" + c.TokenID); !ok {
 				httpx.TooManyRequests(w, r, wait)
@@ -168,7 +169,7 @@ func (s *Server) rateLimit(next http.Handler) http.Handler {
 // put the caller in the context); none without one, which the SDK answers
 // 400 (the guard never lets such a request through).
 func (s *Server) serverFor(r *http.Request) *sdk.Server {
-	switch c := clients.CallerFrom(r.Context()); {
+	switch c := portal.CallerFrom(r.Context()); {
 	case c == nil:
 		return nil
 	case c.Admin:
@@ -179,7 +180,7 @@ func (s *Server) serverFor(r *http.Request) *sdk.Server {
 }
 
 // instructions tell the assistant what the token reaches.
-func instructions(c *clients.Caller) string {
+func instructions(c *portal.Caller) string {
 	who := "one client's workspace: every tool acts on that client's leads and agents."
 	if c.Admin {
 		who = "every client (an admin token): list_clients names them; give clientId to the lead and agent tools."

@@ -18,6 +18,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -31,7 +32,7 @@ import (
 // portal's token guard, the route's body limit and rate limit).
 type fixture struct {
 	d            *db.DB
-	store        *clients.Store
+	store        *portal.Store
 	url          string
 	a, b         *clients.Client
 	agentA       *clients.Agent
@@ -91,9 +92,9 @@ func newFixtureRate(t testing.TB, d *db.DB, rate int) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{d: d, store: clients.NewStore(d, runner), search: &fakeSearch{}}
+	f := &fixture{d: d, store: portal.NewStore(clients.NewStore(d, runner)), search: &fakeSearch{}}
 	// Runs are enqueued, never worked: the runner is not started.
-	river.AddWorker(workers, clients.NewRunWorker(clients.NewService(f.store, clients.RunOptions{})))
+	river.AddWorker(workers, clients.NewRunWorker(clients.NewService(f.store.Store, clients.RunOptions{})))
 	for _, c := range []**clients.Client{&f.a, &f.b} {
 		*c = &clients.Client{Name: "client", Status: clients.StatusActive}
 		if err := f.store.CreateClient(ctx, *c); err != nil {
@@ -124,7 +125,7 @@ func newFixtureRate(t testing.TB, d *db.DB, rate int) *fixture {
 	}
 	f.leadB = lead(f.b.ID, f.agentB.ID, 9, "hot", string(engine.SignalTypes[1]))
 
-	all := clients.Scopes
+	all := portal.Scopes
 	if f.tokenA, _, err = f.store.CreateAPIToken(ctx, f.a.ID, "assistant", "test", all...); err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +134,7 @@ func newFixtureRate(t testing.TB, d *db.DB, rate int) *fixture {
 	}
 	// A token made before scopes: the row as the old code wrote it, which
 	// the migration's column default completes.
-	var old *clients.APIToken
+	var old *portal.APIToken
 	if f.tokenAOld, old, err = f.store.CreateAPIToken(ctx, f.a.ID, "old", "test"); err != nil {
 		t.Fatal(err)
 	}
@@ -143,13 +144,13 @@ func newFixtureRate(t testing.TB, d *db.DB, rate int) *fixture {
 	if f.admin, _, err = f.store.CreateAdminToken(ctx, "ops", "test", all); err != nil {
 		t.Fatal(err)
 	}
-	if f.adminNoScope, _, err = f.store.CreateAdminToken(ctx, "runner", "test", []string{clients.ScopeAgentsRun}); err != nil {
+	if f.adminNoScope, _, err = f.store.CreateAdminToken(ctx, "runner", "test", []string{portal.ScopeAgentsRun}); err != nil {
 		t.Fatal(err)
 	}
 
-	portal := clients.NewPortal(f.store, nil, "https://app.example")
+	pt := portal.NewPortal(f.store, nil, "https://app.example")
 	mux := http.NewServeMux()
-	httpx.MountMux(mux, portal.Guards(), mcp.New(f.store, mcp.Options{Search: f.search, Version: "test", RatePerMinute: rate}).Routes()...)
+	httpx.MountMux(mux, pt.Guards(), mcp.New(f.store, mcp.Options{Search: f.search, Version: "test", RatePerMinute: rate}).Routes()...)
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	f.url = srv.URL + "/mcp"
@@ -435,10 +436,10 @@ func TestMCPScopes(t *testing.T) {
 		}
 		ok(t, s, "get_lead", map[string]any{"id": f.leadsA[0]})
 		ok(t, s, "give_feedback", map[string]any{"id": f.leadsA[0], "verdict": "good", "reason": "asked for a demo"})
-		refused(t, s, "set_lead_state", map[string]any{"id": f.leadsA[0], "state": "won"}, clients.ScopeLeadsWrite)
-		refused(t, s, "list_agents", nil, clients.ScopeAgentsRun)
-		refused(t, s, "run_agent", map[string]any{"agentId": f.agentA.ID}, clients.ScopeAgentsRun)
-		refused(t, s, "get_run", map[string]any{"runId": "x"}, clients.ScopeAgentsRun)
+		refused(t, s, "set_lead_state", map[string]any{"id": f.leadsA[0], "state": "won"}, portal.ScopeLeadsWrite)
+		refused(t, s, "list_agents", nil, portal.ScopeAgentsRun)
+		refused(t, s, "run_agent", map[string]any{"agentId": f.agentA.ID}, portal.ScopeAgentsRun)
+		refused(t, s, "get_run", map[string]any{"runId": "x"}, portal.ScopeAgentsRun)
 		if got := f.leadRow(t, f.leadsA[0]); got != "new|good|asked for a demo|" {
 			t.Errorf("stored %s", got)
 		}
@@ -450,11 +451,11 @@ func TestMCPScopes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, tok := range toks {
-			if tok.Name == "old" && !slices.Equal(tok.Scopes, []string{clients.ScopeLeadsRead}) {
+			if tok.Name == "old" && !slices.Equal(tok.Scopes, []string{portal.ScopeLeadsRead}) {
 				t.Errorf("old token's scopes %v, want [leads:read]", tok.Scopes)
 			}
 		}
-		refused(t, f.connect(t, f.adminNoScope), "list_leads", map[string]any{"clientId": f.a.ID}, clients.ScopeLeadsRead)
+		refused(t, f.connect(t, f.adminNoScope), "list_leads", map[string]any{"clientId": f.a.ID}, portal.ScopeLeadsRead)
 	})
 }
 

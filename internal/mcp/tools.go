@@ -15,6 +15,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
@@ -22,7 +23,7 @@ import (
 // tools are the MCP tools of one request, bound to its caller.
 type tools struct {
 	s   *Server
-	c   *clients.Caller
+	c   *portal.Caller
 	log *slog.Logger
 }
 
@@ -179,11 +180,11 @@ func add[In any](t *tools, srv *sdk.Server, tool *sdk.Tool, scope string, h func
 }
 
 // callerOf is the caller a tool call carries (tokenInfo).
-func callerOf(req *sdk.CallToolRequest) *clients.Caller {
+func callerOf(req *sdk.CallToolRequest) *portal.Caller {
 	if req == nil || req.Extra == nil || req.Extra.TokenInfo == nil {
 		return nil
 	}
-	c, _ := req.Extra.TokenInfo.Extra[callerKey].(*clients.Caller)
+	c, _ := req.Extra.TokenInfo.Extra[callerKey].(*portal.Caller)
 	return c
 }
 
@@ -198,45 +199,45 @@ func (t *tools) register(srv *sdk.Server) {
 		InputSchema: t.in("listLeadsIn", func() *jsonschema.Schema {
 			return inputSchema[listLeadsIn](map[string][]string{"state": clients.LeadStates, "tier": {"hot", "warm", "other"}, "signal": signalTypes()})
 		}),
-		OutputSchema: leadsSchema}, clients.ScopeLeadsRead, (*tools).listLeads)
+		OutputSchema: leadsSchema}, portal.ScopeLeadsRead, (*tools).listLeads)
 	add(t, srv, &sdk.Tool{Name: "get_lead", Annotations: ro,
 		Description: "Read one lead in full: the post and its link, the person and company, the evidence for the signal (lead.detection, lead.relevance, lead.fit), " +
 			"the drafted first message (lead.draft), its state, note and feedback.",
-		InputSchema: t.in("leadIn", func() *jsonschema.Schema { return inputSchema[leadIn](nil) }), OutputSchema: leadSchema}, clients.ScopeLeadsRead, (*tools).getLead)
+		InputSchema: t.in("leadIn", func() *jsonschema.Schema { return inputSchema[leadIn](nil) }), OutputSchema: leadSchema}, portal.ScopeLeadsRead, (*tools).getLead)
 	add(t, srv, &sdk.Tool{Name: "set_lead_state",
 		Description: "Move a lead along the sales workflow (" + strings.Join(t.states(), ", ") + "), with an optional note. Answers the updated lead.",
 		InputSchema: t.in("setStateIn", func() *jsonschema.Schema { return inputSchema[setStateIn](map[string][]string{"state": t.states()}) }), OutputSchema: leadSchema,
-		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, clients.ScopeLeadsWrite, (*tools).setState)
+		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, portal.ScopeLeadsWrite, (*tools).setState)
 	add(t, srv, &sdk.Tool{Name: "give_feedback",
 		Description: "Judge a lead good or noise, with a reason: the same feedback as the inbox's Good / Noise buttons. It tunes the agent that found the lead. Answers the updated lead.",
 		InputSchema: t.in("feedbackIn", func() *jsonschema.Schema {
 			return inputSchema[feedbackIn](map[string][]string{"verdict": {clients.VerdictGood, clients.VerdictNoise}})
 		}), OutputSchema: leadSchema,
-		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, clients.ScopeLeadsRead, (*tools).feedback)
+		Annotations: &sdk.ToolAnnotations{IdempotentHint: true, DestructiveHint: new(false)}}, portal.ScopeLeadsRead, (*tools).feedback)
 	add(t, srv, &sdk.Tool{Name: "list_agents", Annotations: ro,
 		Description: "List the client's agents: each watches sources for posts matching the client's ideal customer, on a schedule, and adds leads to the inbox.",
 		InputSchema: t.in("clientIn", func() *jsonschema.Schema { return inputSchema[clientIn](nil) }), OutputSchema: agentsSchema},
-		clients.ScopeAgentsRun, (*tools).listAgents)
+		portal.ScopeAgentsRun, (*tools).listAgents)
 	add(t, srv, &sdk.Tool{Name: "run_agent",
 		Description: "Run an agent now, outside its schedule. Answers the run's id at once; the run takes a minute or more: read it with get_run.",
 		InputSchema: t.in("runAgentIn", func() *jsonschema.Schema { return inputSchema[runAgentIn](nil) }), OutputSchema: runIDSchema,
-		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false)}}, clients.ScopeAgentsRun, (*tools).runAgent)
+		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false)}}, portal.ScopeAgentsRun, (*tools).runAgent)
 	add(t, srv, &sdk.Tool{Name: "get_run", Annotations: ro,
 		Description: "Read an agent run: status (running, complete, failed), posts read, leads added, each source's state and notes. New leads appear in list_leads.",
 		InputSchema: t.in("getRunIn", func() *jsonschema.Schema { return inputSchema[getRunIn](nil) }), OutputSchema: runSchema},
-		clients.ScopeAgentsRun, (*tools).getRun)
+		portal.ScopeAgentsRun, (*tools).getRun)
 	if !t.c.Admin {
 		return
 	}
 	add(t, srv, &sdk.Tool{Name: "list_clients", Annotations: ro,
 		Description: "Admin: list every client with its status, leads this month and last run. Their ids are the clientId of the other tools.",
 		InputSchema: t.in("listClientsIn", func() *jsonschema.Schema { return inputSchema[listClientsIn](nil) }), OutputSchema: clientsSchema},
-		clients.ScopeLeadsRead, (*tools).listClients)
+		portal.ScopeLeadsRead, (*tools).listClients)
 	add(t, srv, &sdk.Tool{Name: "search_posts",
 		Description: "Admin: a live search of public posts for an ideal customer profile (icp), through the same search as the site's. " +
 			"Starting one waits up to 20 seconds; if it is still running, call again with the answer's searchId to read more. Leads are best first.",
 		InputSchema: t.in("searchIn", func() *jsonschema.Schema { return inputSchema[searchIn](nil) }), OutputSchema: searchSchema,
-		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(true)}}, clients.ScopeLeadsRead, (*tools).searchPosts)
+		Annotations: &sdk.ToolAnnotations{DestructiveHint: new(false), OpenWorldHint: new(true)}}, portal.ScopeLeadsRead, (*tools).searchPosts)
 }
 
 // client is the client a call acts on: a client token's own, or the
@@ -266,7 +267,7 @@ func (t *tools) writable(ctx context.Context, clientID string) error {
 		return nil
 	}
 	err := t.s.store.CheckWritable(ctx, clientID)
-	if msg := clients.ErrorMessage(err); msg != "" {
+	if msg := portal.ErrorMessage(err); msg != "" {
 		return failf("%s", msg)
 	}
 	return err

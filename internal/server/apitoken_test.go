@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -24,13 +24,13 @@ func TestAPITokenTenantIsolation(t *testing.T) {
 	for _, tn := range []*tenant{a, b} {
 		rec := httpxtest.Do(s.Handler(), "POST", "/api/admin/clients/"+tn.id+"/tokens", admin, `{"name":"CRM sync"}`)
 		var out struct{ Token string }
-		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &out) != nil || !strings.HasPrefix(out.Token, clients.TokenPrefix) {
+		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &out) != nil || !strings.HasPrefix(out.Token, portal.TokenPrefix) {
 			t.Fatalf("token: %d %s", rec.Code, rec.Body)
 		}
 		tokens[tn] = out.Token
 	}
 	var routes []string
-	for _, rt := range clients.PortalRouteList() {
+	for _, rt := range portal.PortalRouteList() {
 		if strings.Contains(rt, " /api/v1/") {
 			routes = append(routes, rt)
 		}

@@ -8,6 +8,8 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/auth"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 
 	"github.com/signalpipe/signalpipe/internal/buildinfo"
 	"github.com/signalpipe/signalpipe/internal/clients"
@@ -40,17 +42,17 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	// Email channels send through SMTP_URL; links in messages are signed
 	// with a key kept in the database, the same on every instance
 	// (README.md "Delivery").
-	linkKey := func(ctx context.Context) ([]byte, error) { return s.db.Secret(ctx, clients.LinkSecretKey) }
-	s.delivery = clients.NewDelivery(store, clients.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log,
-		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: clients.NewLinks(linkKey, c.BaseURL),
+	linkKey := func(ctx context.Context) ([]byte, error) { return s.db.Secret(ctx, delivery.LinkSecretKey) }
+	s.delivery = delivery.NewDelivery(delivery.NewStore(store), delivery.DeliveryOptions{AllowPrivate: c.AllowPrivateWebhooks, Logger: s.log,
+		Mail: s.mail, MailTimeout: c.SMTPTimeout, BaseURL: c.BaseURL, Links: delivery.NewLinks(linkKey, c.BaseURL),
 		LinkLimit:     httpx.RateLimit(httpx.NewRateLimiter(c.FormRateLimit), c.TrustProxyHeaders),
-		Slack:         clients.SlackApp{SigningSecret: c.SlackSigningSecret, BotToken: c.SlackBotToken, APIURL: c.SlackAPIURL},
+		Slack:         delivery.SlackApp{SigningSecret: c.SlackSigningSecret, BotToken: c.SlackBotToken, APIURL: c.SlackAPIURL},
 		HubSpotAPIURL: c.HubSpotAPIURL, PipedriveAPIURL: c.PipedriveAPIURL})
 	river.AddWorker(workers, s.delivery)
-	river.AddWorker(workers, clients.NewDigestWorker(s.delivery))
-	river.AddWorker(workers, clients.NewCRMStateWorker(s.delivery))
-	river.AddWorker(workers, clients.NewAccountHeatedWorker(s.delivery))
-	river.AddWorker(workers, clients.NewDigestScheduleWorker(store, s.log))
+	river.AddWorker(workers, delivery.NewDigestWorker(s.delivery))
+	river.AddWorker(workers, delivery.NewCRMStateWorker(s.delivery))
+	river.AddWorker(workers, delivery.NewAccountHeatedWorker(s.delivery))
+	river.AddWorker(workers, delivery.NewDigestScheduleWorker(delivery.NewStore(store), s.log))
 	s.notices = notices.NewHandler(notices.NewStore(s.db))
 	s.clients = clients.NewHandler(store, subs, svc.SourceNames).WithMail(s.mail != nil).
 		WithPreview(search.NewStore(s.db), httpx.RateLimit(httpx.NewRateLimiter(c.SearchRateLimit), c.TrustProxyHeaders))
@@ -58,10 +60,11 @@ func (s *Server) buildClients(workers *river.Workers, subs *intake.Store) {
 	// their own role (own tables and cookie; docs/clients.md "Client portal").
 	// A churned client's people are refused at sign-in (docs/clients.md
 	// "Paused and churned clients").
-	s.portal = clients.NewPortal(store, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL).WithDelivery(s.delivery)
+	ps := portal.NewStore(store)
+	s.portal = portal.NewPortal(ps, s.auth.ForRole(auth.RoleClient).WithAdmission(store.Admit), c.BaseURL).WithDelivery(s.delivery)
 	// The MCP server: a client's assistant on its leads with its API
 	// token, an admin token's on every client's and the live search.
-	s.mcp = mcp.New(store, mcp.Options{Search: s.searchSvc, Version: buildinfo.Version, Logger: s.log})
+	s.mcp = mcp.New(ps, mcp.Options{Search: s.searchSvc, Version: buildinfo.Version, Logger: s.log})
 }
 
 // buildMail makes the SMTP sender (nil without SMTP_URL) and the owner's

@@ -10,6 +10,8 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 	"github.com/signalpipe/signalpipe/internal/notices"
 	"github.com/signalpipe/signalpipe/internal/search"
@@ -21,9 +23,9 @@ func TestEveryClientsCallNeedsAnAdmin(t *testing.T) {
 	s, _ := newTestServer(t, nil)
 	cookie, _ := adminLogin(t, s)
 	routes := clients.RouteList()
-	routes = append(routes, clients.DeliveryRouteList()...) // channels, delivery log, enable, retry
+	routes = append(routes, delivery.DeliveryRouteList()...) // channels, delivery log, enable, retry
 	routes = append(routes, notices.RouteList()...)
-	for _, rt := range clients.PortalRouteList() { // the portal's admin calls (invites)
+	for _, rt := range portal.PortalRouteList() { // the portal's admin calls (invites)
 		if strings.Contains(rt, " /api/admin/") {
 			routes = append(routes, rt)
 		}

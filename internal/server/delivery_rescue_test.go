@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
@@ -80,7 +81,7 @@ func TestDeliveryKilledMidFlightIsRetriedWithinAMinute(t *testing.T) {
 		// Never before an attempt's own limit (it might still be working);
 		// River's leader rescuer (RescueStuckJobsAfter, about 28 s) may
 		// come first, the quick rescue at DeliveryRescueAfter at the latest.
-		attempt := clients.DefaultWebhookTimeout + 5*time.Second
+		attempt := delivery.DefaultWebhookTimeout + 5*time.Second
 		if bound := clients.DeliveryRescueAfter + jobs.QuickRescueEvery + 7*time.Second; took < attempt || took > bound {
 			t.Errorf("delivered %s after the kill, want between %s and %s", took, attempt, bound)
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -14,7 +14,7 @@ import (
 // token is 404, not the app's page.
 func TestClientFeedMounted(t *testing.T) {
 	s, _ := newTestServer(t, nil)
-	for _, rt := range clients.DeliveryRouteList() {
+	for _, rt := range delivery.DeliveryRouteList() {
 		method, path, _ := strings.Cut(rt, " ")
 		path = strings.ReplaceAll(path, "{id}", "x")
 		if rec := httpxtest.Do(s.Handler(), method, path, map[string]string{"Sec-Fetch-Site": "same-origin"}, ""); rec.Code != 401 {

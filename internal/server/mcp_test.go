@@ -12,7 +12,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
 
@@ -51,7 +51,7 @@ func TestMCPThroughServer(t *testing.T) {
 		return out.Token, out.Scopes
 	}
 	tokenA, scopes := makeToken("/api/admin/clients/"+a.id+"/tokens", `{"name":"assistant","scopes":["agents:run","leads:read"]}`)
-	if !slices.Equal(scopes, []string{clients.ScopeLeadsRead, clients.ScopeAgentsRun}) {
+	if !slices.Equal(scopes, []string{portal.ScopeLeadsRead, portal.ScopeAgentsRun}) {
 		t.Errorf("scopes shown when made: %v", scopes)
 	}
 	if rec := httpxtest.Do(s.Handler(), "POST", "/api/admin/clients/"+a.id+"/tokens", admin, `{"name":"x","scopes":["leads:all"]}`); rec.Code != 400 || !strings.Contains(rec.Body.String(), "scopes") {

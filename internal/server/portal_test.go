@@ -13,6 +13,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 )
@@ -104,7 +105,7 @@ func TestTenantIsolation(t *testing.T) {
 	admin := map[string]string{"Cookie": cookie, "X-CSRF-Token": csrf, "Content-Type": "application/json", "Origin": "https://sp.example"}
 	a := newTenant(t, s, admin, "Tenant A Co", "ana@a.example")
 	b := newTenant(t, s, admin, "Tenant B Co", "bo@b.example")
-	routes := clients.ClientRouteList()
+	routes := portal.ClientRouteList()
 	if len(routes) < 6 {
 		t.Fatalf("client routes %v", routes)
 	}

@@ -15,6 +15,8 @@ import (
 	"github.com/signalpipe/signalpipe/internal/auth"
 	"github.com/signalpipe/signalpipe/internal/blog"
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
+	"github.com/signalpipe/signalpipe/internal/clients/portal"
 	"github.com/signalpipe/signalpipe/internal/config"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/health"
@@ -59,9 +61,9 @@ type Server struct {
 	blog      *blog.Handler
 	search    *search.Handler
 	clients   *clients.Handler
-	portal    *clients.Portal
+	portal    *portal.Portal
 	mcp       *mcp.Server // the MCP server at /mcp (docs/api.md "MCP server")
-	delivery  *clients.Delivery
+	delivery  *delivery.Delivery
 	mail      mail.Sender      // nil without SMTP_URL
 	owner     *notify.Owner    // new bookings and onboardings, Owner.Notify
 	notices   *notices.Handler // the owner's notices (channels disabled or paused, ...)
@@ -117,7 +119,7 @@ func (s *Server) buildFeatures() error {
 
 	workers := river.NewWorkers()
 	periodic := []*river.PeriodicJob{auth.PurgePeriodicJob(), search.PurgePeriodicJob(), clients.SchedulePeriodicJob(),
-		clients.DigestPeriodicJob(), notices.ForwardPeriodicJob()}
+		delivery.DigestPeriodicJob(), notices.ForwardPeriodicJob()}
 	if c.IngestInterval > 0 {
 		periodic = append(periodic, ingest.PeriodicJob(c.IngestInterval))
 	}
@@ -143,7 +145,7 @@ func (s *Server) buildFeatures() error {
 		// instance died is sent again within a minute.
 		QuickRescue: []jobs.QuickRescue{{Kind: intake.ForwardArgs{}.Kind(), After: rescue},
 			{Kind: clients.DeliveryArgs{}.Kind(), After: clients.DeliveryRescueAfter},
-			{Kind: clients.DigestArgs{}.Kind(), After: clients.DeliveryRescueAfter}}})
+			{Kind: delivery.DigestArgs{}.Kind(), After: clients.DeliveryRescueAfter}}})
 	if err != nil {
 		return err
 	}

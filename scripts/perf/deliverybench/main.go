@@ -38,6 +38,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/jobs"
@@ -185,7 +186,7 @@ func seed(args []string) error {
 		return err
 	}
 	store := clients.NewStore(d, runner)
-	river.AddWorker(workers, clients.NewDelivery(store, clients.DeliveryOptions{}))
+	river.AddWorker(workers, delivery.NewDelivery(delivery.NewStore(store), delivery.DeliveryOptions{}))
 	c := &clients.Client{Name: "Delivery bench " + time.Now().UTC().Format(time.RFC3339), Status: clients.StatusActive}
 	if err := store.CreateClient(ctx, c); err != nil {
 		return err
