@@ -97,16 +97,20 @@ func (s *Store) Accounts(ctx context.Context, clientID string, q AccountQuery) (
 	if err != nil {
 		return nil, "", err
 	}
-	all, err := s.accountsOf(ctx, clientID, "", q.WithPending)
+	now := s.now().UTC()
+	ids, err := s.rankAccounts(ctx, clientID, q.WithPending, now)
 	if err != nil {
 		return nil, "", err
 	}
-	if offset >= len(all) {
+	if offset >= len(ids) {
 		return []*Account{}, "", nil
 	}
-	page := all[offset:min(len(all), offset+q.Limit)]
+	page, err := s.buildAccounts(ctx, clientID, ids[offset:min(len(ids), offset+q.Limit)], q.WithPending, now)
+	if err != nil {
+		return nil, "", err
+	}
 	next := ""
-	if offset+q.Limit < len(all) {
+	if offset+q.Limit < len(ids) {
 		next = encodeOffset(offset + q.Limit)
 	}
 	return page, next, nil
@@ -131,14 +135,30 @@ func (s *Store) accountsOf(ctx context.Context, clientID, accountID string, with
 	if err := s.backfillAccounts(ctx, clientID); err != nil {
 		return nil, err
 	}
+	var ids []string
+	if accountID != "" {
+		ids = []string{accountID}
+	}
+	return s.buildAccounts(ctx, clientID, ids, withPending, s.now().UTC())
+}
+
+// buildAccounts builds the client's accounts ids (all when ids is nil),
+// sorted best first at now.
+func (s *Store) buildAccounts(ctx context.Context, clientID string, ids []string, withPending bool, now time.Time) ([]*Account, error) {
 	reviews := []any{ReviewApproved}
 	if withPending {
 		reviews = append(reviews, ReviewPending)
 	}
 	args := append([]any{clientID}, reviews...)
 	where := ""
-	if accountID != "" {
-		where, args = " AND c.id = ?", append(args, accountID)
+	if ids != nil {
+		if len(ids) == 0 {
+			return []*Account{}, nil
+		}
+		where = " AND c.id IN (?" + strings.Repeat(", ?", len(ids)-1) + ")"
+		for _, id := range ids {
+			args = append(args, id)
+		}
 	}
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT c.id, c.name, c.domain, l.id, l.url, l.source, l.signal_type, l.score,
 		l.state, l.review, l.created_at, l.lead, cl.confidence
@@ -188,7 +208,6 @@ func (s *Store) accountsOf(ctx context.Context, clientID, accountID string, with
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("list accounts: %w", err)
 	}
-	now := s.now().UTC()
 	for _, a := range order {
 		slices.SortStableFunc(a.Signals, func(x, y AccountSignal) int { return y.At.Compare(x.At) })
 		a.LastSignalAt = a.Signals[0].At
