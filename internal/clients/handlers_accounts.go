@@ -13,6 +13,7 @@ func (h *Handler) accountRoutes() []httpx.Route {
 	admin := httpx.AccessAdmin
 	return []httpx.Route{
 		{Method: "GET", Path: "/api/admin/clients/{id}/accounts", Handler: http.HandlerFunc(h.listAccounts), Access: admin, OperationID: "listClientAccounts"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/accounts.csv", Handler: http.HandlerFunc(h.exportAccounts), Access: admin, OperationID: "exportClientAccountsCsv"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/accounts/{accountId}", Handler: http.HandlerFunc(h.getAccount), Access: admin, OperationID: "getClientAccount"},
 		{Method: "POST", Path: "/api/admin/clients/{id}/accounts/{accountId}/merge", Handler: http.HandlerFunc(h.mergeAccount), Access: admin, OperationID: "mergeClientAccount"},
 		{Method: "POST", Path: "/api/admin/clients/{id}/accounts/{accountId}/split", Handler: http.HandlerFunc(h.splitAccount), Access: admin, OperationID: "splitClientAccount"},
@@ -25,8 +26,10 @@ func (p *Portal) accountRoutes() []httpx.Route {
 	client, token := httpx.AccessClient, httpx.AccessToken
 	return []httpx.Route{
 		{Method: "GET", Path: "/api/client/accounts", Handler: http.HandlerFunc(p.listOwnAccounts), Access: client, OperationID: "listPortalAccounts"},
+		{Method: "GET", Path: "/api/client/accounts.csv", Handler: http.HandlerFunc(p.exportOwnAccounts), Access: client, OperationID: "exportPortalAccountsCsv"},
 		{Method: "GET", Path: "/api/client/accounts/{id}", Handler: http.HandlerFunc(p.getOwnAccount), Access: client, OperationID: "getPortalAccount"},
 		{Method: "GET", Path: "/api/v1/accounts", Handler: http.HandlerFunc(p.apiAccounts), Access: token, OperationID: "listApiAccounts"},
+		{Method: "GET", Path: "/api/v1/accounts.csv", Handler: http.HandlerFunc(p.apiAccountsCSV), Access: token, OperationID: "exportApiAccountsCsv"},
 		{Method: "GET", Path: "/api/v1/accounts/{id}", Handler: http.HandlerFunc(p.apiAccount), Access: token, OperationID: "getApiAccount"},
 	}
 }

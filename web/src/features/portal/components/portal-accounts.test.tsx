@@ -58,6 +58,7 @@ describe('PortalAccounts', () => {
     expect(screen.getByLabelText('Score 74 of 100')).toBeTruthy();
     expect(screen.getAllByText(/Timeline: 1 signal, 1 person/)).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'source' })[0].getAttribute('href')).toBe('https://news.example/1');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/client/accounts.csv');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/client/accounts?limit=100');
   });
 
