@@ -100,18 +100,18 @@ type rankedAccount struct {
 	last  int64 // the latest signal, Unix nanoseconds
 }
 
-// rankAccounts returns the ids of the client's listed accounts, best
-// first, as of now: approved leads count, and pending ones too when
-// withPending.
-func (s *Store) rankAccounts(ctx context.Context, clientID string, withPending bool, now time.Time) ([]string, error) {
+// rankAccounts returns the ids of the client's listed accounts from
+// offset (at most limit), best first as of now, and how many are listed:
+// approved leads count, and pending ones too when withPending.
+func (s *Store) rankAccounts(ctx context.Context, clientID string, withPending bool, now time.Time, offset, limit int) ([]string, int, error) {
 	if err := s.linkUnlinked(ctx, clientID); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	cr := s.rankOf(clientID)
 	cr.mu.Lock()
 	defer cr.mu.Unlock()
 	if err := s.syncRank(ctx, clientID, cr); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	view := 0
 	if withPending {
@@ -149,11 +149,15 @@ func (s *Store) rankAccounts(ctx context.Context, clientID string, withPending b
 		return strings.Compare(x.id, y.id)
 	})
 	cr.last[view], cr.lastGen[view] = ranked, cr.gen
-	ids := make([]string, len(ranked))
-	for i, r := range ranked {
+	if offset >= len(ranked) {
+		return nil, len(ranked), nil
+	}
+	page := ranked[offset:min(len(ranked), offset+limit)]
+	ids := make([]string, len(page))
+	for i, r := range page {
 		ids[i] = r.id
 	}
-	return ids, nil
+	return ids, len(ranked), nil
 }
 
 // linkUnlinked links the client's leads no company link covers yet

@@ -98,19 +98,19 @@ func (s *Store) Accounts(ctx context.Context, clientID string, q AccountQuery) (
 		return nil, "", err
 	}
 	now := s.now().UTC()
-	ids, err := s.rankAccounts(ctx, clientID, q.WithPending, now)
+	ids, total, err := s.rankAccounts(ctx, clientID, q.WithPending, now, offset, q.Limit)
 	if err != nil {
 		return nil, "", err
 	}
-	if offset >= len(ids) {
+	if len(ids) == 0 {
 		return []*Account{}, "", nil
 	}
-	page, err := s.buildAccounts(ctx, clientID, ids[offset:min(len(ids), offset+q.Limit)], q.WithPending, now)
+	page, err := s.buildAccounts(ctx, clientID, ids, q.WithPending, now)
 	if err != nil {
 		return nil, "", err
 	}
 	next := ""
-	if offset+q.Limit < len(ids) {
+	if offset+q.Limit < total {
 		next = encodeOffset(offset + q.Limit)
 	}
 	return page, next, nil
