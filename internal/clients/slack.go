@@ -70,6 +70,9 @@ func slackMessage(l *ClientLead, links feedbackLinks, buttons slackButtons, stat
 	if lead.Signal != "" {
 		blocks = append(blocks, section("*What they said*\n>"+slackEscape(clip(lead.Signal, 1500))))
 	}
+	if a := l.Account; a != nil {
+		blocks = append(blocks, section(fmt.Sprintf("*Why now at %s* (account score %d)\n%s", slackEscape(a.Name), a.Score, slackEscape(a.WhyNow))))
+	}
 	if len(lead.Fit.Reasons) > 0 {
 		blocks = append(blocks, section("*Why*\n• "+slackEscape(strings.Join(lead.Fit.Reasons, "\n• "))))
 	}
