@@ -64,6 +64,10 @@ type AccountPerson struct {
 	// State is the client's workflow state of their latest lead: whether
 	// they were contacted yet.
 	State string `json:"state"`
+	// Seniority (executive, manager, practitioner) and Draft, a first
+	// message fitted to them: on one account's read (accounts_drafts.go).
+	Seniority string        `json:"seniority,omitempty"`
+	Draft     *engine.Draft `json:"draft,omitempty"`
 }
 
 // AccountQuery selects a page of a client's accounts.
@@ -125,6 +129,9 @@ func (s *Store) Account(ctx context.Context, clientID, id string, withPending bo
 	}
 	if len(out) == 0 {
 		return nil, ErrNotFound
+	}
+	if err := s.withPersonDrafts(ctx, clientID, out[0]); err != nil {
+		return nil, err
 	}
 	return out[0], nil
 }
