@@ -69,7 +69,11 @@ export function ClientAccounts({ clientId }: { clientId: string }) {
       <p className="mb-3 mt-1 text-sm text-slate-400">
         The companies of this client&apos;s leads, best first, counting leads still in review (the client sees approved ones only).
       </p>
-      <AccountList accounts={list} actions={(a) => <MergeControl clientId={clientId} account={a} all={list} />} />
+      <AccountList
+        accounts={list}
+        actions={(a) => <MergeControl clientId={clientId} account={a} all={list} />}
+        accountUrl={(id) => `/api/admin/clients/${clientId}/accounts/${encodeURIComponent(id)}?include=pending`}
+      />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function PortalAccounts() {
       <p className="mb-4 mt-1 text-sm text-slate-400">
         The companies behind your leads, best first: signals of different kinds at one company add up.
       </p>
-      <AccountList accounts={accounts.data.accounts} />
+      <AccountList accounts={accounts.data.accounts} accountUrl={(id) => `/api/client/accounts/${encodeURIComponent(id)}`} />
     </section>
   );
 }
