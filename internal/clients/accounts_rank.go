@@ -104,14 +104,48 @@ type rankedAccount struct {
 // offset (at most limit), best first as of now, and how many are listed:
 // approved leads count, and pending ones too when withPending.
 func (s *Store) rankAccounts(ctx context.Context, clientID string, withPending bool, now time.Time, offset, limit int) ([]string, int, error) {
+	var (
+		ids   []string
+		total int
+	)
+	err := s.ranked(ctx, clientID, withPending, now, func(ranked []rankedAccount) {
+		total = len(ranked)
+		if offset >= len(ranked) {
+			return
+		}
+		page := ranked[offset:min(len(ranked), offset+limit)]
+		ids = make([]string, len(page))
+		for i, r := range page {
+			ids[i] = r.id
+		}
+	})
+	return ids, total, err
+}
+
+// accountScores returns the score of each listed account of the client at
+// now, from approved leads (what the client sees).
+func (s *Store) accountScores(ctx context.Context, clientID string, now time.Time) (map[string]int, error) {
+	var out map[string]int
+	err := s.ranked(ctx, clientID, false, now, func(ranked []rankedAccount) {
+		out = make(map[string]int, len(ranked))
+		for _, r := range ranked {
+			out[r.id] = r.score
+		}
+	})
+	return out, err
+}
+
+// ranked hands fn the client's listed accounts best first at now; fn
+// must not keep the slice.
+func (s *Store) ranked(ctx context.Context, clientID string, withPending bool, now time.Time, fn func([]rankedAccount)) error {
 	if err := s.linkUnlinked(ctx, clientID); err != nil {
-		return nil, 0, err
+		return err
 	}
 	cr := s.rankOf(clientID)
 	cr.mu.Lock()
 	defer cr.mu.Unlock()
 	if err := s.syncRank(ctx, clientID, cr); err != nil {
-		return nil, 0, err
+		return err
 	}
 	view := 0
 	if withPending {
@@ -149,15 +183,8 @@ func (s *Store) rankAccounts(ctx context.Context, clientID string, withPending b
 		return strings.Compare(x.id, y.id)
 	})
 	cr.last[view], cr.lastGen[view] = ranked, cr.gen
-	if offset >= len(ranked) {
-		return nil, len(ranked), nil
-	}
-	page := ranked[offset:min(len(ranked), offset+limit)]
-	ids := make([]string, len(page))
-	for i, r := range page {
-		ids[i] = r.id
-	}
-	return ids, len(ranked), nil
+	fn(ranked)
+	return nil
 }
 
 // linkUnlinked links the client's leads no company link covers yet
