@@ -1,6 +1,7 @@
 package clients
 
 import (
+	"container/heap"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -50,6 +51,7 @@ type clientRank struct {
 	gen     int
 	last    [2][]rankedAccount
 	lastGen [2]int
+	lastAt  [2]int64 // the time (Unix nanoseconds) at which last's scores are exact or upper bounds
 }
 
 // rankEntry is a company's signals ready to score: its approved leads',
@@ -108,7 +110,7 @@ func (s *Store) rankAccounts(ctx context.Context, clientID string, withPending b
 		ids   []string
 		total int
 	)
-	err := s.ranked(ctx, clientID, withPending, now, func(ranked []rankedAccount) {
+	err := s.ranked(ctx, clientID, withPending, now, offset+limit, func(ranked []rankedAccount) {
 		total = len(ranked)
 		if offset >= len(ranked) {
 			return
@@ -126,7 +128,7 @@ func (s *Store) rankAccounts(ctx context.Context, clientID string, withPending b
 // now, from approved leads (what the client sees).
 func (s *Store) accountScores(ctx context.Context, clientID string, now time.Time) (map[string]int, error) {
 	var out map[string]int
-	err := s.ranked(ctx, clientID, false, now, func(ranked []rankedAccount) {
+	err := s.ranked(ctx, clientID, false, now, -1, func(ranked []rankedAccount) {
 		out = make(map[string]int, len(ranked))
 		for _, r := range ranked {
 			out[r.id] = r.score
@@ -135,9 +137,33 @@ func (s *Store) accountScores(ctx context.Context, clientID string, now time.Tim
 	return out, err
 }
 
-// ranked hands fn the client's listed accounts best first at now; fn
-// must not keep the slice.
-func (s *Store) ranked(ctx context.Context, clientID string, withPending bool, now time.Time, fn func([]rankedAccount)) error {
+// cmpRanked orders accounts best first: score, then the latest signal,
+// then id.
+func cmpRanked(x, y rankedAccount) int {
+	if x.score != y.score {
+		return y.score - x.score
+	}
+	if x.last != y.last {
+		if y.last < x.last {
+			return -1
+		}
+		return 1
+	}
+	return strings.Compare(x.id, y.id)
+}
+
+// ranked hands fn the client's listed accounts in order at now, the
+// first need of them (every one when need < 0) with their exact score at
+// now, best first; fn must not keep the slice.
+//
+// An account's score only falls as time passes (every signal decays or
+// leaves the window; accounts.Score), so a score computed earlier is an
+// upper bound of the score now. The view's last order is kept with those
+// bounds: a read computes exact scores down that order only until the
+// next bound falls below the need-th best exact score (about need
+// accounts for a first page), and nothing below can rank higher. The
+// rest keep their bounds, and the list stays sorted by what it holds.
+func (s *Store) ranked(ctx context.Context, clientID string, withPending bool, now time.Time, need int, fn func([]rankedAccount)) error {
 	if err := s.linkUnlinked(ctx, clientID); err != nil {
 		return err
 	}
@@ -151,10 +177,16 @@ func (s *Store) ranked(ctx context.Context, clientID string, withPending bool, n
 	if withPending {
 		view = 1
 	}
-	var ranked []rankedAccount
-	if cr.last[view] != nil && cr.lastGen[view] == cr.gen {
-		ranked = cr.last[view]
-	} else {
+	nowN := now.UnixNano()
+	prev := cr.last[view]
+	var buf []float64
+	if prev != nil && cr.lastGen[view] == cr.gen && nowN >= cr.lastAt[view] && need >= 0 && need < len(prev) {
+		cr.last[view], cr.lastAt[view] = rerank(prev, need, now, buf), nowN
+		fn(cr.last[view])
+		return nil
+	}
+	ranked := prev[:0]
+	if prev == nil || cr.lastGen[view] != cr.gen {
 		ranked = make([]rankedAccount, 0, len(cr.entries))
 		for id, e := range cr.entries {
 			p := &e.approved
@@ -165,26 +197,62 @@ func (s *Store) ranked(ctx context.Context, clientID string, withPending bool, n
 				ranked = append(ranked, rankedAccount{id: id, p: p, last: p.Last.UnixNano()})
 			}
 		}
+	} else {
+		ranked = prev
 	}
-	var buf []float64
 	for i := range ranked {
 		ranked[i].score, buf = ranked[i].p.Score(now, buf)
 	}
-	slices.SortFunc(ranked, func(x, y rankedAccount) int {
-		if x.score != y.score {
-			return y.score - x.score
-		}
-		if x.last != y.last {
-			if y.last < x.last {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(x.id, y.id)
-	})
-	cr.last[view], cr.lastGen[view] = ranked, cr.gen
+	slices.SortFunc(ranked, cmpRanked)
+	cr.last[view], cr.lastGen[view], cr.lastAt[view] = ranked, cr.gen, nowN
 	fn(ranked)
 	return nil
+}
+
+// rerank scores list (sorted by scores that are upper bounds at now)
+// exactly at now down to where no further account can reach the first
+// need, and returns the list sorted again: those first, exact.
+func rerank(list []rankedAccount, need int, now time.Time, buf []float64) []rankedAccount {
+	worst := &worstHeap{}
+	i := 0
+	for ; i < len(list); i++ {
+		if worst.Len() == need && cmpRanked(list[i], worst.items[0]) > 0 {
+			break // its bound ranks below the need-th exact score, and so does every one after it
+		}
+		list[i].score, buf = list[i].p.Score(now, buf)
+		switch {
+		case worst.Len() < need:
+			heap.Push(worst, list[i])
+		case cmpRanked(list[i], worst.items[0]) < 0:
+			worst.items[0] = list[i]
+			heap.Fix(worst, 0)
+		}
+	}
+	head := list[:i]
+	slices.SortFunc(head, cmpRanked)
+	rest := list[i:]
+	out := make([]rankedAccount, 0, len(list))
+	for len(head) > 0 && len(rest) > 0 {
+		if cmpRanked(head[0], rest[0]) <= 0 {
+			out, head = append(out, head[0]), head[1:]
+		} else {
+			out, rest = append(out, rest[0]), rest[1:]
+		}
+	}
+	return append(append(out, head...), rest...)
+}
+
+// worstHeap holds the best accounts seen, the worst of them on top.
+type worstHeap struct{ items []rankedAccount }
+
+func (h *worstHeap) Len() int           { return len(h.items) }
+func (h *worstHeap) Less(i, j int) bool { return cmpRanked(h.items[i], h.items[j]) > 0 }
+func (h *worstHeap) Swap(i, j int)      { h.items[i], h.items[j] = h.items[j], h.items[i] }
+func (h *worstHeap) Push(x any)         { h.items = append(h.items, x.(rankedAccount)) }
+func (h *worstHeap) Pop() any {
+	x := h.items[len(h.items)-1]
+	h.items = h.items[:len(h.items)-1]
+	return x
 }
 
 // linkUnlinked links the client's leads no company link covers yet

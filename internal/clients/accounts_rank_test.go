@@ -3,9 +3,13 @@ package clients
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
+	"github.com/signalpipe/signalpipe/internal/accounts"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/db/dbtest"
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -86,4 +90,49 @@ func TestAccountRankFollowsWrites(t *testing.T) {
 			`{"company":"Hooli GmbH","name":"Gavin","publishedAt":"2026-08-01T00:00:00Z"}`)
 		step("a lead's date in its body")
 	})
+}
+
+// TestRerank: ranking down the last order's upper bounds gives, at each
+// later time, the first need accounts a full sort gives, with their
+// exact scores, and keeps the list sorted by what it holds.
+func TestRerank(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 7))
+	types := []string{"competitor_engagement", "tech_research", "job_change", "hiring_activity", "funding_event"}
+	t0 := accountsNow
+	var list []rankedAccount
+	for i := range 3000 {
+		sigs := make([]accounts.Signal, 1+r.IntN(6))
+		for j := range sigs {
+			sigs[j] = accounts.Signal{Type: types[r.IntN(len(types))], At: t0.Add(-time.Duration(r.Int64N(int64(100*24*time.Hour))) + 2*time.Hour),
+				Strength: float64(40+r.IntN(60)) / 100}
+		}
+		p := accounts.Prepare(sigs)
+		list = append(list, rankedAccount{id: fmt.Sprintf("a%04d", i), p: &p, last: p.Last.UnixNano()})
+	}
+	for i := range list {
+		list[i].score, _ = list[i].p.Score(t0, nil)
+	}
+	slices.SortFunc(list, cmpRanked)
+	now := t0
+	for step := range 40 {
+		now = now.Add(time.Duration(r.Int64N(int64(3 * 24 * time.Hour))))
+		need := 1 + r.IntN(200)
+		if step%5 == 0 {
+			need = 1 + r.IntN(len(list)-1)
+		}
+		list = rerank(list, need, now, nil)
+		full := slices.Clone(list)
+		for i := range full {
+			full[i].score, _ = full[i].p.Score(now, nil)
+		}
+		slices.SortFunc(full, cmpRanked)
+		for i := range need {
+			if list[i].id != full[i].id || list[i].score != full[i].score {
+				t.Fatalf("step %d (need %d): #%d is %s %d, want %s %d", step, need, i, list[i].id, list[i].score, full[i].id, full[i].score)
+			}
+		}
+		if !slices.IsSortedFunc(list, cmpRanked) {
+			t.Fatalf("step %d: the list is no longer sorted by what it holds", step)
+		}
+	}
 }
