@@ -52,6 +52,7 @@ type clientRank struct {
 	last    [2][]rankedAccount
 	lastGen [2]int
 	lastAt  [2]int64 // the time (Unix nanoseconds) at which last's scores are exact or upper bounds
+	spare   [2][]rankedAccount // the list before last, reused by the next rerank
 }
 
 // rankEntry is a company's signals ready to score: its approved leads',
@@ -181,8 +182,9 @@ func (s *Store) ranked(ctx context.Context, clientID string, withPending bool, n
 	prev := cr.last[view]
 	var buf []float64
 	if prev != nil && cr.lastGen[view] == cr.gen && nowN >= cr.lastAt[view] && need >= 0 && need < len(prev) {
-		cr.last[view], cr.lastAt[view] = rerank(prev, need, now, buf), nowN
-		fn(cr.last[view])
+		merged := rerank(prev, need, now, buf, cr.spare[view][:0])
+		cr.last[view], cr.spare[view], cr.lastAt[view] = merged, prev, nowN
+		fn(merged)
 		return nil
 	}
 	ranked := prev[:0]
@@ -211,8 +213,9 @@ func (s *Store) ranked(ctx context.Context, clientID string, withPending bool, n
 
 // rerank scores list (sorted by scores that are upper bounds at now)
 // exactly at now down to where no further account can reach the first
-// need, and returns the list sorted again: those first, exact.
-func rerank(list []rankedAccount, need int, now time.Time, buf []float64) []rankedAccount {
+// need, and returns the list sorted again (appended to out, which must
+// not share list's array): those first, exact.
+func rerank(list []rankedAccount, need int, now time.Time, buf []float64, out []rankedAccount) []rankedAccount {
 	worst := &worstHeap{}
 	i := 0
 	for ; i < len(list); i++ {
@@ -231,7 +234,6 @@ func rerank(list []rankedAccount, need int, now time.Time, buf []float64) []rank
 	head := list[:i]
 	slices.SortFunc(head, cmpRanked)
 	rest := list[i:]
-	out := make([]rankedAccount, 0, len(list))
 	for len(head) > 0 && len(rest) > 0 {
 		if cmpRanked(head[0], rest[0]) <= 0 {
 			out, head = append(out, head[0]), head[1:]

@@ -120,7 +120,7 @@ func TestRerank(t *testing.T) {
 		if step%5 == 0 {
 			need = 1 + r.IntN(len(list)-1)
 		}
-		list = rerank(list, need, now, nil)
+		list = rerank(list, need, now, nil, nil)
 		full := slices.Clone(list)
 		for i := range full {
 			full[i].score, _ = full[i].p.Score(now, nil)
