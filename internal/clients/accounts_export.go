@@ -23,8 +23,11 @@ var accountCSVColumns = []string{"id", "name", "domain", "score", "why_now", "la
 // leads export writes them (no cell can start a formula).
 func writeAccountsCSV(w http.ResponseWriter, r *http.Request, s *Store, clientID string, owner bool) {
 	q, err := accountQuery(r, owner)
-	if err == nil && (q.Cursor != "" || r.URL.Query().Has("limit")) {
-		err = fieldErrors{"cursor": "the export always holds every account, best first, without cursor or limit"}
+	if err == nil && q.Cursor != "" {
+		err = fieldErrors{"cursor": "the export always holds every account, best first: no cursor"}
+	}
+	if err == nil && r.URL.Query().Has("limit") {
+		err = fieldErrors{"limit": "the export always holds every account: no limit"}
 	}
 	if err != nil {
 		answer(w, r, err)

@@ -81,8 +81,8 @@ func TestAccountsCSV(t *testing.T) {
 		if rows := read("/api/admin/clients/"+c.ID+"/accounts.csv?include=pending", sameSite); len(rows) != 2+len(list) {
 			t.Fatalf("with pending: %d rows", len(rows))
 		}
-		for _, q := range []string{"cursor=" + encodeOffset(2), "limit=5", "include=all"} {
-			if rec := httpxtest.Do(mux, "GET", "/api/admin/clients/"+c.ID+"/accounts.csv?"+q, sameSite, ""); rec.Code != 400 || !strings.Contains(rec.Body.String(), `"fields"`) {
+		for q, field := range map[string]string{"cursor=" + encodeOffset(2): "cursor", "limit=5": "limit", "include=all": "include"} {
+			if rec := httpxtest.Do(mux, "GET", "/api/admin/clients/"+c.ID+"/accounts.csv?"+q, sameSite, ""); rec.Code != 400 || !strings.Contains(rec.Body.String(), `"`+field+`":`) {
 				t.Errorf("%s: %d %s", q, rec.Code, rec.Body)
 			}
 		}
