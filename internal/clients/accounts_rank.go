@@ -51,7 +51,7 @@ type clientRank struct {
 	gen     int
 	last    [2][]rankedAccount
 	lastGen [2]int
-	lastAt  [2]int64 // the time (Unix nanoseconds) at which last's scores are exact or upper bounds
+	lastAt  [2]int64           // the time (Unix nanoseconds) at which last's scores are exact or upper bounds
 	spare   [2][]rankedAccount // the list before last, reused by the next rerank
 }
 
