@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"time"
 
+	"github.com/signalpipe/signalpipe/internal/accounts"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/draft"
 )
@@ -97,7 +100,30 @@ func (s *Store) withPersonDrafts(ctx context.Context, clientID string, a *Accoun
 			text = l.Signal
 		}
 		d := draft.Compose(c.Settings.Drafts.Templates, l.Detection, "", text, draft.SlotsOf(p.Name, company, p.Title, "", text), facts)
+		if ps := a.postscript(p.LeadIDs, p.Name, s.now().UTC()); ps != "" && d.Body != "" {
+			d.Body += "\n\n" + ps
+		}
 		p.Draft = &d
 	}
 	return nil
+}
+
+// leadEvt is an account's event and the lead it comes from.
+type leadEvt struct {
+	accounts.Event
+	leadID string
+}
+
+// postscript is the account's company news as a draft to one person may
+// say it (accounts.Postscript), leaving out their own leads and what
+// names them.
+func (a *Account) postscript(own []string, person string, now time.Time) string {
+	var evs []accounts.Event
+	for _, e := range a.events {
+		if slices.Contains(own, e.leadID) || person != "" && strings.EqualFold(strings.TrimSpace(e.Person), strings.TrimSpace(person)) {
+			continue
+		}
+		evs = append(evs, e.Event)
+	}
+	return accounts.Postscript(evs, a.Name, now)
 }

@@ -70,6 +70,17 @@ func TestAccountPeopleDrafts(t *testing.T) {
 				t.Errorf("%s: %s, draft %+v", name, p.Seniority, p.Draft)
 			}
 		}
+		// Each ends with the company's news the others' signals tell, never
+		// their own: the VP is not told she is new.
+		for name, want := range map[string]string{
+			"Sam Lee":  "P.S. I noticed Acme, Inc. is hiring (SRE, Platform Engineer) and has a new VP Engineering.",
+			"Ana Ruiz": "P.S. I noticed Acme, Inc. is hiring (SRE, Platform Engineer).",
+			"Lee Park": "P.S. I noticed Acme, Inc. is hiring (SRE, Platform Engineer) and has a new VP Engineering.",
+		} {
+			if !strings.HasSuffix(got[name].Draft.Body, "\n\n"+want) {
+				t.Errorf("%s's draft does not end with %q: %q", name, want, got[name].Draft.Body)
+			}
+		}
 		if got["Sam Lee"].Draft.Body == got["Ana Ruiz"].Draft.Body {
 			t.Fatal("two people, one draft")
 		}

@@ -2,6 +2,7 @@ package clients
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -18,6 +19,10 @@ type LeadAccount struct {
 	// Signals is how many signals the account has (this lead's among them
 	// when it counts).
 	Signals int `json:"signals"`
+	// Postscript is the company's news as the lead's draft may add it
+	// ("P.S. I noticed Acme is hiring…"; accounts.Postscript): never the
+	// lead's own signal nor another person's post; "" when there is none.
+	Postscript string `json:"postscript,omitempty"`
 }
 
 // maxLeadAccounts bounds how many leads one withAccounts call looks up.
@@ -62,7 +67,8 @@ func (s *Store) withAccounts(ctx context.Context, clientID string, leads []*Clie
 	if len(ids) == 0 {
 		return nil
 	}
-	accs, err := s.buildAccounts(ctx, clientID, ids, false, s.now().UTC())
+	now := s.now().UTC()
+	accs, err := s.buildAccounts(ctx, clientID, ids, false, now)
 	if err != nil {
 		return err
 	}
@@ -83,7 +89,12 @@ func (s *Store) withAccounts(ctx context.Context, clientID string, leads []*Clie
 			}
 		}
 		if more {
-			l.Account = &LeadAccount{ID: a.ID, Name: a.Name, Score: a.Score, WhyNow: a.WhyNow, Signals: len(a.Signals)}
+			var person struct {
+				Name string `json:"name"`
+			}
+			_ = json.Unmarshal(l.Lead, &person)
+			l.Account = &LeadAccount{ID: a.ID, Name: a.Name, Score: a.Score, WhyNow: a.WhyNow, Signals: len(a.Signals),
+				Postscript: a.postscript([]string{l.ID}, person.Name, now)}
 		}
 	}
 	return nil

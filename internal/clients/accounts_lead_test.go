@@ -2,6 +2,7 @@ package clients
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -65,17 +66,28 @@ func TestLeadWhyNow(t *testing.T) {
 			t.Fatalf("the other client's globex lead: %+v %v", g, err)
 		}
 
+		if want := "P.S. I noticed Acme, Inc. is hiring (SRE, Platform Engineer) and has a new VP Engineering."; a.Postscript != want {
+			t.Fatalf("postscript %q, want %q", a.Postscript, want)
+		}
+		if vp, err := e.store.Lead(ctx, c.ID, acme[2]); err != nil || vp.Account == nil || strings.Contains(vp.Account.Postscript, "new VP") {
+			t.Fatalf("the new VP's own lead: %+v %v", vp.Account, err)
+		}
+		var body map[string]any
+		_ = json.Unmarshal(l.Lead, &body)
+		body["draft"] = map[string]any{"subject": "Hello", "body": "Hi Sam,\n\nA draft."}
+		l.Lead, _ = json.Marshal(body)
 		m, err := emailMessage(l, "d1", []string{"a@x.example"}, feedbackLinks{}, "x.example", "https://app.example", Brand{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, body := range []string{m.Text, m.HTML} {
-			if !strings.Contains(body, "Why now at Acme, Inc.") || !strings.Contains(body, "opened 3 roles") {
+			if !strings.Contains(body, "Why now at Acme, Inc.") || !strings.Contains(body, "opened 3 roles") || !strings.Contains(body, "A draft.\n\nP.S. I noticed") {
 				t.Fatalf("email lacks why now: %s", body)
 			}
 		}
 		b, err := slackMessage(l, feedbackLinks{}, nil, "", Brand{})
-		if err != nil || !strings.Contains(string(b), "Why now at Acme, Inc.") || !strings.Contains(string(b), "opened 3 roles") {
+		if err != nil || !strings.Contains(string(b), "Why now at Acme, Inc.") || !strings.Contains(string(b), "opened 3 roles") ||
+			!strings.Contains(string(b), `A draft.\n\nP.S. I noticed Acme`) {
 			t.Fatalf("slack lacks why now: %s %v", b, err)
 		}
 		l.Account = nil

@@ -30,6 +30,8 @@ type Account struct {
 	LastSignalAt time.Time       `json:"lastSignalAt"`
 	Signals      []AccountSignal `json:"signals"`
 	People       []AccountPerson `json:"people"`
+
+	events []leadEvt // as "why now" read them (accounts_drafts.go)
 }
 
 // AccountSignal is one signal on an account's timeline.
@@ -211,6 +213,7 @@ func (s *Store) buildAccounts(ctx context.Context, clientID string, ids []string
 		}
 		acc.Signals = append(acc.Signals, sig)
 		events[a.ID] = append(events[a.ID], leadEvent(sig, l))
+		acc.events = append(acc.events, leadEvt{leadID: sig.LeadID, Event: events[a.ID][len(events[a.ID])-1]})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("list accounts: %w", err)

@@ -113,6 +113,9 @@ func emailMessage(l *ClientLead, deliveryID string, to []string, links feedbackL
 		Portal: portalLeadURL(br.origin(baseURL), l.ID), Links: br.rebaseLinks(links, baseURL), Brand: br.name()}
 	if l.Account != nil {
 		v.Account, v.WhyNow, v.AccountScore = l.Account.Name, l.Account.WhyNow, l.Account.Score
+		if v.Draft != "" && l.Account.Postscript != "" {
+			v.Draft += "\n\n" + l.Account.Postscript
+		}
 	}
 	links = v.Links
 	var html bytes.Buffer

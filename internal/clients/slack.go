@@ -80,7 +80,11 @@ func slackMessage(l *ClientLead, links feedbackLinks, buttons slackButtons, stat
 		blocks = append(blocks, section("<"+strings.NewReplacer("|", "%7C", ">", "%3E", "<", "%3C").Replace(u)+"|Open the post>"))
 	}
 	if lead.Draft.Body != "" {
-		blocks = append(blocks, section("*Draft*\n"+slackEscape(clip(lead.Draft.Body, 2500))))
+		body := lead.Draft.Body
+		if l.Account != nil && l.Account.Postscript != "" {
+			body += "\n\n" + l.Account.Postscript // the account's news (accounts_lead.go)
+		}
+		blocks = append(blocks, section("*Draft*\n"+slackEscape(clip(body, 2500))))
 	}
 	switch {
 	case buttons != nil:

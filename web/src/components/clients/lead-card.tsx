@@ -87,6 +87,7 @@ function LeadDetail({ lead, actions }: { lead: ClientLead; actions: LeadActions 
           <strong className="text-slate-200">Draft: {lead.lead.draft.subject}</strong>
           {'\n'}
           {lead.lead.draft.body}
+          {lead.account?.postscript && `\n\n${lead.account.postscript}`}
         </p>
       )}
       {actions.onState && (
