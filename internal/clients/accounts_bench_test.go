@@ -126,3 +126,33 @@ func fillAccounts(t testing.TB, d *db.DB, clientID string, n, companies int) {
 		t.Fatal(err)
 	}
 }
+
+// BenchmarkAccountsInboxPage times the owner's inbox page (25 leads) when
+// every lead's company is an account of several leads: each lead carries
+// its account's why now (accounts_lead.go), over the same 100,000 leads
+// at 20,000 companies as BenchmarkAccountsList.
+func BenchmarkAccountsInboxPage(b *testing.B) {
+	eachDB(b, func(b *testing.B, d *db.DB) {
+		n, companies := scaleSize("ACCOUNTS_SCALE_LEADS", 100_000), scaleSize("ACCOUNTS_SCALE_COMPANIES", 20_000)
+		e := newEnv(b, d)
+		c := newClient(b, e.store, 0)
+		fillAccounts(b, d, c.ID, n, companies)
+		path := "/api/admin/clients/" + c.ID + "/leads"
+		var page struct{ Leads []ClientLead }
+		e.do(b, "GET", path, "", 200, &page)
+		if len(page.Leads) == 0 || page.Leads[0].Account == nil {
+			b.Fatalf("first page: %d leads, the first without its account", len(page.Leads))
+		}
+		var lat []time.Duration
+		for b.Loop() {
+			t := time.Now()
+			if rec := httpxtest.Do(e.h, "GET", path, nil, ""); rec.Code != 200 {
+				b.Fatalf("%s: %d", path, rec.Code)
+			}
+			lat = append(lat, time.Since(t))
+		}
+		slices.Sort(lat)
+		b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
+		b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+	})
+}
