@@ -82,7 +82,7 @@ func (s *Store) HeatAccounts(ctx context.Context, clientID string) (int, error) 
 		return 0, err
 	}
 	limit := c.Settings.threshold()
-	list, err := s.accountsOf(ctx, clientID, "", false)
+	scores, err := s.accountScores(ctx, clientID, s.now().UTC()) // accounts_rank.go: no account built
 	if err != nil {
 		return 0, err
 	}
@@ -91,7 +91,8 @@ func (s *Store) HeatAccounts(ctx context.Context, clientID string) (int, error) 
 		return 0, err
 	}
 	var hot, cold []*Account
-	for _, a := range list {
+	for id, score := range scores {
+		a := &Account{ID: id, Score: score}
 		switch {
 		case a.Score >= limit && !heated[a.ID]:
 			hot = append(hot, a)

@@ -30,6 +30,8 @@ type Account struct {
 	LastSignalAt time.Time       `json:"lastSignalAt"`
 	Signals      []AccountSignal `json:"signals"`
 	People       []AccountPerson `json:"people"`
+
+	events []leadEvt // as "why now" read them (accounts_drafts.go)
 }
 
 // AccountSignal is one signal on an account's timeline.
@@ -64,6 +66,10 @@ type AccountPerson struct {
 	// State is the client's workflow state of their latest lead: whether
 	// they were contacted yet.
 	State string `json:"state"`
+	// Seniority (executive, manager, practitioner) and Draft, a first
+	// message fitted to them: on one account's read (accounts_drafts.go).
+	Seniority string        `json:"seniority,omitempty"`
+	Draft     *engine.Draft `json:"draft,omitempty"`
 }
 
 // AccountQuery selects a page of a client's accounts.
@@ -97,16 +103,20 @@ func (s *Store) Accounts(ctx context.Context, clientID string, q AccountQuery) (
 	if err != nil {
 		return nil, "", err
 	}
-	all, err := s.accountsOf(ctx, clientID, "", q.WithPending)
+	now := s.now().UTC()
+	ids, total, err := s.rankAccounts(ctx, clientID, q.WithPending, now, offset, q.Limit)
 	if err != nil {
 		return nil, "", err
 	}
-	if offset >= len(all) {
+	if len(ids) == 0 {
 		return []*Account{}, "", nil
 	}
-	page := all[offset:min(len(all), offset+q.Limit)]
+	page, err := s.buildAccounts(ctx, clientID, ids, q.WithPending, now)
+	if err != nil {
+		return nil, "", err
+	}
 	next := ""
-	if offset+q.Limit < len(all) {
+	if offset+q.Limit < total {
 		next = encodeOffset(offset + q.Limit)
 	}
 	return page, next, nil
@@ -122,6 +132,9 @@ func (s *Store) Account(ctx context.Context, clientID, id string, withPending bo
 	if len(out) == 0 {
 		return nil, ErrNotFound
 	}
+	if err := s.withPersonDrafts(ctx, clientID, out[0]); err != nil {
+		return nil, err
+	}
 	return out[0], nil
 }
 
@@ -131,14 +144,30 @@ func (s *Store) accountsOf(ctx context.Context, clientID, accountID string, with
 	if err := s.backfillAccounts(ctx, clientID); err != nil {
 		return nil, err
 	}
+	var ids []string
+	if accountID != "" {
+		ids = []string{accountID}
+	}
+	return s.buildAccounts(ctx, clientID, ids, withPending, s.now().UTC())
+}
+
+// buildAccounts builds the client's accounts ids (all when ids is nil),
+// sorted best first at now.
+func (s *Store) buildAccounts(ctx context.Context, clientID string, ids []string, withPending bool, now time.Time) ([]*Account, error) {
 	reviews := []any{ReviewApproved}
 	if withPending {
 		reviews = append(reviews, ReviewPending)
 	}
 	args := append([]any{clientID}, reviews...)
 	where := ""
-	if accountID != "" {
-		where, args = " AND c.id = ?", append(args, accountID)
+	if ids != nil {
+		if len(ids) == 0 {
+			return []*Account{}, nil
+		}
+		where = " AND c.id IN (?" + strings.Repeat(", ?", len(ids)-1) + ")"
+		for _, id := range ids {
+			args = append(args, id)
+		}
 	}
 	rows, err := s.d.Reader.QueryContext(ctx, s.d.Rebind(`SELECT c.id, c.name, c.domain, l.id, l.url, l.source, l.signal_type, l.score,
 		l.state, l.review, l.created_at, l.lead, cl.confidence
@@ -184,11 +213,11 @@ func (s *Store) accountsOf(ctx context.Context, clientID, accountID string, with
 		}
 		acc.Signals = append(acc.Signals, sig)
 		events[a.ID] = append(events[a.ID], leadEvent(sig, l))
+		acc.events = append(acc.events, leadEvt{leadID: sig.LeadID, Event: events[a.ID][len(events[a.ID])-1]})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("list accounts: %w", err)
 	}
-	now := s.now().UTC()
 	for _, a := range order {
 		slices.SortStableFunc(a.Signals, func(x, y AccountSignal) int { return y.At.Compare(x.At) })
 		a.LastSignalAt = a.Signals[0].At

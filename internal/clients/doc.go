@@ -22,7 +22,11 @@
 //   - accounts.go, accounts_view.go, accounts_merge.go, accounts_heated.go:
 //     the companies of the client's leads (resolved by internal/accounts),
 //     their list with score and why now, the owner's merge and split, and
-//     the account.heated event; handlers_accounts.go their routes.
+//     the account.heated event; accounts_rank.go and accounts_rank_sync.go
+//     the list's order from a per-instance summary kept current by
+//     migration 00037's stamps; accounts_lead.go a lead's account (why
+//     now, postscript); accounts_drafts.go each person's draft;
+//     accounts_export.go the CSV export; handlers_accounts.go their routes.
 //   - report.go, report_queries.go: the client's report over a window;
 //     handlers_report.go its routes (JSON and PDF).
 //   - handlers.go, handlers_input.go (the client and settings bodies),

@@ -127,6 +127,11 @@ func WriteAccount(w http.ResponseWriter, r *http.Request, s *Store, clientID str
 	writeAccount(w, r, s, clientID, id, withPending)
 }
 
+// WriteAccountsCSV exports writeAccountsCSV (accounts_export.go) to the packages above.
+func WriteAccountsCSV(w http.ResponseWriter, r *http.Request, s *Store, clientID string, owner bool) {
+	writeAccountsCSV(w, r, s, clientID, owner)
+}
+
 // WriteAccounts exports writeAccounts (handlers_accounts.go) to the packages above.
 func WriteAccounts(w http.ResponseWriter, r *http.Request, s *Store, clientID string, owner bool) {
 	writeAccounts(w, r, s, clientID, owner)

@@ -13,6 +13,7 @@ func (h *Handler) accountRoutes() []httpx.Route {
 	admin := httpx.AccessAdmin
 	return []httpx.Route{
 		{Method: "GET", Path: "/api/admin/clients/{id}/accounts", Handler: http.HandlerFunc(h.listAccounts), Access: admin, OperationID: "listClientAccounts"},
+		{Method: "GET", Path: "/api/admin/clients/{id}/accounts.csv", Handler: http.HandlerFunc(h.exportAccounts), Access: admin, OperationID: "exportClientAccountsCsv"},
 		{Method: "GET", Path: "/api/admin/clients/{id}/accounts/{accountId}", Handler: http.HandlerFunc(h.getAccount), Access: admin, OperationID: "getClientAccount"},
 		{Method: "POST", Path: "/api/admin/clients/{id}/accounts/{accountId}/merge", Handler: http.HandlerFunc(h.mergeAccount), Access: admin, OperationID: "mergeClientAccount"},
 		{Method: "POST", Path: "/api/admin/clients/{id}/accounts/{accountId}/split", Handler: http.HandlerFunc(h.splitAccount), Access: admin, OperationID: "splitClientAccount"},

@@ -185,6 +185,9 @@ func (s *Store) Leads(ctx context.Context, clientID string, f LeadFilter) ([]*Cl
 			next = encodeScoreCursor(last.Score, last.CreatedAt, last.ID)
 		}
 	}
+	if err := s.withAccounts(ctx, clientID, out); err != nil {
+		return nil, "", err
+	}
 	return out, next, nil
 }
 
@@ -287,6 +290,9 @@ func (s *Store) Lead(ctx context.Context, clientID, id string) (*ClientLead, err
 	}
 	if len(l.CRM) == 0 {
 		l.CRM = nil
+	}
+	if err := s.withAccounts(ctx, l.ClientID, []*ClientLead{l}); err != nil {
+		return nil, err
 	}
 	return l, nil
 }

@@ -259,4 +259,7 @@ type ClientLead struct {
 	// CRM lists the records CRM channels made for the lead (crm.go); only
 	// on a single lead's read.
 	CRM []CRMRecord `json:"crm,omitempty"`
+	// Account is the lead's company's account when it says more than the
+	// lead (accounts_lead.go); on the inbox's pages and a single lead's read.
+	Account *LeadAccount `json:"account,omitempty"`
 }

@@ -35,7 +35,7 @@ func TestAPITokenTenantIsolation(t *testing.T) {
 			routes = append(routes, rt)
 		}
 	}
-	if len(routes) != 6 { // the leads' four, the accounts' two
+	if len(routes) != 7 { // the leads' four, the accounts' three
 		t.Fatalf("api routes %v", routes)
 	}
 	body := `{"verdict":"noise","reason":"x","state":"won","note":"across"}`
@@ -50,8 +50,8 @@ func TestAPITokenTenantIsolation(t *testing.T) {
 			}
 			if !strings.Contains(path, "{") {
 				rec := httpxtest.Do(s.Handler(), method, path+"?client="+victim.id, h, "")
-				if path == "/api/v1/accounts" { // companies, not the client: nothing of the victim's
-					if rec.Code != 200 || len(victim.leaks(rec.Body.String())) > 0 || !strings.HasPrefix(rec.Body.String(), `{"accounts":`) {
+				if path == "/api/v1/accounts" || path == "/api/v1/accounts.csv" { // companies, not the client: nothing of the victim's
+					if rec.Code != 200 || len(victim.leaks(rec.Body.String())) > 0 || !strings.HasPrefix(rec.Body.String(), map[bool]string{true: `"id","name","domain"`, false: `{"accounts":`}[strings.HasSuffix(path, ".csv")]) {
 						t.Errorf("%s by %s: %d %s", rt, caller.name, rec.Code, rec.Body)
 					}
 					continue

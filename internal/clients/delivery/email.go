@@ -32,6 +32,7 @@ var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
 <h2 style="margin: 0 0 1rem; font-size: 1.25rem">{{.Who}}</h2>
 {{if .Said}}<blockquote style="margin: 0 0 1rem; padding-left: .75rem; border-left: 3px solid #ccc">{{.Said}}</blockquote>{{end}}
 {{if .Evidence}}<p style="margin: 0 0 .25rem"><strong>Evidence</strong></p><ul style="margin-top: 0">{{range .Evidence}}<li>{{.}}</li>{{end}}</ul>{{end}}
+{{if .WhyNow}}<p style="margin: 0 0 .25rem"><strong>Why now at {{.Account}}</strong> (account score {{.AccountScore}})</p><p style="margin-top: 0">{{.WhyNow}}</p>{{end}}
 {{if .Why}}<p style="margin: 0 0 .25rem"><strong>Why</strong></p><ul style="margin-top: 0">{{range .Why}}<li>{{.}}</li>{{end}}</ul>{{end}}
 {{if .PostURL}}<p><a href="{{.PostURL}}">Open the post</a>{{if .Portal}} · <a href="{{.Portal}}">Open the lead in your portal</a>{{end}}</p>{{else if .Portal}}<p><a href="{{.Portal}}">Open the lead in your portal</a></p>{{end}}
 {{if .Draft}}<p style="margin: 0 0 .25rem"><strong>Draft</strong></p><pre style="white-space: pre-wrap; font-family: inherit; background: #f5f5f5; padding: .75rem">{{.Draft}}</pre>{{end}}
@@ -45,6 +46,10 @@ type emailView struct {
 	Score                                                  int
 	Why, Evidence                                          []string
 	Links                                                  clients.FeedbackLinks
+
+	// WhyNow is the lead's account's (LeadAccount), when it has one.
+	Account, WhyNow string
+	AccountScore    int
 }
 
 // maxExcerpt bounds what the person wrote, as an email quotes it.
@@ -87,6 +92,12 @@ func emailMessage(l *clients.ClientLead, deliveryID string, to []string, links c
 	v := emailView{Tier: l.Tier, Signal: strings.ReplaceAll(l.SignalType, "_", " "), Who: leadWho(lead), Said: excerpt(lead),
 		PostURL: engine.LinkURL(l.URL), Draft: clients.Clip(lead.Draft.Body, 4000), Score: l.Score, Why: lead.Fit.Reasons, Evidence: lead.Detection.CueLabels,
 		Portal: portalLeadURL(br.Origin(baseURL), l.ID), Links: br.RebaseLinks(links, baseURL), Brand: br.DisplayName()}
+	if l.Account != nil {
+		v.Account, v.WhyNow, v.AccountScore = l.Account.Name, l.Account.WhyNow, l.Account.Score
+		if v.Draft != "" && l.Account.Postscript != "" {
+			v.Draft += "\n\n" + l.Account.Postscript
+		}
+	}
 	links = v.Links
 	var html bytes.Buffer
 	if err := emailHTML.Execute(&html, v); err != nil {
@@ -99,6 +110,9 @@ func emailMessage(l *clients.ClientLead, deliveryID string, to []string, links c
 	}
 	if len(v.Evidence) > 0 {
 		fmt.Fprintf(&t, "\nEvidence:\n- %s\n", strings.Join(v.Evidence, "\n- "))
+	}
+	if v.WhyNow != "" {
+		fmt.Fprintf(&t, "\nWhy now at %s (account score %d):\n%s\n", v.Account, v.AccountScore, v.WhyNow)
 	}
 	if len(v.Why) > 0 {
 		fmt.Fprintf(&t, "\nWhy:\n- %s\n", strings.Join(v.Why, "\n- "))

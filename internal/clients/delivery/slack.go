@@ -57,6 +57,9 @@ func slackMessage(l *clients.ClientLead, links clients.FeedbackLinks, buttons sl
 	if lead.Signal != "" {
 		blocks = append(blocks, section("*What they said*\n>"+slackEscape(clients.Clip(lead.Signal, 1500))))
 	}
+	if a := l.Account; a != nil {
+		blocks = append(blocks, section(fmt.Sprintf("*Why now at %s* (account score %d)\n%s", slackEscape(a.Name), a.Score, slackEscape(a.WhyNow))))
+	}
 	if len(lead.Fit.Reasons) > 0 {
 		blocks = append(blocks, section("*Why*\n• "+slackEscape(strings.Join(lead.Fit.Reasons, "\n• "))))
 	}
@@ -64,7 +67,11 @@ func slackMessage(l *clients.ClientLead, links clients.FeedbackLinks, buttons sl
 		blocks = append(blocks, section("<"+strings.NewReplacer("|", "%7C", ">", "%3E", "<", "%3C").Replace(u)+"|Open the post>"))
 	}
 	if lead.Draft.Body != "" {
-		blocks = append(blocks, section("*Draft*\n"+slackEscape(clients.Clip(lead.Draft.Body, 2500))))
+		body := lead.Draft.Body
+		if l.Account != nil && l.Account.Postscript != "" {
+			body += "\n\n" + l.Account.Postscript // the account's news (the model's accounts_lead.go)
+		}
+		blocks = append(blocks, section("*Draft*\n"+slackEscape(clients.Clip(body, 2500))))
 	}
 	switch {
 	case buttons != nil:

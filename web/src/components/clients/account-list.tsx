@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { CommitteeDrafts } from './committee-drafts';
 
 // An account: a company of a client's leads with its stacked score, why now, timeline and people
 // (docs/api.md "Accounts"). Shown by the portal and the console.
@@ -46,7 +47,14 @@ const signalLabels: Record<string, string> = {
 
 const label = (type: string) => signalLabels[type] ?? type;
 
-function AccountCard({ account, actions }: { account: Account; actions?: (a: Account) => ReactNode }) {
+interface CardProps {
+  account: Account;
+  actions?: (a: Account) => ReactNode;
+  /** Where one account is read (its people's drafts); absent, no drafts are offered. */
+  accountUrl?: (id: string) => string;
+}
+
+function AccountCard({ account, actions, accountUrl }: CardProps) {
   return (
     <li className="rounded-xl border border-ink-700 p-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -94,6 +102,7 @@ function AccountCard({ account, actions }: { account: Account; actions?: (a: Acc
             ))}
           </ul>
         )}
+        {accountUrl && account.people.length > 0 && <CommitteeDrafts url={accountUrl(account.id)} />}
       </details>
       {actions?.(account)}
     </li>
@@ -101,12 +110,12 @@ function AccountCard({ account, actions }: { account: Account; actions?: (a: Acc
 }
 
 /** Accounts best first, each with its score, why now and timeline; actions adds controls under each. */
-export function AccountList({ accounts, actions }: { accounts: Account[]; actions?: (a: Account) => ReactNode }) {
+export function AccountList({ accounts, actions, accountUrl }: { accounts: Account[] } & Omit<CardProps, 'account'>) {
   if (accounts.length === 0) return <p className="text-sm text-slate-400">No accounts yet: they appear as leads arrive.</p>;
   return (
     <ul className="space-y-3">
       {accounts.map((a) => (
-        <AccountCard key={a.id} account={a} actions={actions} />
+        <AccountCard key={a.id} account={a} actions={actions} accountUrl={accountUrl} />
       ))}
     </ul>
   );

@@ -43,6 +43,14 @@ export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadAct
       </div>
       <h3 className="mt-2 break-words font-semibold text-white">{who}</h3>
       {lead.lead.signal && <p className="mt-1 break-words text-sm text-slate-300">{lead.lead.signal}</p>}
+      {lead.account?.whyNow && (
+        <p className="mt-1 break-words text-sm text-slate-300" data-testid="lead-why-now">
+          <strong className="text-slate-200">
+            Why now at {lead.account.name} (account score {lead.account.score}):
+          </strong>{' '}
+          {lead.account.whyNow}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? 'Hide evidence' : 'Show evidence'}
@@ -79,6 +87,7 @@ function LeadDetail({ lead, actions }: { lead: ClientLead; actions: LeadActions 
           <strong className="text-slate-200">Draft: {lead.lead.draft.subject}</strong>
           {'\n'}
           {lead.lead.draft.body}
+          {lead.account?.postscript && `\n\n${lead.account.postscript}`}
         </p>
       )}
       {actions.onState && (

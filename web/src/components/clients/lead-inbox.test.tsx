@@ -88,6 +88,25 @@ describe('LeadInbox', () => {
     expect(onFeedback).toHaveBeenCalledWith('l1', 'noise', 'open to work post');
   });
 
+  it("says the account's why now on a lead that carries one", async () => {
+    const account = {
+      id: 'acc1',
+      name: 'Acme, Inc.',
+      score: 74,
+      whyNow: 'In the last 30 days: opened 3 roles; new VP Engineering.',
+      signals: 3,
+      postscript: 'P.S. I noticed Acme, Inc. is hiring.',
+    };
+    const withDraft = { ...lead('l1', 'Ana'), account };
+    withDraft.lead = { ...withDraft.lead, draft: { subject: 'Hello', body: 'Hi Ana,' } };
+    renderInbox(() => Promise.resolve({ leads: [withDraft, lead('l2', 'Cy', 'Globex')], nextCursor: '' }));
+    const why = await screen.findByTestId('lead-why-now');
+    expect(why).toHaveTextContent('Why now at Acme, Inc. (account score 74): In the last 30 days: opened 3 roles; new VP Engineering.');
+    expect(screen.getAllByTestId('lead-why-now')).toHaveLength(1);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show evidence' })[0]);
+    expect(screen.getByText(/Hi Ana,\s+P\.S\. I noticed Acme, Inc\. is hiring\./)).toBeInTheDocument();
+  });
+
   it("groups a company's leads under it, case and spaces aside, others alone", async () => {
     renderInbox(() =>
       Promise.resolve({ leads: [lead('l1', 'Ana'), lead('l2', 'Cy', 'Globex'), lead('l3', 'Bo', ' acme ')], nextCursor: '' }),

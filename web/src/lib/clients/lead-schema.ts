@@ -52,6 +52,17 @@ export const clientLeadSchema = z.object({
   owner: z.string().nullish(),
   review: z.enum(reviewStates).nullish(),
   createdAt: z.string(),
+  /** The company's account when it says more than this lead (docs/api.md "ClientLead"). */
+  account: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      score: z.number(),
+      whyNow: z.string(),
+      signals: z.number(),
+      postscript: z.string().optional(),
+    })
+    .nullish(),
 });
 
 export type ClientLead = z.infer<typeof clientLeadSchema>;

@@ -50,6 +50,9 @@ describe('ClientAccounts', () => {
     );
     expect(await screen.findByText(/acme\.io/, { selector: 'span' })).toBeTruthy();
     expect(screen.getAllByText(/\(pending\)/)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/clients/c1/accounts.csv?include=pending',
+    );
     const selects = screen.getAllByLabelText('Same company as');
     await userEvent.selectOptions(selects[1], 'a1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Merge' })[1]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Download } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/admin/api-client';
@@ -58,11 +59,21 @@ export function ClientAccounts({ clientId }: { clientId: string }) {
   const list = accounts.data.accounts;
   return (
     <div>
-      <h3 className="text-lg font-semibold text-white">Accounts</h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold text-white">Accounts</h3>
+        <a href={`/api/admin/clients/${clientId}/accounts.csv?include=pending`} download className={secondaryButton}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export CSV
+        </a>
+      </div>
       <p className="mb-3 mt-1 text-sm text-slate-400">
         The companies of this client&apos;s leads, best first, counting leads still in review (the client sees approved ones only).
       </p>
-      <AccountList accounts={list} actions={(a) => <MergeControl clientId={clientId} account={a} all={list} />} />
+      <AccountList
+        accounts={list}
+        actions={(a) => <MergeControl clientId={clientId} account={a} all={list} />}
+        accountUrl={(id) => `/api/admin/clients/${clientId}/accounts/${encodeURIComponent(id)}?include=pending`}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PortalAccounts } from './portal-accounts';
 
@@ -58,7 +59,39 @@ describe('PortalAccounts', () => {
     expect(screen.getByLabelText('Score 74 of 100')).toBeTruthy();
     expect(screen.getAllByText(/Timeline: 1 signal, 1 person/)).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'source' })[0].getAttribute('href')).toBe('https://news.example/1');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/client/accounts.csv');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/client/accounts?limit=100');
+  });
+
+  it("shows a draft per person of the buying committee when asked, from the account's own read", async () => {
+    const detail = {
+      ...acme,
+      people: [
+        {
+          ...acme.people[0],
+          seniority: 'executive',
+          draft: { templateId: 'competitor-engagement', subject: 'Before your next renewal', body: 'Hi Sam,\n\nI saw your post.' },
+        },
+      ],
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/client/accounts/a1')
+        ? new Response(JSON.stringify(detail))
+        : new Response(JSON.stringify({ accounts: [acme], nextCursor: '' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PortalAccounts />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft for each person' }));
+    const drafts = await screen.findByRole('list', { name: 'Drafts for the buying committee' });
+    expect(drafts).toHaveTextContent('Sam Lee, Head of Platform');
+    expect(drafts).toHaveTextContent('executive');
+    expect(drafts).toHaveTextContent('Subject: Before your next renewal');
+    expect(drafts).toHaveTextContent('Hi Sam,');
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/client/accounts/a1');
   });
 
   it('says when there are none', async () => {
