@@ -1,13 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { hydrated, origin, signInAsAdmin, test } from './fixtures';
+import { mailTo, waitForMail } from './smtp-sink';
 import { signedBy, startReceiver } from './webhook-receiver';
 
 // Issue 31 "Tests": the agency's whole journey at 1280 px (and the key pages at 390 px).
 // Onboarding with competitors -> a client in review mode -> an agent edited with a query preview
 // -> run -> two approved, one rejected -> the signed webhook carries only the two, and the
-// client's Slack channel (a local stand-in) carries them under the client's brand, with a draft
-// -> the client books a meeting in the portal -> the owner's report shows it.
-// Emails are not checked: the e2e server has no SMTP fake (SMTP_URL unset).
+// client's Slack channel (a local stand-in) and its email channel (made from onboarding, mail
+// caught by the SMTP sink of e2e/smtp-sink.ts) carry them under the client's brand, with what
+// the person wrote, the evidence, the portal link and the draft -> the client books a meeting
+// in the portal -> the owner's report shows it.
 
 const confirmations = [
   'The information I have provided is accurate and complete to the best of my knowledge.',
@@ -29,6 +31,8 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
   const receiver = await startReceiver();
   try {
     const company = `Journey Co ${Date.now()}`;
+    // "Email notifications" to the handler: onboarding makes the client's email channel.
+    const salesEmail = `ana-${Date.now()}@journey.example`;
     const onboarding = await page.request.post('/api/onboarding', {
       headers: { Origin: origin },
       data: {
@@ -54,7 +58,8 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
         competitors: 'Greenhouse, Lever',
         buyer_tools: 'Salesforce, Slack',
         email_handler_name: 'Ana Diaz',
-        email_handler_email: `ana-${Date.now()}@journey.example`,
+        email_handler_email: salesEmail,
+        delivery_method: ['Email notifications'],
         confirmations,
         source: 'signalpipe_onboarding',
       },
@@ -74,6 +79,10 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
     const clientId = new URL(page.url()).searchParams.get('client')!;
     expect(clientId).toBeTruthy();
+    const channels = (await (await page.request.get(`/api/admin/clients/${clientId}/channels`)).json()) as {
+      channels: { kind: string; target: string; status: string }[];
+    };
+    expect(channels.channels.filter((c) => c.kind === 'email').map((c) => c.target)).toEqual([salesEmail]);
     const made = (await (await page.request.get(`/api/admin/clients/${clientId}`)).json()) as {
       icp: { competitors?: string[]; techStack?: string[] };
       settings: { reviewMode?: boolean };
@@ -126,6 +135,7 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
     const waiting = await items.count();
     expect(waiting).toBeGreaterThanOrEqual(3);
     expect(receiver.got).toHaveLength(0);
+    expect(await mailTo(salesEmail)).toHaveLength(0);
     const pending = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100&review=pending`)).json()) as {
       leads: { id: string }[];
     };
@@ -141,8 +151,22 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
     }
     await items.first().getByRole('button', { name: 'Reject' }).click();
     await expect(items).toHaveCount(waiting - 3);
+    const rejected = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100&review=rejected`)).json()) as {
+      leads: { id: string }[];
+    };
+    expect(rejected.leads).toHaveLength(1);
+    const rejectedId = rejected.leads[0].id;
     const approved = (await (await page.request.get(`/api/admin/clients/${clientId}/leads?limit=100&review=approved`)).json()) as {
-      leads: { id: string; url: string; lead: { draft?: { subject?: string; body?: string } } }[];
+      leads: {
+        id: string;
+        url: string;
+        lead: {
+          signal?: string;
+          fullContext?: string;
+          detection?: { cueLabels?: string[] };
+          draft?: { subject?: string; body?: string };
+        };
+      }[];
     };
     expect(approved.leads).toHaveLength(2);
     const approvedSet = approved.leads.map((l) => l.id).sort();
@@ -173,6 +197,38 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
     }
     expect(signedBy({ ...hooks[0], raw: `${hooks[0].raw} ` }, secret), 'a changed body fails the check').toBe(false);
 
+    // The email channel gets one message per approved lead, none for the rejected one: from the
+    // agency's brand, with what the person wrote, the evidence, the lead's portal link and the draft.
+    const mails = await waitForMail(salesEmail, { count: 2, timeout: 30_000 });
+    expect(mails).toHaveLength(2);
+    const portalLink = (id: string) => `${origin}/portal?lead=${encodeURIComponent(id)}`;
+    const mailed: string[] = [];
+    for (const m of mails) {
+      expect(m.fromName, m.headers.from).toBe(brandName);
+      for (const part of [m.headers.from, m.subject, m.text, m.html]) expect(part).not.toContain('Signalpipe');
+      const stored = approved.leads.find((l) => m.text.includes(portalLink(l.id)));
+      expect(stored, `the email links an approved lead in the portal:\n${m.text}`).toBeTruthy();
+      mailed.push(stored!.id);
+      expect(m.html).toContain(`href="${portalLink(stored!.id)}"`);
+      expect(m.text).not.toContain(portalLink(rejectedId));
+      // What the person wrote, quoted (its first line, as the lead stores it).
+      const said = [stored!.lead.fullContext ?? '', stored!.lead.signal ?? ''].sort((a, b) => b.length - a.length)[0].trim();
+      expect(said).not.toBe('');
+      expect(m.text).toContain('What they said:');
+      expect(m.text).toContain(`> ${said.split('\n')[0].trim().slice(0, 60)}`);
+      // The evidence is the cues the lead stores, nothing else.
+      const cues = stored!.lead.detection?.cueLabels ?? [];
+      expect(cues.length, 'the lead has evidence').toBeGreaterThan(0);
+      const evidence = /\nEvidence:\n((?:- .*\n)+)/.exec(m.text)?.[1] ?? '';
+      expect(evidence.trimEnd().split('\n')).toEqual(cues.map((c) => `- ${c}`));
+      // The draft the owner approved, sendable: no empty slot, no greeting to a company.
+      const draft = stored!.lead.draft?.body ?? '';
+      expect(draft).not.toBe('');
+      expect(m.text).toContain(`Draft:\n${draft}`);
+      expect(draft).not.toMatch(/\{\{|\}\}|\[[A-Z][a-z]+\]|companies like ,|Hi ,/);
+    }
+    expect(mailed.sort()).toEqual(approvedSet);
+
     // The client's people: invited, signed in to the branded portal, they book a meeting on one lead.
     const invite = (await (
       await page.request.post(`/api/admin/clients/${clientId}/invites`, { headers, data: { email: `amy-${Date.now()}@journey.example` } })
@@ -183,6 +239,10 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
     await hydrated(portal);
     await portal.getByLabel('New password').fill('a long portal password 42');
     await portal.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(portal.getByRole('heading', { name: `${company}: leads` })).toBeVisible();
+    // The email's link opens the client's portal, signed in, on its leads.
+    await portal.goto(portalLink(mailed[0]));
+    await hydrated(portal);
     await expect(portal.getByRole('heading', { name: `${company}: leads` })).toBeVisible();
     await expect(portal.getByTestId('portal-brand')).toContainText(brandName);
     await expect(portal.getByTestId('lead-card')).toHaveCount(2);
@@ -219,6 +279,8 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
       await page.getByRole('tab', { name: tab }).click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
     }
+    // Still only the two emails, the whole journey later.
+    expect(await mailTo(salesEmail)).toHaveLength(2);
     test.info().annotations.push({ type: 'timing', description: `journey ${Date.now() - started} ms` });
   } finally {
     await receiver.close();
