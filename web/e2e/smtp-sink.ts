@@ -85,10 +85,12 @@ export async function startSmtpSink(port: number, dir: string): Promise<{ close:
           return reply('502 not implemented');
       }
     };
-    socket.on('data', (chunk: string) => {
-      buf += chunk;
+    // Lines are handled in order; while a message is being stored, the next lines wait, so the
+    // 250 for DATA always comes before any later reply.
+    let storing = false;
+    const drain = () => {
       let nl: number;
-      while ((nl = buf.indexOf('\n')) >= 0) {
+      while (!storing && (nl = buf.indexOf('\n')) >= 0) {
         const line = buf.slice(0, nl).replace(/\r$/, '');
         buf = buf.slice(nl + 1);
         if (data === null) {
@@ -102,18 +104,21 @@ export async function startSmtpSink(port: number, dir: string): Promise<{ close:
         const raw = Buffer.from(data.join('\r\n') + '\r\n', 'latin1').toString('utf8');
         const m: StoredMail = { from: from ?? '', to, raw, receivedAt: new Date().toISOString() };
         reset();
-        socket.pause();
-        store(m).then(
-          () => {
-            reply('250 OK: queued');
-            socket.resume();
-          },
-          (err: Error) => {
-            reply(`451 could not store: ${err.message}`);
-            socket.resume();
-          },
-        );
+        storing = true;
+        store(m)
+          .then(
+            () => reply('250 OK: queued'),
+            (err: Error) => reply(`451 could not store: ${err.message}`),
+          )
+          .finally(() => {
+            storing = false;
+            drain();
+          });
       }
+    };
+    socket.on('data', (chunk: string) => {
+      buf += chunk;
+      drain();
     });
   });
   await new Promise<void>((resolve, reject) => {
