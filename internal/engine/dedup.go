@@ -8,7 +8,11 @@ import (
 // Dedup drops repeated leads, keeping the first (callers sort by score
 // first so the best survives): two leads are the same when they share a
 // post URL, or when they name the same person (by LinkedIn URL, email, or
-// name and company together).
+// name and company together). A job board's post is the hiring company's
+// signal, not its poster's: a recruiter or a board's mirror posting
+// several openings (several companies' or roles') gives one lead per
+// opening, and the same opening posted twice (company and title) is one.
+// A person saying "we're hiring" on a social network is still that person.
 func Dedup(leads []Lead) []Lead {
 	seen := make(map[string]bool, len(leads)*2)
 	out := leads[:0:0]
@@ -35,6 +39,12 @@ func dedupKeys(l Lead) []string {
 	var keys []string
 	if u := NormalizeURL(l.PostURL); u != "" {
 		keys = append(keys, "url:"+u)
+	}
+	if l.Detection.SignalType == HiringActivity && jobBoard(l.Platform, l.Source) {
+		if c, t := normName(l.Company), normName(firstLine(l.Signal)); c != "" && t != "" {
+			keys = append(keys, "opening:"+c+"|"+t)
+		}
+		return keys
 	}
 	if u := NormalizeURL(l.LinkedIn); u != "" {
 		keys = append(keys, "li:"+u)
@@ -70,4 +80,16 @@ func NormalizeURL(raw string) string {
 
 func normName(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}
+
+// jobBoard: a post from a job board or a board mirrored as issues
+// (platform "job-board-issue", sources such as Greenhouse, Lever, Ashby).
+func jobBoard(platform, source string) bool {
+	s := strings.ToLower(platform + " " + source)
+	return strings.Contains(s, "job") || strings.Contains(s, "greenhouse") || strings.Contains(s, "lever") || strings.Contains(s, "ashby")
 }

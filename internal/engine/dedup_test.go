@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestDedup(t *testing.T) {
 	leads := []Lead{
@@ -26,5 +29,27 @@ func TestDedup(t *testing.T) {
 		if ids[i] != want[i] {
 			t.Fatalf("got %v, want %v", ids, want)
 		}
+	}
+}
+
+// TestDedupJobPosts: one poster's openings (a recruiter, a job board's
+// mirror) stay apart; the same opening posted twice is one lead.
+func TestDedupJobPosts(t *testing.T) {
+	hiring := Detection{SignalType: HiringActivity}
+	leads := []Lead{
+		{ID: "0", Name: "Dana Reyes", Company: "Brightwell", Signal: "We're hiring 5 account executives", Platform: "x", PostURL: "https://x.example/2", Detection: hiring},
+		{ID: "0b", Name: "Dana Reyes", Company: "Brightwell", Signal: "And two SDRs!", Platform: "x", PostURL: "https://x.example/3", Detection: hiring}, // a person, not a board
+		{ID: "1", Name: "jobs-mirror", Signal: "Payroll Accountant\nWe are hiring", Company: "Acme", Platform: "job-board-issue", PostURL: "https://github.com/m/jobs/issues/1", Detection: hiring},
+		{ID: "2", Name: "jobs-mirror", Signal: "HR Business Partner", Company: "Globex", Platform: "job-board-issue", PostURL: "https://github.com/m/jobs/issues/2", Detection: hiring},
+		{ID: "3", Name: "jobs-mirror", Signal: "HR Coordinator", Platform: "job-board-issue", PostURL: "https://github.com/m/jobs/issues/3", Detection: hiring},
+		{ID: "4", Name: "Pat Recruiter", Email: "pat@acme.example", Signal: "payroll accountant", Company: "ACME", Source: "greenhouse", PostURL: "https://a.example/jobs/9", Detection: hiring}, // same opening elsewhere
+		{ID: "5", Name: "jobs-mirror", Signal: "Payroll Accountant", Platform: "job-board-issue", PostURL: "https://github.com/m/jobs/issues/1/", Detection: hiring},                             // same post
+	}
+	var ids []string
+	for _, l := range Dedup(leads) {
+		ids = append(ids, l.ID)
+	}
+	if want := "0 1 2 3"; strings.Join(ids, " ") != want {
+		t.Fatalf("got %v, want %s", ids, want)
 	}
 }
