@@ -73,7 +73,7 @@ test.describe('admin console', () => {
     await hydrated(page);
     await signIn(page);
     const panel = page.getByRole('region', { name: 'Sources' });
-    await expect(panel.getByRole('heading', { name: 'Sources' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Sources', exact: true })).toBeVisible();
     // The e2e server enables no network source (so it stays offline).
     const hn = panel.getByTestId('source-hackernews');
     await expect(hn.getByText('Disabled')).toBeVisible();
