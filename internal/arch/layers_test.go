@@ -68,7 +68,7 @@ var layers = [][]string{
 	{"internal/devtools/docgen/gen", "internal/devtools/testsum", "internal/devtools/perfcheck", "cmd/signalpipe", "internal/blog/blogconstgen", "internal/engine/corpus/gen", "internal/engine/detect/calibgen",
 		"internal/engine/detect/modelgen", "internal/engine/draft/campaignsgen", "internal/engine/score/scoringgen",
 		"internal/intake/fieldsgen", "internal/search/jetstream/streamgen", "scripts/perf/deliverybench", "internal/arch",
-		"internal/engine/speaker/gen", "internal/engine/realcorpus/assemble", "internal/engine/icp/relgen"},
+		"internal/engine/speaker/gen", "internal/engine/realcorpus/assemble", "internal/engine/icp/relgen", "internal/engine/realcorpus/lab"},
 }
 
 // level is each package's layer number.

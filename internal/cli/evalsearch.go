@@ -20,15 +20,24 @@ type evalSearchArgs struct {
 	details bool          // also list each ICP's leads and misses
 	maxAge  time.Duration // LEAD_MAX_AGE for the measured searches; 0: none
 	loco    bool          // DIR is a training corpus: leave each category out in turn
+	only    []string      // with loco: leave out only these categories
 }
 
-const evalSearchUsage = "usage: signalpipe eval-search [--loco] DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance-log.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default; --loco: DIR is the training corpus (internal/engine/realcorpus/testdata), each category is left out of training in turn and measured)"
+const evalSearchUsage = "usage: signalpipe eval-search [--loco [--only a,b]] DIR [--details] [--max-age 30d] (DIR holds icps.jsonl, posts.jsonl and labels.jsonl; see docs/performance-log.md, Relevance; --max-age applies LEAD_MAX_AGE to the folder's shifted dates, off by default; --loco: DIR is the training corpus (internal/engine/realcorpus/testdata), each category is left out of training in turn and measured)"
 
 // evalSearchFlags declares eval-search's flags: --details and --max-age.
 func evalSearchFlags(fs *flag.FlagSet) func(string) (any, error) {
 	var a evalSearchArgs
 	fs.BoolVar(&a.details, "details", false, "also list each ICP's leads and misses")
 	fs.BoolVar(&a.loco, "loco", false, "leave one category out: train on the corpus DIR without it, measure it; for every category")
+	fs.Func("only", "with --loco: leave out only these categories (comma-separated ids, e.g. `bi,secrets`)", func(v string) error {
+		for _, id := range strings.Split(v, ",") {
+			if id = strings.TrimSpace(id); id != "" {
+				a.only = append(a.only, id)
+			}
+		}
+		return nil
+	})
 	fs.Func("max-age", "apply this LEAD_MAX_AGE (e.g. `30d`) to the folder's shifted dates (default: off)", func(v string) error {
 		d, err := config.ParseAge(v)
 		if err != nil {
@@ -56,7 +65,7 @@ func runEvalSearch(ctx context.Context, env *runEnv) error {
 	eval := search.EvalSearch
 	if a.loco {
 		eval = func(ctx context.Context, dir string, opt search.Options) (search.EvalReport, error) {
-			return search.EvalLOCO(ctx, dir, opt)
+			return search.EvalLOCO(ctx, dir, opt, a.only...)
 		}
 	}
 	rep, err := eval(ctx, a.dir, search.Options{MaxAge: a.maxAge})

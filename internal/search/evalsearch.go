@@ -13,6 +13,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 // EvalICP is one line of an evaluation folder's icps.jsonl.
@@ -157,7 +158,7 @@ func decodeEvalPost(b []byte) (engine.Post, error) {
 // evalRun indexes posts once and measures each ICP's search on them;
 // modelFor, when set, gives the relevance model an ICP is judged with.
 func evalRun(ctx context.Context, icps []evalICP, posts []engine.Post, labels map[string]map[string]bool, opt Options,
-	modelFor func(id string) (*icp.Model, error)) (EvalReport, error) {
+	modelFor func(id string) (*icp.Model, func(title, text string) speaker.Reading, error)) (EvalReport, error) {
 	var rep EvalReport
 	rep.Posts = len(posts)
 	keyword := make([]engine.Post, len(posts))
@@ -189,11 +190,11 @@ func evalRun(ctx context.Context, icps []evalICP, posts []engine.Post, labels ma
 	for _, e := range icps {
 		o := opt
 		if modelFor != nil {
-			m, err := modelFor(e.ID)
+			m, spk, err := modelFor(e.ID)
 			if err != nil {
 				return rep, fmt.Errorf("ICP %s: %w", e.ID, err)
 			}
-			o.RelevanceModel = m
+			o.RelevanceModel, o.Speaker = m, spk
 		}
 		job, leads := NewService(NewStore(d), o).Search(ctx, e.ICP)
 		if job.Status != StatusComplete {

@@ -8,14 +8,17 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus/examples"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 // EvalLOCO measures generalisation to categories never trained on
 // (leave one category out): for each category of the training corpus in
 // dir (package realcorpus), a relevance model is trained on every other
 // category's ICP and posts, and that category's ICP searches the whole
-// corpus through the real search path (EvalSearch's) judged by it. only,
-// when set, limits the categories left out (the test's fixed slice).
+// corpus through the real search path (EvalSearch's) judged by it, every
+// post read by a speaker model fitted without that category (the shipped
+// one saw it). only, when set, limits the categories left out (the test's
+// fixed slice).
 func EvalLOCO(ctx context.Context, dir string, opt Options, only ...string) (EvalReport, error) {
 	c, err := realcorpus.Load(dir)
 	if err != nil {
@@ -40,14 +43,16 @@ func EvalLOCO(ctx context.Context, dir string, opt Options, only ...string) (Eva
 	if len(icps) == 0 {
 		return EvalReport{}, fmt.Errorf("loco: no category of %v in %s", only, dir)
 	}
-	modelFor := func(id string) (*icp.Model, error) {
+	modelFor := func(id string) (*icp.Model, func(title, text string) speaker.Reading, error) {
 		var train []icp.Example
 		for i, e := range all {
 			if e.Group != id && postCat[i] != id {
 				train = append(train, e)
 			}
 		}
-		return icp.Train(train, icp.TrainOptions{})
+		m, err := icp.Train(train, icp.TrainOptions{})
+		spk := examples.SpeakerWithout(c, func(cat string) bool { return cat == id })
+		return m, spk.Read, err
 	}
 	ps := make([]engine.Post, len(c.Posts))
 	for i, p := range c.Posts {

@@ -12,9 +12,9 @@ var locoSlice = []string{"bi", "secrets"}
 // Floors for the slice's macro figures, a little under what the full run
 // measured on these categories, so a change that generalises worse fails.
 const (
-	locoFloorPrecisionAt = 0.70 // measured 0.80
-	locoFloorPrecision   = 0.45 // measured 0.55
-	locoFloorRecall      = 0.65 // measured 0.77
+	locoFloorPrecisionAt = 0.80 // measured 0.90 (boosted trees, out-of-fold speaker readings)
+	locoFloorPrecision   = 0.75 // measured 0.85
+	locoFloorRecall      = 0.60 // measured 0.70
 )
 
 // TestLeaveOneCategoryOut trains the relevance model without each category

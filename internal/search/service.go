@@ -17,6 +17,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/enrich"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 )
 
@@ -69,6 +70,10 @@ type Options struct {
 	// RelevanceModel judges relevance (package icp); nil: the shipped
 	// model. Leave-one-category-out evaluation sets its own.
 	RelevanceModel *icp.Model
+	// Speaker reads who speaks in place of the shipped speaker model
+	// (EvalLOCO: a model fitted without the category left out); nil: the
+	// shipped one.
+	Speaker func(title, text string) speaker.Reading
 	// Reviewer re-reads the posts behind each search's best ReviewTop
 	// leads (a model, see package llm); nil: the detector's word stands.
 	Reviewer pipeline.Reviewer

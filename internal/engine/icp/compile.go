@@ -185,22 +185,8 @@ func notABuyer(s Subject) bool {
 // recruiter"), or "". The closest target wins; it must share the function
 // and be at most one level apart.
 func (m *Matcher) buyerRole(s Subject) string {
-	var roles []string
-	var prefix string
-	switch s.Signal {
-	case string(engine.JobChange):
-		roles, prefix = []string{s.Title}, "new "
-	case string(engine.HiringActivity):
-		prefix = "hiring "
-		if head, _, _ := strings.Cut(s.Text, "\n"); len(strings.Fields(head)) <= 8 {
-			roles = append(roles, head)
-		}
-		for _, m := range openingRe.FindAllStringSubmatch(s.Text, 5) {
-			if ws := strings.Fields(strings.ToLower(m[1])); len(ws) > 0 && roleNoun(ws[len(ws)-1]) {
-				roles = append(roles, m[1])
-			}
-		}
-	default:
+	roles, prefix := openingRoles(s)
+	if roles == nil {
 		return ""
 	}
 	best, name := 0.0, ""
@@ -303,4 +289,58 @@ func (m *Matcher) TaxonomyTerms() []string {
 		}
 	}
 	return out
+}
+
+// openingRoles are the roles a post announces: the author's title for a
+// job change ("new "), the openings a hiring post names ("hiring "): its
+// own short title, the words after "hiring", "looking for", "seeking".
+func openingRoles(s Subject) ([]string, string) {
+	var roles []string
+	var prefix string
+	switch s.Signal {
+	case string(engine.JobChange):
+		roles, prefix = []string{s.Title}, "new "
+	case string(engine.HiringActivity):
+		prefix = "hiring "
+		if head, _, _ := strings.Cut(s.Text, "\n"); len(strings.Fields(head)) <= 8 {
+			roles = append(roles, head)
+		}
+		for _, m := range openingRe.FindAllStringSubmatch(s.Text, 5) {
+			if ws := strings.Fields(strings.ToLower(m[1])); len(ws) > 0 && roleNoun(ws[len(ws)-1]) {
+				roles = append(roles, m[1])
+			}
+		}
+	default:
+		return nil, ""
+	}
+	return roles, prefix
+}
+
+// openingFunction says whether a hiring post's opening works in the
+// function of one of the ICP's target titles, at any level: the team that
+// uses what the vendor sells is growing ("Technical Recruiter" for an ATS
+// whose buyer is the Head of Talent). eng: the shared function is
+// engineering only, which a developer-tool ICP shares with nearly every
+// job post; specific: another function.
+func (m *Matcher) openingFunction(s Subject) (specific, eng bool) {
+	if s.Signal != string(engine.HiringActivity) {
+		return false, false
+	}
+	roles, _ := openingRoles(s)
+	for _, role := range roles {
+		have := readTitle(role)
+		for _, t := range m.titles {
+			for f := range t.functions {
+				if !have.functions[f] {
+					continue
+				}
+				if f == "engineering" {
+					eng = true
+				} else {
+					specific = true
+				}
+			}
+		}
+	}
+	return specific, eng
 }

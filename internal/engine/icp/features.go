@@ -51,16 +51,20 @@ var FeatureNames = []string{
 	"stage_live", // speaker: the move is open (its probability)
 	"stage_finished",
 	"stage_declined",
-	"topical_buyer",      // topical × buyer
-	"topical_stage_live", // topical × live stage
-	"hiring_duties",      // hiring, with the ICP's terms in the duties (the body)
-	"hiring_title_only",  // hiring, with the ICP's terms only in the title
-	"source_issue",       // an issue tracker post
-	"source_pr",          // a pull request
-	"source_job_board",   // a job board
-	"source_forum",       // Hacker News, Reddit, a Q&A site
-	"source_blog",        // a blog or news page
-	"length",             // log of the word count
+	"topical_buyer",       // topical × buyer
+	"topical_stage_live",  // topical × live stage
+	"hiring_duties",       // hiring, with the ICP's terms in the duties (the body)
+	"hiring_title_only",   // hiring, with the ICP's terms only in the title
+	"hiring_function",     // hiring in the function of a target title (not engineering), at any level
+	"hiring_function_eng", // ... in engineering only
+	"taxonomy_other",      // terms of taxonomy categories the ICP is not mapped to (of 3)
+	"taxonomy_share",      // the ICP's share of the post's taxonomy terms (0.5 when none)
+	"source_issue",        // an issue tracker post
+	"source_pr",           // a pull request
+	"source_job_board",    // a job board
+	"source_forum",        // Hacker News, Reddit, a Q&A site
+	"source_blog",         // a blog or news page
+	"length",              // log of the word count
 }
 
 // Feature indexes, in FeatureNames order.
@@ -103,6 +107,10 @@ const (
 	fTopicalStageLive
 	fHiringDuties
 	fHiringTitleOnly
+	fHiringFunction
+	fHiringFunctionEng
+	fTaxOther
+	fTaxShare
 	fSourceIssue
 	fSourcePR
 	fSourceJobBoard
@@ -232,14 +240,17 @@ func (m *Matcher) features(s Subject) reading {
 	}
 	r.topical = math.Round(min(1, max(0, sum)/4)*1000) / 1000
 	taxBody := false
+	own, other := map[string]bool{}, map[string]bool{}
 	for part, text := range []string{title, body} {
 		if len(m.categories) == 0 || text == "" {
 			break
 		}
 		for _, h := range taxonomy.Scan(text) {
 			if !slices.Contains(m.categories, h.Category) {
+				other[h.Term] = true
 				continue
 			}
+			own[h.Term] = true
 			taxBody = taxBody || part == 1
 			switch h.Kind {
 			case taxonomy.KindVendor:
@@ -252,6 +263,16 @@ func (m *Matcher) features(s Subject) reading {
 		}
 	}
 	r.x[fTaxVendor], r.x[fTaxSynonym], r.x[fTaxJob] = math.Min(r.x[fTaxVendor], 1), math.Min(r.x[fTaxSynonym], 1), math.Min(r.x[fTaxJob], 1)
+	// A term can be in one of the ICP's categories and another's ("1Password"
+	// is a password manager and keeps secrets): it counts as the ICP's.
+	for t := range own {
+		delete(other, t)
+	}
+	r.x[fTaxOther] = math.Min(float64(len(other)), 3) / 3
+	r.x[fTaxShare] = 0.5
+	if n := len(own) + len(other); n > 0 {
+		r.x[fTaxShare] = float64(len(own)) / float64(n)
+	}
 	named := r.x[fCompTitle] + r.x[fCompBody]
 	if r.x[fCompLower] > 0 {
 		named = 0 // one competitor, in lower case only: maybe the word
@@ -310,6 +331,11 @@ func (m *Matcher) features(s Subject) reading {
 		} else if r.x[fTopical] > 0 || r.x[fBuyerTitle] > 0 {
 			r.x[fHiringTitleOnly] = 1
 		}
+	}
+	if spec, eng := m.openingFunction(s); spec {
+		r.x[fHiringFunction] = 1
+	} else if eng {
+		r.x[fHiringFunctionEng] = 1
 	}
 	if k := sourceKind(s.Source, s.Platform); k != fLength {
 		r.x[k] = 1

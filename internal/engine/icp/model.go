@@ -12,16 +12,22 @@ import (
 
 //go:generate go run ./relgen -out relevance_model.json
 
-// Model is the relevance model: a logistic regression over FeatureNames,
-// trained on the real-post corpus (package realcorpus) by `go generate`
-// with a fixed seed (Train). A post is relevant to an ICP when its
+// Model is the relevance model over FeatureNames: boosted trees (or a
+// logistic regression: Weights without Trees), trained on the real-post
+// corpus (package realcorpus) by `go generate` with a fixed seed (Train). A post is relevant to an ICP when its
 // probability reaches Threshold.
 type Model struct {
 	// Features are the names the weights belong to, in order; they must
 	// be FeatureNames exactly.
 	Features []string  `json:"features"`
-	Weights  []float64 `json:"weights"`
+	Weights  []float64 `json:"weights,omitempty"`
 	Bias     float64   `json:"bias"`
+	// Trees, when there are any, make the model boosted trees (gbdt.go):
+	// the probability is the sigmoid of Bias plus every tree's value, and
+	// Weights are unused. Means are each tree's node values as the fit
+	// saw them, for the reasons (a feature's share of the log-odds).
+	Trees []Tree      `json:"trees,omitempty"`
+	Means [][]float64 `json:"means,omitempty"`
 	// Threshold is the probability from which a post is relevant.
 	Threshold float64 `json:"threshold"`
 	// Trained says on what and how: corpus counts, seed, settings.
@@ -70,7 +76,11 @@ func (m *Model) check() error {
 		return fmt.Errorf("relevance model: its feature list (%d features) does not match the code's (%d): %s; run `go generate ./internal/engine/icp` to retrain it",
 			len(m.Features), len(FeatureNames), firstDiff(m.Features, FeatureNames))
 	}
-	if len(m.Weights) != len(FeatureNames) {
+	if len(m.Trees) > 0 {
+		if err := checkTrees(m.Trees, m.Means); err != nil {
+			return fmt.Errorf("relevance model: %w", err)
+		}
+	} else if len(m.Weights) != len(FeatureNames) {
 		return fmt.Errorf("relevance model: %d weights for %d features", len(m.Weights), len(FeatureNames))
 	}
 	if !(m.Threshold > 0 && m.Threshold < 1) {
@@ -103,6 +113,9 @@ func firstDiff(have, want []string) string {
 // Prob is the model's probability that a post with features x is
 // relevant.
 func (m *Model) Prob(x []float64) float64 {
+	if len(m.Trees) > 0 {
+		return 1 / (1 + math.Exp(-treesLogit(m.Trees, m.Bias, x)))
+	}
 	z := m.Bias
 	for i, w := range m.Weights {
 		z += w * x[i]
@@ -119,8 +132,17 @@ func (m *Model) reasons(r *reading, n int) []string {
 		v float64
 	}
 	var cs []c
+	contrib := make([]float64, nFeatures)
+	if len(m.Trees) > 0 {
+		treesContributions(m.Trees, m.Means, r.x[:], contrib)
+	} else {
+		for f := range nFeatures {
+			contrib[f] = m.Weights[f] * r.x[f]
+		}
+	}
 	for f := range nFeatures {
-		if v := m.Weights[f] * r.x[f]; v > 0 {
+		// A feature that is off raises nothing a client could read.
+		if v := contrib[f]; v > 0 && r.x[f] != 0 {
 			cs = append(cs, c{f, v})
 		}
 	}
@@ -174,7 +196,7 @@ func cmpFloat(a, b float64) int {
 var reasonText = map[int]string{
 	fSigCompetitor: "leaving or comparing a current tool", fSigResearch: "choosing a tool", fSigHiring: "hiring for it",
 	fSigJobChange: "new in the role", fSigFunding: "new funding", fLive: "a live buying signal", fIntentProb: "a live buying signal",
-	fRoleBuyer: "written by a buyer", fStageLive: "the move is still open", fHiringDuties: "the job's duties involve it",
+	fRoleBuyer: "written by a buyer", fStageLive: "the move is still open", fHiringDuties: "the job's duties involve it", fHiringFunction: "hiring in the team that uses it",
 	fSourceIssue: "a team's issue tracker", fSourcePR: "a team's pull request", fSourceJobBoard: "a job post",
 	fSourceForum: "a discussion forum", fSourceBlog: "a blog post", fLength: "a detailed post",
 }

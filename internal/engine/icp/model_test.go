@@ -22,11 +22,8 @@ func TestModelFileMatchesCode(t *testing.T) {
 	}
 	for name, edit := range map[string]func(){
 		"renamed": func() { m["features"].([]any)[3] = "competitor_shouting" },
-		"dropped": func() { m["features"] = m["features"].([]any)[1:]; m["weights"] = m["weights"].([]any)[1:] },
-		"added": func() {
-			m["features"] = append(m["features"].([]any), "moon_phase")
-			m["weights"] = append(m["weights"].([]any), 1.0)
-		},
+		"dropped": func() { m["features"] = m["features"].([]any)[1:] },
+		"added":   func() { m["features"] = append(m["features"].([]any), "moon_phase") },
 	} {
 		json.Unmarshal(modelFile, &m)
 		edit()
@@ -36,18 +33,46 @@ func TestModelFileMatchesCode(t *testing.T) {
 			t.Errorf("%s feature: %v", name, err)
 		}
 	}
+	// Trees that would read past the features, loop, or lose their node
+	// values refuse to load too.
+	for name, edit := range map[string]func(root map[string]any){
+		"split past the features": func(root map[string]any) { root["f"] = float64(len(FeatureNames)) },
+		"child before parent":     func(root map[string]any) { root["l"] = 0.0 },
+		"child out of the tree":   func(root map[string]any) { root["r"] = 1e6 },
+	} {
+		json.Unmarshal(modelFile, &m)
+		trees := m["trees"].([]any)
+		if len(trees) == 0 {
+			t.Fatal("the shipped model has no trees")
+		}
+		edit(trees[0].([]any)[0].(map[string]any))
+		b, _ := json.Marshal(m)
+		if _, err := ParseModel(b); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
 	json.Unmarshal(modelFile, &m)
-	m["weights"] = m["weights"].([]any)[1:]
+	m["means"] = m["means"].([]any)[1:]
 	b, _ := json.Marshal(m)
 	if _, err := ParseModel(b); err == nil {
-		t.Error("a model with too few weights loaded")
+		t.Error("a model with a tree's node values missing loaded")
+	}
+	json.Unmarshal(modelFile, &m)
+	delete(m, "trees")
+	delete(m, "means")
+	b, _ = json.Marshal(m)
+	if _, err := ParseModel(b); err == nil {
+		t.Error("a model with neither trees nor weights loaded")
 	}
 	if _, err := ParseModel([]byte("{")); err == nil {
 		t.Error("a broken model file loaded")
 	}
 }
 
-// TestTrainIsReproducible: the same examples and seed give the same model.
+// TestTrainIsReproducible: the same examples and seed give the same model,
+// boosted trees and the logistic regression alike; the trees learn what
+// only a combination of features says (relevant when on topic AND live,
+// not either alone), the regression its features' signs.
 func TestTrainIsReproducible(t *testing.T) {
 	var ex []Example
 	for i := range 400 {
@@ -56,16 +81,28 @@ func TestTrainIsReproducible(t *testing.T) {
 		x[fStageLive] = float64(i % 3 % 2)
 		ex = append(ex, Example{X: x, Y: i%2 == 1 && i%3%2 == 1, Group: string(rune('a' + i%6))})
 	}
-	a, err := Train(ex, TrainOptions{Epochs: 5})
-	if err != nil {
-		t.Fatal(err)
+	for _, logistic := range []bool{false, true} {
+		a, err := Train(ex, TrainOptions{Epochs: 5, Trees: 40, Logistic: logistic})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := Train(ex, TrainOptions{Epochs: 5, Trees: 40, Logistic: logistic})
+		ja, _ := json.Marshal(a)
+		jb, _ := json.Marshal(b)
+		if string(ja) != string(jb) {
+			t.Errorf("logistic %v: two fits of the same examples differ", logistic)
+		}
 	}
-	b, _ := Train(ex, TrainOptions{Epochs: 5})
-	ja, _ := json.Marshal(a)
-	jb, _ := json.Marshal(b)
-	if string(ja) != string(jb) {
-		t.Error("two fits of the same examples differ")
+	boosted, _ := Train(ex, TrainOptions{Trees: 40})
+	x := func(topical, live float64) []float64 {
+		v := make([]float64, nFeatures)
+		v[fTopical], v[fStageLive] = topical, live
+		return v
 	}
+	if both, one, other := boosted.Prob(x(1, 1)), boosted.Prob(x(1, 0)), boosted.Prob(x(0, 1)); !(both >= boosted.Threshold && one < boosted.Threshold && other < boosted.Threshold) {
+		t.Errorf("trees: on topic and live %.2f, on topic %.2f, live %.2f, threshold %.2f", both, one, other, boosted.Threshold)
+	}
+	a, _ := Train(ex, TrainOptions{Epochs: 5, Logistic: true})
 	if a.Weights[fTopical] <= 0 || a.Weights[fStageLive] <= 0 {
 		t.Errorf("weights did not learn the signal: %v", a.Weights)
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sync"
 )
 
 // Example is one (ICP, post) pair for training: its features, whether it
@@ -36,6 +37,12 @@ type TrainOptions struct {
 	// so it is the threshold that holds on categories the fit did not see;
 	// 0 means 5.
 	Folds int
+	// Logistic fits the logistic regression (Epochs, LR, L2) instead of
+	// the boosted trees the shipped model is (gbdt.go; Trees and Depth set
+	// them, BoostOptions' defaults when 0).
+	Logistic bool
+	Trees    int
+	Depth    int
 }
 
 func (o *TrainOptions) defaults() {
@@ -56,13 +63,17 @@ func (o *TrainOptions) defaults() {
 	}
 	if o.Folds == 0 {
 		o.Folds = 5
+		if !o.Logistic {
+			o.Folds = 3 // a boosted fit costs more; 3 folds hold 9-10 categories out each
+		}
 	}
 }
 
-// Train fits the relevance model: a logistic regression by stochastic
-// gradient descent, shuffled with a fixed seed (so the same examples give
-// the same model), positives weighted up to balance the classes; then the
-// threshold that maximises F-beta on group-held-out probabilities.
+// Train fits the relevance model: boosted trees (gbdt.go), or with
+// opt.Logistic a logistic regression by stochastic gradient descent; each
+// with a fixed seed (so the same examples give the same model), positives
+// weighted up to balance the classes; then the threshold that maximises
+// F-beta on group-held-out probabilities.
 func Train(ex []Example, opt TrainOptions) (*Model, error) {
 	opt.defaults()
 	pos := 0
@@ -77,7 +88,11 @@ func Train(ex []Example, opt TrainOptions) (*Model, error) {
 	if pos == 0 || pos == len(ex) {
 		return nil, fmt.Errorf("train: need relevant and other examples (%d of %d relevant)", pos, len(ex))
 	}
-	m := fit(ex, opt)
+	// The model and the fold models that choose its threshold are fitted
+	// side by side (each is deterministic on its own examples).
+	var m *Model
+	var wg sync.WaitGroup
+	wg.Go(func() { m = fitModel(ex, opt) })
 	// Threshold on out-of-fold probabilities, folds by group.
 	var groups []string
 	seen := map[string]bool{}
@@ -94,19 +109,22 @@ func Train(ex []Example, opt TrainOptions) (*Model, error) {
 	}
 	probs := make([]float64, len(ex))
 	for k := range min(opt.Folds, len(groups)) {
-		var train []Example
-		for _, e := range ex {
-			if fold[e.Group] != k {
-				train = append(train, e)
+		wg.Go(func() {
+			var train []Example
+			for _, e := range ex {
+				if fold[e.Group] != k {
+					train = append(train, e)
+				}
 			}
-		}
-		fm := fit(train, opt)
-		for i, e := range ex {
-			if fold[e.Group] == k {
-				probs[i] = fm.Prob(e.X)
+			fm := fitModel(train, opt)
+			for i, e := range ex {
+				if fold[e.Group] == k {
+					probs[i] = fm.Prob(e.X)
+				}
 			}
-		}
+		})
 	}
+	wg.Wait()
 	if len(groups) < 2 {
 		for i, e := range ex {
 			probs[i] = m.Prob(e.X)
@@ -123,9 +141,34 @@ func Train(ex []Example, opt TrainOptions) (*Model, error) {
 			}
 		}
 	}
-	m.Trained = fmt.Sprintf("%d pairs (%d relevant) over %d groups; SGD %d epochs, rate %g, L2 %g, seed %d; threshold by F%.1f on %d-fold group-held-out probabilities (there: pair precision %.2f, recall %.2f)",
-		len(ex), pos, len(groups), opt.Epochs, opt.LR, opt.L2, opt.Seed, opt.Beta, opt.Folds, ratio(tp, tp+fp), ratio(tp, pos))
+	fitted := fmt.Sprintf("SGD %d epochs, rate %g, L2 %g, seed %d", opt.Epochs, opt.LR, opt.L2, opt.Seed)
+	if !opt.Logistic {
+		b := opt.boost()
+		b.defaults()
+		fitted = fmt.Sprintf("boosted trees: %d of depth %d, rate %g, rows %g, seed %d", b.Trees, b.Depth, b.Rate, b.Subsample, b.Seed)
+	}
+	m.Trained = fmt.Sprintf("%d pairs (%d relevant) over %d groups; %s; threshold by F%.1f on %d-fold group-held-out probabilities (there: pair precision %.2f, recall %.2f)",
+		len(ex), pos, len(groups), fitted, opt.Beta, opt.Folds, ratio(tp, tp+fp), ratio(tp, pos))
 	return m, nil
+}
+
+// fitModel fits the model kind opt asks for.
+func fitModel(ex []Example, opt TrainOptions) *Model {
+	if opt.Logistic {
+		return fit(ex, opt)
+	}
+	trees, base, means := fitBoost(ex, opt.boost())
+	for k, t := range trees {
+		for i := range t {
+			t[i].Value = math.Round(t[i].Value*1e6) / 1e6
+			means[k][i] = math.Round(means[k][i]*1e6) / 1e6
+		}
+	}
+	return &Model{Features: slices.Clone(FeatureNames), Bias: math.Round(base*1e6) / 1e6, Trees: trees, Means: means, Threshold: 0.5}
+}
+
+func (o TrainOptions) boost() BoostOptions {
+	return BoostOptions{Trees: o.Trees, Depth: o.Depth, Seed: o.Seed}
 }
 
 func fit(ex []Example, opt TrainOptions) *Model {

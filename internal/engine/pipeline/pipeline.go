@@ -62,6 +62,10 @@ type Options struct {
 	// ModelDrafts leads from the same facts; a lead whose model draft
 	// fails or does not pass draft.Check keeps the template's.
 	Writer draft.Writer
+	// Speaker, when set, reads who speaks in place of the shipped speaker
+	// model (speaker.Read): a measurement that leaves a category out
+	// reads its posts with a model fitted without it.
+	Speaker func(title, text string) speaker.Reading
 }
 
 // ModelDrafts is how many of a run's best leads a Writer drafts.
@@ -164,6 +168,9 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt O
 			continue
 		}
 		sub, d, c := Read(post, det)
+		if opt.Speaker != nil {
+			sub.Speaker = opt.Speaker(post.Title, post.Text)
+		}
 		if !d.Intent && !m.JudgesTopic() {
 			// An ICP naming no topic judges no relevance: the
 			// detector's live call alone makes a lead, as before.

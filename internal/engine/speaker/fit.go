@@ -261,3 +261,10 @@ func weights(w [nOut]float32) string {
 	}
 	return s + "}"
 }
+
+// ShippedOptions are the settings the shipped table was fitted with (the
+// ones speaker/gen chose by cross-validation), to fit the same model on
+// part of the corpus (the relevance model's out-of-fold readings).
+func ShippedOptions() FitOptions {
+	return FitOptions{L2: modelData.l2, PriorScale: modelData.priorScale, Balanced: modelData.balanced}
+}

@@ -21,12 +21,15 @@ func main() {
 	epochs := flag.Int("epochs", 0, "SGD epochs (0: the default)")
 	lr := flag.Float64("lr", 0, "learning rate (0: the default)")
 	l2 := flag.Float64("l2", 0, "L2 penalty (0: the default)")
+	logistic := flag.Bool("logistic", false, "a logistic regression instead of boosted trees")
+	trees := flag.Int("trees", 0, "boosted trees: how many (0: the default)")
+	depth := flag.Int("depth", 0, "boosted trees: depth (0: the default)")
 	flag.Parse()
 	c, err := realcorpus.Load(*corpus)
 	if err != nil {
 		fail(err)
 	}
-	m, err := icp.Train(examples.Examples(c, nil, nil), icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2})
+	m, err := icp.Train(examples.Examples(c, nil, nil), icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2, Logistic: *logistic, Trees: *trees, Depth: *depth})
 	if err != nil {
 		fail(err)
 	}
