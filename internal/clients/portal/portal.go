@@ -44,6 +44,7 @@ func (p *Portal) table() []httpx.Route {
 		{Method: "GET", Path: "/api/client/brand", Handler: http.HandlerFunc(p.brand), Access: pub, OperationID: "getPortalBrand"},
 		{Method: "GET", Path: "/api/client/leads", Handler: http.HandlerFunc(p.leads), Access: client, OperationID: "listPortalLeads"},
 		{Method: "POST", Path: "/api/client/leads/{id}/feedback", Handler: http.HandlerFunc(p.feedback), Access: client, OperationID: "createPortalLeadFeedback"},
+		{Method: "GET", Path: "/api/client/leads/{id}", Handler: http.HandlerFunc(p.ownLead), Access: client, OperationID: "getPortalLead"},
 		{Method: "PATCH", Path: "/api/client/leads/{id}", Handler: http.HandlerFunc(p.patchOwnLead), Access: client, OperationID: "updatePortalLead"},
 		{Method: "GET", Path: "/api/client/feed", Handler: http.HandlerFunc(p.getFeed), Access: client, OperationID: "getPortalFeed"},
 		{Method: "POST", Path: "/api/client/feed", Handler: http.HandlerFunc(p.rotateFeed), Access: client, OperationID: "rotatePortalFeed"},

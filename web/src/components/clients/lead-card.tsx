@@ -21,13 +21,34 @@ const tierClass: Record<string, string> = {
   warm: 'bg-amber-500/20 text-amber-200',
 };
 
+/** Who a lead is, in one line (name, title, company). */
+export const leadWho = (lead: ClientLead) =>
+  [lead.lead.name, lead.lead.title, lead.lead.company].filter(Boolean).join(' · ') || 'Unnamed prospect';
+
+interface LeadCardProps {
+  lead: ClientLead;
+  actions: LeadActions;
+  /** The lead a link points at (an email's /portal?lead=<id>): outlined, its evidence open, focusable. */
+  highlight?: boolean;
+  /** Given the highlighted card's element (to focus and scroll to it). */
+  highlightRef?: (el: HTMLLIElement | null) => void;
+}
+
 /** One lead as a card (fits a 390 px screen): who, the signal, and on demand the evidence and actions. */
-export function LeadCard({ lead, actions }: { lead: ClientLead; actions: LeadActions }) {
-  const [open, setOpen] = useState(false);
-  const who = [lead.lead.name, lead.lead.title, lead.lead.company].filter(Boolean).join(' · ') || 'Unnamed prospect';
+export function LeadCard({ lead, actions, highlight = false, highlightRef }: LeadCardProps) {
+  const [open, setOpen] = useState(highlight);
+  const who = leadWho(lead);
   const postHref = linkUrl(lead.url);
   return (
-    <li className="rounded-xl border border-ink-700 bg-ink-900/60 p-4" data-testid="lead-card">
+    <li
+      className={`rounded-xl border bg-ink-900/60 p-4 ${highlight ? 'border-brand-400 ring-2 ring-brand-400/60' : 'border-ink-700'}`}
+      data-testid="lead-card"
+      data-highlighted={highlight || undefined}
+      aria-current={highlight || undefined}
+      aria-label={highlight ? `Lead from your link: ${who}` : undefined}
+      tabIndex={highlight ? -1 : undefined}
+      ref={highlight ? highlightRef : undefined}
+    >
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className={`rounded-full px-2 py-0.5 font-semibold ${tierClass[lead.tier] ?? 'bg-ink-700 text-slate-300'}`}>{lead.tier}</span>
         <span className="text-slate-300">Score {Math.round(lead.score)}</span>

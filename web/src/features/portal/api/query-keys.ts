@@ -3,6 +3,8 @@ export const portalKeys = {
   all: ['portal'] as const,
   me: () => [...portalKeys.all, 'me'] as const,
   leads: () => [...portalKeys.all, 'leads'] as const,
+  /** Under leads(), so feedback's refresh and sign-out reach it too. */
+  lead: (id: string) => [...portalKeys.leads(), 'one', id] as const,
   agents: () => [...portalKeys.all, 'agents'] as const,
   channels: () => [...portalKeys.all, 'channels'] as const,
   tokens: () => [...portalKeys.all, 'tokens'] as const,

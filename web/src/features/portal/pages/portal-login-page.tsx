@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePortalLogin } from '../api/portal-login';
 import { PasswordForm } from '../components/password-form';
 import { PortalShell } from '../components/portal-shell';
 import { usePublicPortalBrand } from '../lib/brand';
+import { afterLoginPath } from '../lib/lead-link';
 
 function Login() {
   const login = usePortalLogin();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = afterLoginPath(params.get('next'));
   const brand = usePublicPortalBrand();
   return (
     <PortalShell title={paths.portalLogin.title} brand={brand.data}>
@@ -20,7 +23,7 @@ function Login() {
         withEmail
         pending={login.isPending}
         error={login.error}
-        onSubmit={(email, password) => login.mutate({ email, password }, { onSuccess: () => void navigate(paths.portal.path) })}
+        onSubmit={(email, password) => login.mutate({ email, password }, { onSuccess: () => void navigate(next) })}
       />
     </PortalShell>
   );

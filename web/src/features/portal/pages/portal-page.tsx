@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { secondaryButton } from '@/components/ui/form-styles';
 import { LeadInbox } from '@/components/clients/lead-inbox';
 import { Tabs } from '@/components/ui/tabs';
+import { getPortalLead } from '../api/get-portal-lead';
 import { fetchPortalLeads } from '../api/list-portal-leads';
 import { portalKeys } from '../api/query-keys';
 import { usePortalLeadActions } from '../api/portal-lead-actions';
@@ -16,8 +17,12 @@ import { PortalAgents } from '../components/portal-agents';
 import { PortalDelivery } from '../components/portal-delivery';
 import { PortalTokens } from '../components/portal-tokens';
 import { PortalShell } from '../components/portal-shell';
+import { portalLoginPath } from '../lib/lead-link';
 
 function Workspace({ me }: { me: PortalMe }) {
+  // An email's link to one lead (/portal?lead=<id>, delivery.PortalLeadPath): shown first in the inbox.
+  const [params] = useSearchParams();
+  const leadId = params.get('lead')?.trim() ?? '';
   const actions = usePortalLeadActions();
   const logout = usePortalLogout();
   const items = [
@@ -30,7 +35,12 @@ function Workspace({ me }: { me: PortalMe }) {
           <p className="mb-6 mt-1 text-sm text-slate-400">
             The prospects your agents found, best first. Tell us which are good and which are noise.
           </p>
-          <LeadInbox queryKey={portalKeys.leads()} fetchPage={fetchPortalLeads} actions={actions} />
+          <LeadInbox
+            queryKey={portalKeys.leads()}
+            fetchPage={fetchPortalLeads}
+            actions={actions}
+            focus={leadId ? { id: leadId, fetchLead: getPortalLead } : undefined}
+          />
         </div>
       ),
     },
@@ -98,10 +108,13 @@ function Workspace({ me }: { me: PortalMe }) {
 function Portal() {
   const me = usePortalMe();
   const navigate = useNavigate();
+  const location = useLocation();
+  const login = portalLoginPath(location);
   const signedOut = me.isSuccess && me.data === null;
   useEffect(() => {
-    if (signedOut) void navigate(paths.portalLogin.path, { replace: true });
-  }, [signedOut, navigate]);
+    // The query (an email's ?lead=<id>) comes back after signing in.
+    if (signedOut) void navigate(login, { replace: true });
+  }, [signedOut, navigate, login]);
   if (me.isError) {
     return (
       <PortalShell title={paths.portal.title}>
