@@ -51,8 +51,9 @@ var layers = [][]string{
 	// 7: the Jetstream consumer and the clients model, side by side.
 	{"internal/search/jetstream", "internal/clients"},
 	// 7a: the delivery of the clients' leads to their channels, over the
-	// clients model.
-	{"internal/clients/delivery"},
+	// clients model; clientstest, the clients packages' shared test
+	// support (imported from their tests only), over the model too.
+	{"internal/clients/delivery", "internal/clients/clientstest"},
 	// 7b: the client portal over the clients model and the delivery: its
 	// routes, invites, API tokens and scopes.
 	{"internal/clients/portal"},

@@ -33,8 +33,8 @@ func TestAccountHeated(t *testing.T) {
 		rc := newReceiver(t, func(int, http.ResponseWriter) { got <- struct{}{} })
 		other := newReceiver(t, ok200)
 		c, them := newClient(t, e.store, 0), newClient(t, e.store, 0)
-		ch := addChannel(t, e, c.ID, rc.srv.URL+"/hook", rc)
-		addChannel(t, e, them.ID, other.srv.URL, other)
+		ch := addChannel(t, e, c.ID, rc.Srv.URL+"/hook", rc)
+		addChannel(t, e, them.ID, other.Srv.URL, other)
 
 		for _, body := range []string{`{"settings":{"accountThreshold":0}}`, `{"settings":{"accountThreshold":101}}`} {
 			var bad struct{ Fields map[string]string }
@@ -80,11 +80,11 @@ func TestAccountHeated(t *testing.T) {
 			t.Fatal("no account.heated arrived")
 		}
 		e.drained(t)
-		n, ids := rc.counts()
+		n, ids := rc.Counts()
 		if n != 1 || len(ids) != 1 {
 			t.Fatalf("receiver got %d requests, ids %v", n, ids)
 		}
-		if n, _ := other.counts(); n != 0 {
+		if n, _ := other.Counts(); n != 0 {
 			t.Fatalf("the other client's channel got %d", n)
 		}
 		var body struct {
@@ -96,7 +96,7 @@ func TestAccountHeated(t *testing.T) {
 				Threshold int
 			}
 		}
-		for id, raw := range rc.bodies {
+		for id, raw := range rc.Bodies {
 			if err := json.Unmarshal(raw, &body); err != nil || body.Type != clients.EventAccountHeated {
 				t.Fatalf("body %s: %v", raw, err)
 			}
@@ -123,13 +123,13 @@ func TestAccountHeated(t *testing.T) {
 		}
 		e.drained(t) // the event was enqueued before Review returned
 		events := map[string]int{}
-		rc.mu.Lock()
-		for id, raw := range rc.bodies {
+		rc.Mu.Lock()
+		for id, raw := range rc.Bodies {
 			var b struct{ Type string }
 			_ = json.Unmarshal(raw, &b)
-			events[b.Type] += rc.ids[id]
+			events[b.Type] += rc.IDs[id]
 		}
-		rc.mu.Unlock()
+		rc.Mu.Unlock()
 		if events[clients.EventAccountHeated] != 2 || events["lead.created"] != 4 {
 			t.Fatalf("events %v", events)
 		}

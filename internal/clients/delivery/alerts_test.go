@@ -37,7 +37,7 @@ func TestChannelAlert(t *testing.T) {
 			}
 		})
 		c := newClient(t, e.store, 0)
-		ch := addChannel(t, e, c.ID, rc.srv.URL+"/secret-path", rc)
+		ch := addChannel(t, e, c.ID, rc.Srv.URL+"/secret-path", rc)
 		addPosts(t, e, intentPost(1))
 		agent := newAgent(t, e.store, c.ID, nil)
 		e.runNow(t, agent.ID)

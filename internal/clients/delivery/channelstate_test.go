@@ -43,7 +43,7 @@ func TestRetryAndEnableKeepTheWebhookID(t *testing.T) {
 			}
 		})
 		c := newClient(t, e.store, 0)
-		ch := addChannel(t, e, c.ID, rc.srv.URL, rc)
+		ch := addChannel(t, e, c.ID, rc.Srv.URL, rc)
 		addPosts(t, e, intentPost(1), intentPost(2))
 		if run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID); run.LeadsAdded != 2 {
 			t.Fatalf("run %+v", run)
@@ -57,7 +57,7 @@ func TestRetryAndEnableKeepTheWebhookID(t *testing.T) {
 		}
 		ns := listNotices(t, d)
 		if len(ns) != 1 || ns[0].Kind != notices.KindChannelDisabled || !strings.Contains(ns[0].Text, "410") || !strings.HasSuffix(ns[0].Text, EnableHint) ||
-			strings.Contains(ns[0].Text, rc.srv.URL+"/") && strings.Contains(rc.srv.URL, "secret") {
+			strings.Contains(ns[0].Text, rc.Srv.URL+"/") && strings.Contains(rc.Srv.URL, "secret") {
 			t.Fatalf("notices %+v", ns)
 		}
 		var ids []string
@@ -88,7 +88,7 @@ func TestRetryAndEnableKeepTheWebhookID(t *testing.T) {
 		})
 		// The one that met the 410 arrives again with its id; the other one
 		// (cancelled unsent, or also answered 410) arrives with its own.
-		_, got := rc.counts()
+		_, got := rc.Counts()
 		if got[ids[0]]+got[ids[1]] < 3 || got[ids[0]] < 1 || got[ids[1]] < 1 {
 			t.Fatalf("receiver saw %v, want each delivery id again after enabling", got)
 		}
@@ -105,10 +105,10 @@ func TestRetryAndEnableKeepTheWebhookID(t *testing.T) {
 		e.do(t, "POST", "/api/admin/deliveries/"+ids[1]+"/retry", "", 202, nil)
 		e.do(t, "POST", "/api/admin/deliveries/"+ids[1]+"/retry", "", 409, nil) // queued already
 		waitFor(t, "retried delivery delivered", func() bool {
-			_, got := rc.counts()
+			_, got := rc.Counts()
 			return got[ids[1]] == before+1 && countDeliveries(t, d, "id = ? AND status = ?", ids[1], clients.DeliveryDelivered) == 1
 		})
-		if _, got := rc.counts(); len(got) != 2 {
+		if _, got := rc.Counts(); len(got) != 2 {
 			t.Fatalf("the retry changed the webhook-id: %v", got)
 		}
 		if ns := listNotices(t, d); len(ns) != 1 {
@@ -141,7 +141,7 @@ func TestChannelPausedAfterThreeDays(t *testing.T) {
 			}
 		})
 		c := newClient(t, e.store, 0)
-		ch := addChannel(t, e, c.ID, rc.srv.URL, rc)
+		ch := addChannel(t, e, c.ID, rc.Srv.URL, rc)
 		addPosts(t, e, intentPost(1))
 		agent := newAgent(t, e.store, c.ID, nil)
 		if run := e.runNow(t, agent.ID); run.LeadsAdded != 1 {

@@ -139,7 +139,7 @@ func TestDigestSlackAndGone(t *testing.T) {
 		waitFor(t, "the flaky channel's retry delivered", func() bool {
 			return countDeliveries(t, d, "channel_id = ? AND status = ?", flakyCh, clients.DeliveryDelivered) == 3
 		})
-		if n, ids := flaky.counts(); n != 2 || len(ids) != 1 {
+		if n, ids := flaky.Counts(); n != 2 || len(ids) != 1 {
 			t.Fatalf("flaky receiver: %d requests, ids %v", n, ids)
 		}
 		outcomes := map[string]int{}

@@ -89,10 +89,10 @@ func TestDigestBoundary(t *testing.T) {
 func addDigestChannel(t *testing.T, e *env, clientID, cadence string, rc *receiver) string {
 	t.Helper()
 	var out struct{ ID, Secret string }
-	e.do(t, "POST", "/api/admin/clients/"+clientID+"/channels", `{"kind":"webhook","target":"`+rc.srv.URL+`","cadence":"`+cadence+`"}`, 201, &out)
-	rc.mu.Lock()
-	rc.secret = out.Secret
-	rc.mu.Unlock()
+	e.do(t, "POST", "/api/admin/clients/"+clientID+"/channels", `{"kind":"webhook","target":"`+rc.Srv.URL+`","cadence":"`+cadence+`"}`, 201, &out)
+	rc.Mu.Lock()
+	rc.Secret = out.Secret
+	rc.Mu.Unlock()
 	return out.ID
 }
 
@@ -125,7 +125,7 @@ func TestDigestDeliveredOnce(t *testing.T) {
 		e.do(t, "PATCH", "/api/admin/clients/"+c.ID, fmt.Sprintf(`{"settings":{"digestHour":%d,"timeZone":"UTC"}}`, hour), 200, nil)
 		ch := addDigestChannel(t, e, c.ID, clients.CadenceDaily, rc)
 		instant := newReceiver(t, ok200)
-		addChannel(t, e, c.ID, instant.srv.URL, instant) // an instant channel beside it gets its own deliveries
+		addChannel(t, e, c.ID, instant.Srv.URL, instant) // an instant channel beside it gets its own deliveries
 		a := newAgent(t, e.store, c.ID, nil)
 		b1 := DigestBoundary(t0.Add(3*time.Hour), clients.CadenceDaily, hour, 0, time.UTC)
 		if !b1.After(t0) {
@@ -174,15 +174,15 @@ func TestDigestDeliveredOnce(t *testing.T) {
 		e.store.WithNow(time.Now)
 		e.start(t)
 		other.start(t)
-		waitFor(t, "the first digest", func() bool { n, _ := rc.counts(); return n == 1 })
+		waitFor(t, "the first digest", func() bool { n, _ := rc.Counts(); return n == 1 })
 		first := DigestID(ch, b1)
 		waitFor(t, "its leads delivered", func() bool {
 			return countDeliveries(t, d, "digest_id = ? AND status = ?", first, clients.DeliveryDelivered) == 2
 		})
-		rc.mu.Lock()
+		rc.Mu.Lock()
 		var body digestBody
-		err := json.Unmarshal(rc.bodies[first], &body)
-		rc.mu.Unlock()
+		err := json.Unmarshal(rc.Bodies[first], &body)
+		rc.Mu.Unlock()
 		if err != nil || body.Type != "leads.digest" || body.Data.DigestID != first || body.Data.ChannelID != ch ||
 			body.Data.Count != 2 || len(body.Data.Leads) != 2 || body.Data.PeriodEnd != b1.Format(time.RFC3339) {
 			t.Fatalf("first digest %+v %v", body, err)
@@ -196,11 +196,11 @@ func TestDigestDeliveredOnce(t *testing.T) {
 		if n, err := other.store.ScheduleDigests(ctx, b2); err != nil || n != 1 {
 			t.Fatalf("next day: %d %v", n, err)
 		}
-		waitFor(t, "the second digest", func() bool { n, _ := rc.counts(); return n == 2 })
+		waitFor(t, "the second digest", func() bool { n, _ := rc.Counts(); return n == 2 })
 		second := DigestID(ch, b2)
-		rc.mu.Lock()
-		err = json.Unmarshal(rc.bodies[second], &body)
-		rc.mu.Unlock()
+		rc.Mu.Lock()
+		err = json.Unmarshal(rc.Bodies[second], &body)
+		rc.Mu.Unlock()
 		if err != nil || body.Data.DigestID != second || len(body.Data.Leads) != 2 {
 			t.Fatalf("second digest %+v %v", body, err)
 		}
@@ -212,13 +212,13 @@ func TestDigestDeliveredOnce(t *testing.T) {
 			t.Fatalf("again: %d %v", n, err)
 		}
 		e.drained(t)
-		if n, ids := rc.counts(); n != 2 || ids[first] != 1 || ids[second] != 1 {
+		if n, ids := rc.Counts(); n != 2 || ids[first] != 1 || ids[second] != 1 {
 			t.Fatalf("receiver got %d requests: %v", n, ids)
 		}
 		if n := countDeliveries(t, d, "channel_id = ?", ch); n != 4 {
 			t.Fatalf("%d deliveries to the digest channel, want 4", n)
 		}
-		waitFor(t, "the instant channel's 4", func() bool { n, _ := instant.counts(); return n == 4 })
+		waitFor(t, "the instant channel's 4", func() bool { n, _ := instant.Counts(); return n == 4 })
 		log := deliveryLog(t, e, c.ID)
 		digestAttempts := 0
 		for _, a := range log {
@@ -244,7 +244,7 @@ func TestMonthlyCapAcrossChannels(t *testing.T) {
 		ctx := context.Background()
 		c := newClient(t, e.store, 2)
 		instant, daily := newReceiver(t, ok200), newReceiver(t, ok200)
-		addChannel(t, e, c.ID, instant.srv.URL, instant)
+		addChannel(t, e, c.ID, instant.Srv.URL, instant)
 		dch := addDigestChannel(t, e, c.ID, clients.CadenceDaily, daily)
 		a := newAgent(t, e.store, c.ID, nil)
 		addPosts(t, e, intentPost(1), intentPost(2), intentPost(3))
@@ -260,12 +260,12 @@ func TestMonthlyCapAcrossChannels(t *testing.T) {
 		}
 		e.start(t)
 		waitFor(t, "deliveries", func() bool {
-			n, _ := instant.counts()
-			m, _ := daily.counts()
+			n, _ := instant.Counts()
+			m, _ := daily.Counts()
 			return n == 2 && m == 1
 		})
 		e.drained(t)
-		if n, _ := instant.counts(); n != 2 {
+		if n, _ := instant.Counts(); n != 2 {
 			t.Fatalf("instant channel got %d", n)
 		}
 		if n := countDeliveries(t, d, "channel_id = ?", dch); n != 2 {

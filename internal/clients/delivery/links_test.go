@@ -18,7 +18,7 @@ import (
 func deliveredLead(t *testing.T, e *env, c *clients.Client) (leadID, deliveryID, channelID string) {
 	t.Helper()
 	rc := newReceiver(t, ok200)
-	ch := addChannel(t, e, c.ID, rc.srv.URL, rc)
+	ch := addChannel(t, e, c.ID, rc.Srv.URL, rc)
 	addPosts(t, e, intentPost(1))
 	e.runNow(t, newAgent(t, e.store, c.ID, nil).ID)
 	leads, _, _ := e.store.Leads(context.Background(), c.ID, clients.LeadFilter{Limit: 1})

@@ -19,7 +19,7 @@ func TestFirstBatchChannels(t *testing.T) {
 		ctx := context.Background()
 		c := &clients.Client{Name: "Acme", Status: clients.StatusActive, ICP: testICP(), Settings: clients.Settings{DeliveryMode: clients.ModeReview}}
 		rc := newReceiver(t, ok200)
-		made, err := e.store.CreateClientWithChannels(ctx, c, []clients.PlannedChannel{{Kind: clients.ChannelWebhook, Target: rc.srv.URL, Cadence: clients.CadenceInstant}})
+		made, err := e.store.CreateClientWithChannels(ctx, c, []clients.PlannedChannel{{Kind: clients.ChannelWebhook, Target: rc.Srv.URL, Cadence: clients.CadenceInstant}})
 		if err != nil || len(made) != 1 {
 			t.Fatal(made, err)
 		}
@@ -27,7 +27,7 @@ func TestFirstBatchChannels(t *testing.T) {
 		if chs[0].Status != clients.ChannelPaused || chs[0].DisabledReason != clients.FirstBatchReason {
 			t.Fatalf("onboarding channel %+v", chs[0])
 		}
-		rc.secret = chs[0].Secret()
+		rc.Secret = chs[0].Secret()
 		addPosts(t, e, intentPost(1))
 		e.runNow(t, newAgent(t, e.store, c.ID, nil).ID)
 		leads, _, _ := e.store.Leads(ctx, c.ID, clients.LeadFilter{Limit: 10})
@@ -42,7 +42,7 @@ func TestFirstBatchChannels(t *testing.T) {
 
 		// Choosing auto mode is the owner's go-ahead too.
 		c2 := &clients.Client{Name: "Beta", Status: clients.StatusActive, ICP: testICP(), Settings: clients.Settings{DeliveryMode: clients.ModeReview}}
-		if _, err := e.store.CreateClientWithChannels(ctx, c2, []clients.PlannedChannel{{Kind: clients.ChannelWebhook, Target: rc.srv.URL, Cadence: clients.CadenceInstant}}); err != nil {
+		if _, err := e.store.CreateClientWithChannels(ctx, c2, []clients.PlannedChannel{{Kind: clients.ChannelWebhook, Target: rc.Srv.URL, Cadence: clients.CadenceInstant}}); err != nil {
 			t.Fatal(err)
 		}
 		e.do(t, "PATCH", "/api/admin/clients/"+c2.ID, `{"settings":{"deliveryMode":"auto","autoApproveAt":90}}`, 200, nil)
@@ -59,7 +59,7 @@ func TestDraftEdit(t *testing.T) {
 		e := newEnv(t, d)
 		rc := newReceiver(t, ok200)
 		c := reviewClient(t, e)
-		ch := addChannel(t, e, c.ID, rc.srv.URL, rc)
+		ch := addChannel(t, e, c.ID, rc.Srv.URL, rc)
 		addPosts(t, e, intentPost(1))
 		e.runNow(t, newAgent(t, e.store, c.ID, nil).ID)
 		leads, _, _ := e.store.Leads(context.Background(), c.ID, clients.LeadFilter{Limit: 10})
@@ -72,9 +72,9 @@ func TestDraftEdit(t *testing.T) {
 		e.do(t, "POST", "/api/admin/client-leads/"+id+"/approve", "", 200, nil)
 		e.start(t)
 		waitFor(t, "the delivery", func() bool { return countDeliveries(t, d, "status = ?", clients.DeliveryDelivered) == 1 })
-		rc.mu.Lock()
-		body := string(rc.bodies[clients.DeliveryID(id, ch)])
-		rc.mu.Unlock()
+		rc.Mu.Lock()
+		body := string(rc.Bodies[clients.DeliveryID(id, ch)])
+		rc.Mu.Unlock()
 		if !strings.Contains(body, "congratulations on the round") || !strings.Contains(body, "Your Series B") {
 			t.Fatalf("delivered %s", body)
 		}

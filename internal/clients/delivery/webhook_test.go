@@ -43,8 +43,8 @@ func TestWebhookDeliveredOnce(t *testing.T) {
 		rc := newReceiver(t, ok200)
 		other := newReceiver(t, ok200)
 		c := newClient(t, e.store, 0)
-		ch := addChannel(t, e, c.ID, rc.srv.URL+"/hook", rc)
-		addChannel(t, e, newClient(t, e.store, 0).ID, other.srv.URL, other) // another tenant's channel
+		ch := addChannel(t, e, c.ID, rc.Srv.URL+"/hook", rc)
+		addChannel(t, e, newClient(t, e.store, 0).ID, other.Srv.URL, other) // another tenant's channel
 		addPosts(t, e, intentPost(1), intentPost(2))
 		run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID) // its River job runs it again once started
 		if run.LeadsAdded != 2 {
@@ -58,11 +58,11 @@ func TestWebhookDeliveredOnce(t *testing.T) {
 		e.start(t)
 		waitFor(t, "2 deliveries", func() bool { return countDeliveries(t, d, "status = ?", clients.DeliveryDelivered) == 2 })
 		e.drained(t)
-		n, ids := rc.counts()
+		n, ids := rc.Counts()
 		if n != 2 || len(ids) != 2 {
 			t.Fatalf("receiver got %d requests, ids %v", n, ids)
 		}
-		if n, _ := other.counts(); n != 0 {
+		if n, _ := other.Counts(); n != 0 {
 			t.Fatalf("another client's channel got %d", n)
 		}
 		leads, _, _ := e.store.Leads(context.Background(), c.ID, clients.LeadFilter{Limit: 10})
@@ -73,9 +73,9 @@ func TestWebhookDeliveredOnce(t *testing.T) {
 				Timestamp string
 				Data      clients.ClientLead
 			}
-			if ids[id] != 1 || json.Unmarshal(rc.bodies[id], &body) != nil || body.Type != "lead.created" || body.Data.ID != l.ID ||
+			if ids[id] != 1 || json.Unmarshal(rc.Bodies[id], &body) != nil || body.Type != "lead.created" || body.Data.ID != l.ID ||
 				body.Data.URL != l.URL || body.Timestamp == "" {
-				t.Fatalf("delivery of %s: %d %s", l.ID, ids[id], rc.bodies[id])
+				t.Fatalf("delivery of %s: %d %s", l.ID, ids[id], rc.Bodies[id])
 			}
 		}
 		log := deliveryLog(t, e, c.ID)
@@ -100,7 +100,7 @@ func TestWebhookFailures(t *testing.T) {
 				}
 			},
 			"redirect": func(_ int, w http.ResponseWriter) {
-				w.Header().Set("Location", followed.srv.URL)
+				w.Header().Set("Location", followed.Srv.URL)
 				w.WriteHeader(302)
 			},
 			"gone": func(_ int, w http.ResponseWriter) { w.WriteHeader(410) },
@@ -116,7 +116,7 @@ func TestWebhookFailures(t *testing.T) {
 		for name, answer := range cases {
 			rc := newReceiver(t, answer)
 			c := newClient(t, e.store, 0)
-			clientOf[name], chanOf[name], rcOf[name] = c, addChannel(t, e, c.ID, rc.srv.URL, rc), rc
+			clientOf[name], chanOf[name], rcOf[name] = c, addChannel(t, e, c.ID, rc.Srv.URL, rc), rc
 			if run := e.runNow(t, newAgent(t, e.store, c.ID, nil).ID); run.LeadsAdded != 1 {
 				t.Fatalf("run %+v", run)
 			}
@@ -135,7 +135,7 @@ func TestWebhookFailures(t *testing.T) {
 		})
 		// The receiver counts a POST before its attempt is logged: wait for both.
 		waitFor(t, "redirect tried and logged twice", func() bool {
-			n, _ := rcOf["redirect"].counts()
+			n, _ := rcOf["redirect"].Counts()
 			return n >= 2 && len(deliveryLog(t, e, clientOf["redirect"].ID)) >= 2
 		})
 
@@ -144,7 +144,7 @@ func TestWebhookFailures(t *testing.T) {
 			flaky[0].DeliveryID != flaky[1].DeliveryID {
 			t.Fatalf("flaky log %+v", flaky)
 		}
-		if _, ids := rcOf["flaky"].counts(); len(ids) != 1 {
+		if _, ids := rcOf["flaky"].Counts(); len(ids) != 1 {
 			t.Fatalf("a retry changed the webhook-id: %v", ids)
 		}
 		busy := deliveryLog(t, e, clientOf["busy"].ID)
@@ -156,7 +156,7 @@ func TestWebhookFailures(t *testing.T) {
 			!strings.Contains(redirect[len(redirect)-1].Error, "redirect") {
 			t.Fatalf("redirect log %+v", redirect)
 		}
-		if n, _ := followed.counts(); n != 0 {
+		if n, _ := followed.Counts(); n != 0 {
 			t.Fatalf("the redirect was followed %d times", n)
 		}
 		if countDeliveries(t, d, "channel_id = ? AND status = ?", chanOf["redirect"], clients.DeliveryPending) != 1 {
@@ -174,7 +174,7 @@ func TestWebhookFailures(t *testing.T) {
 			countDeliveries(t, d, "channel_id = ?", chanOf["gone"]) != 1 {
 			t.Fatalf("a disabled channel was enqueued: %+v", run)
 		}
-		if n, _ := rcOf["gone"].counts(); n != 1 {
+		if n, _ := rcOf["gone"].Counts(); n != 1 {
 			t.Fatalf("the gone receiver got %d", n)
 		}
 	})
@@ -242,7 +242,7 @@ func TestWebhookTargets(t *testing.T) {
 		// Stored past the save check (an address that later resolves
 		// privately): the send refuses and logs why.
 		reached := newReceiver(t, ok200)
-		ch, _, err := e.store.CreateChannel(context.Background(), c.ID, clients.ChannelWebhook, reached.srv.URL, clients.CadenceInstant)
+		ch, _, err := e.store.CreateChannel(context.Background(), c.ID, clients.ChannelWebhook, reached.Srv.URL, clients.CadenceInstant)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -261,7 +261,7 @@ func TestWebhookTargets(t *testing.T) {
 			!strings.Contains(a.Error, "private") {
 			t.Fatalf("send to loopback: %s %v %+v", outcome, err, a)
 		}
-		if n, _ := reached.counts(); n != 0 {
+		if n, _ := reached.Counts(); n != 0 {
 			t.Fatalf("loopback receiver reached %d times", n)
 		}
 	})

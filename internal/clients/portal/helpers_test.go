@@ -1,10 +1,6 @@
 package portal
 
 import (
-	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"testing"
@@ -13,31 +9,23 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/clientstest"
 	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
-	"github.com/signalpipe/signalpipe/internal/httpx"
-	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
-	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
-func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
+// The shared test support is internal/clients/clientstest; these are its
+// names in this package's tests, and the env over this package's Store.
 
-// fakeSource is a live source answering posts, or failing.
-type fakeSource struct {
-	name  string
-	posts []engine.Post
-	err   error
-}
+func quiet() *slog.Logger { return clientstest.Quiet() }
 
-func (f *fakeSource) Name() string { return f.name }
-func (f *fakeSource) Find(context.Context, search.Query, int) ([]engine.Post, error) {
-	return f.posts, f.err
-}
+var jsonHeader = clientstest.JSONHeader
 
 type env struct {
+	base     *clientstest.Env
 	d        *db.DB
 	store    *Store
 	svc      *clients.Service
@@ -65,16 +53,8 @@ func newEnvWith(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources .
 // receivers on loopback are always allowed; the timeout is 2 s unless set).
 func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o delivery.DeliveryOptions, sources ...search.Source) *env {
 	t.Helper()
-	workers := river.NewWorkers()
-	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
-		Queues: map[string]river.QueueConfig{clients.Queue: clients.QueueConfig(), clients.DeliveryQueue: clients.DeliveryQueueConfig()}, PeriodicJobs: periodic})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := &env{d: d, runner: runner, store: NewStore(clients.NewStore(d, runner)), posts: search.NewStore(d)}
-	e.svc = clients.NewService(e.store.Store, clients.RunOptions{Posts: e.posts, Sources: sources, Logger: quiet()})
-	river.AddWorker(workers, clients.NewRunWorker(e.svc))
-	river.AddWorker(workers, clients.NewScheduleWorker(e.store.Store, quiet()))
+	b := clientstest.NewEnv(t, d, periodic, sources...)
+	e := &env{base: b, d: d, runner: b.Runner, store: NewStore(b.Store), svc: b.Svc, posts: b.Posts, h: b.Mux}
 	// Test receivers listen on loopback.
 	o.AllowPrivate, o.Logger = true, quiet()
 	if o.BaseURL == "" {
@@ -84,156 +64,51 @@ func newEnvDelivery(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, o del
 		o.Timeout = 2 * time.Second
 	}
 	e.delivery = delivery.NewDelivery(delivery.NewStore(e.store.Store), o)
-	river.AddWorker(workers, e.delivery)
-	river.AddWorker(workers, delivery.NewDigestWorker(e.delivery))
-	river.AddWorker(workers, delivery.NewCRMStateWorker(e.delivery))
-	river.AddWorker(workers, delivery.NewAccountHeatedWorker(e.delivery))
-	river.AddWorker(workers, delivery.NewDigestScheduleWorker(delivery.NewStore(e.store.Store), quiet()))
-	mux := http.NewServeMux()
-	open := httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
-	httpx.MountMux(mux, open, clients.NewHandler(e.store.Store, intake.NewStore(d, runner), e.svc.SourceNames).WithPreview(e.posts, nil).Routes()...)
-	httpx.MountMux(mux, open, e.delivery.Routes()...)
-	httpx.MountMux(mux, open, e.delivery.LinkRoutes()...)
-	httpx.MountMux(mux, open, e.delivery.SlackRoutes()...)
-	httpx.MountMux(mux, open, e.delivery.FeedRoutes()...)
-	e.h = mux
+	river.AddWorker(b.Workers, e.delivery)
+	river.AddWorker(b.Workers, delivery.NewDigestWorker(e.delivery))
+	river.AddWorker(b.Workers, delivery.NewCRMStateWorker(e.delivery))
+	river.AddWorker(b.Workers, delivery.NewAccountHeatedWorker(e.delivery))
+	river.AddWorker(b.Workers, delivery.NewDigestScheduleWorker(delivery.NewStore(e.store.Store), quiet()))
+	b.Mount(e.delivery.Routes()...)
+	b.Mount(e.delivery.LinkRoutes()...)
+	b.Mount(e.delivery.SlackRoutes()...)
+	b.Mount(e.delivery.FeedRoutes()...)
 	return e
 }
 
-func (e *env) start(t testing.TB) {
-	t.Helper()
-	if err := e.runner.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		_ = e.runner.Stop(ctx)
-	})
-}
-
-var jsonHeader = map[string]string{"Content-Type": "application/json"}
+func (e *env) start(t testing.TB) { t.Helper(); e.base.Start(t) }
 
 // do sends a JSON request and decodes the answer into out (when not nil),
 // failing unless the status is want.
 func (e *env) do(t testing.TB, method, path, body string, want int, out any) {
 	t.Helper()
-	rec := httpxtest.Do(e.h, method, path, jsonHeader, body)
-	if rec.Code != want {
-		t.Fatalf("%s %s: %d, want %d; body %s", method, path, rec.Code, want, rec.Body.String())
-	}
-	if out != nil {
-		if err := json.Unmarshal(rec.Body.Bytes(), out); err != nil {
-			t.Fatalf("%s %s: decode %s: %v", method, path, rec.Body.String(), err)
-		}
-	}
+	clientstest.Do(t, e.h, method, path, body, want, out)
 }
 
-// lead posts: each a distinct person at a distinct company showing intent.
-func intentPost(i int) engine.Post {
-	return personPost(fmt.Sprintf("p%d", i), fmt.Sprintf("Dana Reyes%d", i), fmt.Sprintf("Brightwell%d", i))
-}
-
+func intentPost(i int) engine.Post { return clientstest.IntentPost(i) }
 func personPost(id, author, company string) engine.Post {
-	return engine.Post{ID: id, Source: "test", Platform: "linkedin", URL: "https://linkedin.example/p/" + id, Author: author,
-		Text:        "We just closed our $20M Series B led by Granite Growth! The funding will go into sales and we are hiring account executives.",
-		PublishedAt: time.Now().Add(-time.Hour),
-		Profile:     map[string]string{"headline": "VP Sales at " + company, "employees": "120", "industry": "Fintech", "location": "Toronto"}}
+	return clientstest.PersonPost(id, author, company)
 }
+func testICP() engine.ICP { return clientstest.TestICP() }
 
-func testICP() engine.ICP {
-	return engine.ICP{TargetTitles: []string{"VP Sales"}, Industries: []string{"Fintech"}, SignalThreshold: "All signals 40%+ match"}
-}
-
-// newClient stores a client with the test ICP and returns it.
 func newClient(t testing.TB, s *Store, cap int) *clients.Client {
 	t.Helper()
-	c := &clients.Client{Name: "Acme", Status: clients.StatusActive, ICP: testICP(), Settings: clients.Settings{MonthlyCap: cap}}
-	if err := s.CreateClient(context.Background(), c); err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return clientstest.NewClient(t, s.Store, cap)
 }
 
 func newAgent(t testing.TB, s *Store, clientID string, edit func(a *clients.Agent)) *clients.Agent {
 	t.Helper()
-	a := &clients.Agent{ClientID: clientID, Name: "Watch", Threshold: 40, Schedule: clients.Duration(time.Hour), Active: true}
-	if edit != nil {
-		edit(a)
-	}
-	if err := s.CreateAgent(context.Background(), a); err != nil {
-		t.Fatal(err)
-	}
-	return a
+	return clientstest.NewAgent(t, s.Store, clientID, edit)
 }
 
-// runNow records a manual run of agent and performs it in place.
 func (e *env) runNow(t testing.TB, agentID string) *clients.Run {
 	t.Helper()
-	ctx := context.Background()
-	id, err := e.store.StartRun(ctx, agentID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.svc.Execute(ctx, id); err != nil {
-		t.Fatal(err)
-	}
-	run, err := e.store.Run(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return run
+	return e.base.RunNow(t, agentID)
 }
+func (e *env) waitRun(t testing.TB, id string) *clients.Run { t.Helper(); return e.base.WaitRun(t, id) }
+func (e *env) drained(t *testing.T)                         { t.Helper(); e.base.Drained(t) }
 
-// waitRun polls a run until it is no longer running.
-func (e *env) waitRun(t testing.TB, id string) *clients.Run {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		run, err := e.store.Run(context.Background(), id)
-		if err != nil && !errors.Is(err, clients.ErrNotFound) {
-			t.Fatal(err)
-		}
-		if run != nil && run.Status != clients.RunRunning {
-			return run
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("run %s still running", id)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-// insertSubmission stores an onboarding submission as intake would.
 func insertSubmission(t testing.TB, d *db.DB, kind string, payload map[string]any) string {
 	t.Helper()
-	b, _ := json.Marshal(payload)
-	id := db.NewID()
-	_, err := d.Writer.Exec(d.Rebind(`INSERT INTO submissions (id, kind, created_at, email, company, summary, payload, delivery_state)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), id, kind, d.TimeArg(time.Now()), "ops@acme.example", "Acme", "", string(b), "stored_only")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
-
-// drained waits (up to 30 s) until no job of the agents' or the
-// deliveries' queue is left to run (waiting, scheduled, retrying or
-// running; jobs.Runner.Pending): the system is quiescent, so a duplicate
-// delivery would have been sent by now and what the test counts next is
-// final. It replaces fixed sleeps that gave a duplicate "room to show".
-func (e *env) drained(t *testing.T) {
-	t.Helper()
-	waitFor(t, "the job queues to drain", func() bool {
-		for _, q := range []string{clients.Queue, clients.DeliveryQueue} {
-			n, err := e.runner.Pending(context.Background(), q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n > 0 {
-				return false
-			}
-		}
-		return true
-	})
+	return clientstest.InsertSubmission(t, d, kind, payload)
 }

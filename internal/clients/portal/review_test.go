@@ -26,7 +26,7 @@ func TestReviewGate(t *testing.T) {
 		ctx := context.Background()
 		rc := newReceiver(t, ok200)
 		c := reviewClient(t, e)
-		ch := addChannel(t, e, c.ID, rc.srv.URL+"/hook", rc)
+		ch := addChannel(t, e, c.ID, rc.Srv.URL+"/hook", rc)
 		_, token := makeToken(t, ph, c.ID, "crm")
 		var feed struct{ URL string }
 		e.do(t, "POST", "/api/admin/clients/"+c.ID+"/feed", "", 201, &feed)
@@ -102,7 +102,7 @@ func TestReviewGate(t *testing.T) {
 		e.start(t)
 		waitFor(t, "2 deliveries", func() bool { return countDeliveries(t, d, "status = ?", clients.DeliveryDelivered) == 2 })
 		e.drained(t)
-		n, ids := rc.counts()
+		n, ids := rc.Counts()
 		if n != 2 || ids[clients.DeliveryID(one, ch)] != 1 || ids[clients.DeliveryID(three, ch)] != 1 || ids[clients.DeliveryID(two, ch)] != 0 {
 			t.Fatalf("receiver got %d: %v", n, ids)
 		}
