@@ -36,7 +36,7 @@ var layers = [][]string{
 	// 3: the database and the engine's composite stages.
 	{"internal/db", "internal/api", "internal/engine/enrich", "internal/engine/draft", "internal/engine/labelled"},
 	// 4: services over the database; the engine's pipeline.
-	{"internal/jobs", "internal/db/dbtest", "internal/auth", "internal/analytics", "internal/health", "internal/seo",
+	{"internal/jobs", "internal/db/dbtest", "internal/clients/clientstest/fixture", "internal/auth", "internal/analytics", "internal/health", "internal/seo",
 		"internal/webapp", "internal/pdf", "internal/engine/pipeline", "internal/engine/detect/train"},
 	// 4b: the real-post corpus read as the relevance model's training pairs
 	// (through the pipeline), for the trainer and eval-search's LOCO mode.

@@ -5,8 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"testing"
-	"time"
 
+	"github.com/signalpipe/signalpipe/internal/clients/clientstest/fixture"
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
 
@@ -17,27 +17,13 @@ func addPosts(t testing.TB, e *env, posts ...engine.Post) {
 	}
 }
 
-// waitFor polls cond for up to 30 s.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
+func waitFor(t *testing.T, what string, cond func() bool) { t.Helper(); fixture.WaitFor(t, what, cond) }
 
 // accountsNow is the tests' clock.
-var accountsNow = time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC)
+var accountsNow = fixture.AccountsNow
 
-// sigLead is a lead of one signal type at company, posted days ago.
 func sigLead(key, company, email string, t engine.SignalType, days, score int) engine.Lead {
-	return engine.Lead{Name: "Person " + key, Title: "Engineer", Company: company, Email: email, Platform: "reddit",
-		PostID: key, PostURL: "https://post.example/" + key, Source: "test", IntentScore: score,
-		Detection: engine.Detection{SignalType: t}, Signal: "signal " + key,
-		PublishedAt: accountsNow.Add(-time.Duration(days) * 24 * time.Hour)}
+	return fixture.SigLead(key, company, email, t, days, score)
 }
 
 // putLead stores l in the client's inbox as a run does (review state
@@ -82,18 +68,7 @@ func acmeLeads(t testing.TB, s *Store, c *Client) []string {
 	return ids
 }
 
-// acmeSignals are three signals at Acme from three sources, with three
-// spellings of the company: a complaint, a hiring batch, a new VP.
-func acmeSignals() []engine.Lead {
-	complaint := sigLead("c1", "Acme, Inc.", "", engine.CompetitorEngagement, 3, 80)
-	complaint.Platform, complaint.Title, complaint.Name = "hackernews", "Head of Platform", "Sam Lee"
-	complaint.Relevance.Terms = []string{"LaunchDarkly"}
-	hiring := sigLead("h1", "Acme Inc", "", engine.HiringActivity, 10, 80)
-	hiring.Platform, hiring.Signal = "greenhouse", "Acme is hiring: SRE, Platform Engineer (3 new openings)"
-	vp := sigLead("v1", "", "ana@acme.com", engine.JobChange, 20, 80)
-	vp.Name, vp.Title, vp.Platform = "Ana Ruiz", "VP Engineering", "linkedin"
-	return []engine.Lead{complaint, hiring, vp}
-}
+func acmeSignals() []engine.Lead { return fixture.AcmeSignals() }
 
 // reviewClient makes a client through the admin call (review mode, as
 // every new client), active, and returns it.
@@ -107,29 +82,4 @@ func reviewClient(t *testing.T, e *env) *Client {
 	return &c
 }
 
-// fullOnboarding is an answer set with every mapped field, in the shapes
-// intake stores (lists as arrays, monthly_lead_goal a number).
-func fullOnboarding() map[string]any {
-	return map[string]any{
-		"company_name":          "Acme Analytics",
-		"decision_maker_titles": "VP Sales, Head of RevOps\nCRO",
-		"company_sizes":         []string{"Small (11-50)", "Medium (51-200)"},
-		"primary_industry":      "Fintech",
-		"ideal_client":          "B2B SaaS; fintech",
-		"excluded_industries":   "Gambling, Tobacco",
-		"disqualifiers":         "agencies",
-		"pain_points":           "manual prospecting; stale CRM data",
-		"client_technologies":   "Salesforce, HubSpot",
-		"offer_description":     "Signal-based prospecting",
-		"key_benefits":          "More meetings",
-		"differentiators":       "Self-hosted",
-		"trigger_events":        []string{"Recent funding/investment", "Rapid hiring/expansion", "M&A activity", "Not an option"},
-		"research_topics":       "CRM migration, \"sales tools\" -jobs",
-		"relevant_job_postings": "Account Executive",
-		"delivery_method":       []string{"Email notifications", "Web dashboard"},
-		"response_time":         "24_hours",
-		"monthly_lead_goal":     150,
-		"email_handler_name":    "Sam Lee",
-		"email_handler_email":   "Sam@Acme.example",
-	}
-}
+func fullOnboarding() map[string]any { return fixture.FullOnboarding() }

@@ -2,9 +2,7 @@ package clients
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"testing"
@@ -12,16 +10,16 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/signalpipe/signalpipe/internal/clients/clientstest/fixture"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
-	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
-func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
+func quiet() *slog.Logger { return fixture.Quiet() }
 
 // fakeSource is a live source answering posts, or failing.
 type fakeSource struct {
@@ -95,38 +93,22 @@ func (e *env) start(t testing.TB) {
 	})
 }
 
-var jsonHeader = map[string]string{"Content-Type": "application/json"}
+var jsonHeader = fixture.JSONHeader
 
 // do sends a JSON request and decodes the answer into out (when not nil),
 // failing unless the status is want.
 func (e *env) do(t testing.TB, method, path, body string, want int, out any) {
 	t.Helper()
-	rec := httpxtest.Do(e.h, method, path, jsonHeader, body)
-	if rec.Code != want {
-		t.Fatalf("%s %s: %d, want %d; body %s", method, path, rec.Code, want, rec.Body.String())
-	}
-	if out != nil {
-		if err := json.Unmarshal(rec.Body.Bytes(), out); err != nil {
-			t.Fatalf("%s %s: decode %s: %v", method, path, rec.Body.String(), err)
-		}
-	}
+	fixture.Do(t, e.h, method, path, body, want, out)
 }
 
-// lead posts: each a distinct person at a distinct company showing intent.
-func intentPost(i int) engine.Post {
-	return personPost(fmt.Sprintf("p%d", i), fmt.Sprintf("Dana Reyes%d", i), fmt.Sprintf("Brightwell%d", i))
-}
+func intentPost(i int) engine.Post { return fixture.IntentPost(i) }
 
 func personPost(id, author, company string) engine.Post {
-	return engine.Post{ID: id, Source: "test", Platform: "linkedin", URL: "https://linkedin.example/p/" + id, Author: author,
-		Text:        "We just closed our $20M Series B led by Granite Growth! The funding will go into sales and we are hiring account executives.",
-		PublishedAt: time.Now().Add(-time.Hour),
-		Profile:     map[string]string{"headline": "VP Sales at " + company, "employees": "120", "industry": "Fintech", "location": "Toronto"}}
+	return fixture.PersonPost(id, author, company)
 }
 
-func testICP() engine.ICP {
-	return engine.ICP{TargetTitles: []string{"VP Sales"}, Industries: []string{"Fintech"}, SignalThreshold: "All signals 40%+ match"}
-}
+func testICP() engine.ICP { return fixture.TestICP() }
 
 // newClient stores a client with the test ICP and returns it.
 func newClient(t testing.TB, s *Store, cap int) *Client {
@@ -187,17 +169,9 @@ func (e *env) waitRun(t testing.TB, id string) *Run {
 	}
 }
 
-// insertSubmission stores an onboarding submission as intake would.
 func insertSubmission(t testing.TB, d *db.DB, kind string, payload map[string]any) string {
 	t.Helper()
-	b, _ := json.Marshal(payload)
-	id := db.NewID()
-	_, err := d.Writer.Exec(d.Rebind(`INSERT INTO submissions (id, kind, created_at, email, company, summary, payload, delivery_state)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), id, kind, d.TimeArg(time.Now()), "ops@acme.example", "Acme", "", string(b), "stored_only")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return fixture.InsertSubmission(t, d, kind, payload)
 }
 
 // drained waits (up to 30 s) until no job of the agents' or the

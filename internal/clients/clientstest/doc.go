@@ -6,6 +6,7 @@
 //
 // It is a normal package so that several packages' tests can import it, but
 // only _test.go files may import it. The clients model's own tests
-// (package clients) cannot import it (it imports the model), so they keep
-// their own copy of the few helpers they need.
+// (package clients) cannot import it (it imports the model: a cycle), so
+// what needs no model is in the package below, clientstest/fixture, which
+// they import; they keep their own env and model builders.
 package clientstest

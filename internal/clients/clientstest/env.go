@@ -2,9 +2,7 @@ package clientstest
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"log/slog"
 	"net/http"
 	"testing"
 	"time"
@@ -12,17 +10,14 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/signalpipe/signalpipe/internal/clients"
+	"github.com/signalpipe/signalpipe/internal/clients/clientstest/fixture"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx"
-	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
 	"github.com/signalpipe/signalpipe/internal/intake"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
-
-// Quiet is a logger that drops everything.
-func Quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
 
 // Env is one instance over a test database: the clients store, the run
 // service with sources, a job runner (with the agents' and deliveries'
@@ -46,15 +41,15 @@ var Open = httpx.Guards{Admin: func(h http.Handler) http.Handler { return h }}
 func NewEnv(t testing.TB, d *db.DB, periodic []*river.PeriodicJob, sources ...search.Source) *Env {
 	t.Helper()
 	workers := river.NewWorkers()
-	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: Quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
+	runner, err := jobs.New(d, jobs.Options{Workers: workers, Logger: fixture.Quiet(), TestOnly: true, PollInterval: 50 * time.Millisecond,
 		Queues: map[string]river.QueueConfig{clients.Queue: clients.QueueConfig(), clients.DeliveryQueue: clients.DeliveryQueueConfig()}, PeriodicJobs: periodic})
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := &Env{D: d, Runner: runner, Workers: workers, Store: clients.NewStore(d, runner), Posts: search.NewStore(d), Mux: http.NewServeMux()}
-	e.Svc = clients.NewService(e.Store, clients.RunOptions{Posts: e.Posts, Sources: sources, Logger: Quiet()})
+	e.Svc = clients.NewService(e.Store, clients.RunOptions{Posts: e.Posts, Sources: sources, Logger: fixture.Quiet()})
 	river.AddWorker(workers, clients.NewRunWorker(e.Svc))
-	river.AddWorker(workers, clients.NewScheduleWorker(e.Store, Quiet()))
+	river.AddWorker(workers, clients.NewScheduleWorker(e.Store, fixture.Quiet()))
 	e.Mount(clients.NewHandler(e.Store, intake.NewStore(d, runner), e.Svc.SourceNames).WithPreview(e.Posts, nil).Routes()...)
 	return e
 }
@@ -73,24 +68,6 @@ func (e *Env) Start(t testing.TB) {
 		defer cancel()
 		_ = e.Runner.Stop(ctx)
 	})
-}
-
-// JSONHeader is the header of a JSON request.
-var JSONHeader = map[string]string{"Content-Type": "application/json"}
-
-// Do sends a JSON request to h and decodes the answer into out (when not
-// nil), failing unless the status is want.
-func Do(t testing.TB, h http.Handler, method, path, body string, want int, out any) {
-	t.Helper()
-	rec := httpxtest.Do(h, method, path, JSONHeader, body)
-	if rec.Code != want {
-		t.Fatalf("%s %s: %d, want %d; body %s", method, path, rec.Code, want, rec.Body.String())
-	}
-	if out != nil {
-		if err := json.Unmarshal(rec.Body.Bytes(), out); err != nil {
-			t.Fatalf("%s %s: decode %s: %v", method, path, rec.Body.String(), err)
-		}
-	}
 }
 
 // RunNow records a manual run of agent and performs it in place.
@@ -137,7 +114,7 @@ func (e *Env) WaitRun(t testing.TB, id string) *clients.Run {
 // final. It replaces fixed sleeps that gave a duplicate "room to show".
 func (e *Env) Drained(t *testing.T) {
 	t.Helper()
-	WaitFor(t, "the job queues to drain", func() bool {
+	fixture.WaitFor(t, "the job queues to drain", func() bool {
 		for _, q := range []string{clients.Queue, clients.DeliveryQueue} {
 			n, err := e.Runner.Pending(context.Background(), q)
 			if err != nil {
@@ -156,17 +133,5 @@ func (e *Env) AddPosts(t testing.TB, posts ...engine.Post) {
 	t.Helper()
 	if _, err := e.Posts.AddPosts(context.Background(), posts); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// WaitFor polls cond for up to 30 s.
-func WaitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(50 * time.Millisecond)
 	}
 }

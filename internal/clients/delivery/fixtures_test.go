@@ -12,6 +12,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/clients/clientstest"
+	"github.com/signalpipe/signalpipe/internal/clients/clientstest/fixture"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/httpx/httpxtest"
@@ -22,7 +23,7 @@ import (
 
 func addPosts(t testing.TB, e *env, posts ...engine.Post) { t.Helper(); e.base.AddPosts(t, posts...) }
 
-const testBaseURL = clientstest.TestBaseURL
+const testBaseURL = fixture.TestBaseURL
 
 var testLinks = NewLinks(StaticKey([]byte("0123456789abcdef0123456789abcdef")), testBaseURL)
 
@@ -40,7 +41,7 @@ func linkURL(l *Links, action, id string) string {
 // testBaseURL.
 func mailEnv(t *testing.T, d *db.DB, smtpURL string, tc *tls.Config, timeout time.Duration) *env {
 	t.Helper()
-	sender := clientstest.MailSender(t, smtpURL, tc, timeout)
+	sender := fixture.MailSender(t, smtpURL, tc, timeout)
 	return newEnvDelivery(t, d, nil, DeliveryOptions{Mail: sender, MailTimeout: timeout, BaseURL: testBaseURL, Links: testLinks})
 }
 
@@ -78,7 +79,7 @@ func addChannel(t *testing.T, e *env, clientID, target string, rc *receiver) str
 
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	clientstest.WaitFor(t, what, cond)
+	fixture.WaitFor(t, what, cond)
 }
 
 func countDeliveries(t *testing.T, d *db.DB, where string, args ...any) int {
@@ -89,10 +90,10 @@ func countDeliveries(t *testing.T, d *db.DB, where string, args ...any) int {
 func linkPath(u string) string { return strings.TrimPrefix(u, testBaseURL) }
 
 // accountsNow is the tests' clock.
-var accountsNow = clientstest.AccountsNow
+var accountsNow = fixture.AccountsNow
 
 func sigLead(key, company, email string, t engine.SignalType, days, score int) engine.Lead {
-	return clientstest.SigLead(key, company, email, t, days, score)
+	return fixture.SigLead(key, company, email, t, days, score)
 }
 
 func putLead(t testing.TB, s *Store, clientID, review string, l engine.Lead) string {
@@ -120,13 +121,13 @@ func setStatus(t *testing.T, s *Store, id, status string) {
 	clientstest.SetStatus(t, s.Store, id, status)
 }
 
-func acmeSignals() []engine.Lead { return clientstest.AcmeSignals() }
+func acmeSignals() []engine.Lead { return fixture.AcmeSignals() }
 
 func specSignature(secret, id, ts string, body []byte) string {
-	return clientstest.SpecSignature(secret, id, ts, body)
+	return fixture.SpecSignature(secret, id, ts, body)
 }
 
-const agencyBrand = clientstest.AgencyBrand
+const agencyBrand = fixture.AgencyBrand
 
 func noDefaultBrand(t *testing.T, what, s string) { t.Helper(); clientstest.NoDefaultBrand(t, what, s) }
 
@@ -135,4 +136,4 @@ func reviewClient(t *testing.T, e *env) *clients.Client {
 	return clientstest.ReviewClient(t, e.h)
 }
 
-func fullOnboarding() map[string]any { return clientstest.FullOnboarding() }
+func fullOnboarding() map[string]any { return fixture.FullOnboarding() }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/clients/clientstest"
+	"github.com/signalpipe/signalpipe/internal/clients/clientstest/fixture"
 	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -21,7 +22,7 @@ import (
 
 func addPosts(t testing.TB, e *env, posts ...engine.Post) { t.Helper(); e.base.AddPosts(t, posts...) }
 
-const testBaseURL = clientstest.TestBaseURL
+const testBaseURL = fixture.TestBaseURL
 
 var testLinks = delivery.NewLinks(delivery.StaticKey([]byte("0123456789abcdef0123456789abcdef")), testBaseURL)
 
@@ -39,7 +40,7 @@ func linkURL(l *delivery.Links, action, id string) string {
 // testBaseURL.
 func mailEnv(t *testing.T, d *db.DB, smtpURL string, tc *tls.Config, timeout time.Duration) *env {
 	t.Helper()
-	sender := clientstest.MailSender(t, smtpURL, tc, timeout)
+	sender := fixture.MailSender(t, smtpURL, tc, timeout)
 	return newEnvDelivery(t, d, nil, delivery.DeliveryOptions{Mail: sender, MailTimeout: timeout, BaseURL: testBaseURL, Links: testLinks})
 }
 
@@ -62,7 +63,7 @@ func addChannel(t *testing.T, e *env, clientID, target string, rc *receiver) str
 
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	clientstest.WaitFor(t, what, cond)
+	fixture.WaitFor(t, what, cond)
 }
 
 func countDeliveries(t *testing.T, d *db.DB, where string, args ...any) int {
@@ -71,10 +72,10 @@ func countDeliveries(t *testing.T, d *db.DB, where string, args ...any) int {
 }
 
 // accountsNow is the tests' clock.
-var accountsNow = clientstest.AccountsNow
+var accountsNow = fixture.AccountsNow
 
 func sigLead(key, company, email string, t engine.SignalType, days, score int) engine.Lead {
-	return clientstest.SigLead(key, company, email, t, days, score)
+	return fixture.SigLead(key, company, email, t, days, score)
 }
 
 func putLead(t testing.TB, s *Store, clientID, review string, l engine.Lead) string {
@@ -99,13 +100,13 @@ func acmeLeads(t testing.TB, s *Store, c *clients.Client) []string {
 	return clientstest.AcmeLeads(t, s.Store, c)
 }
 
-func acmeSignals() []engine.Lead { return clientstest.AcmeSignals() }
+func acmeSignals() []engine.Lead { return fixture.AcmeSignals() }
 
 func specSignature(secret, id, ts string, body []byte) string {
-	return clientstest.SpecSignature(secret, id, ts, body)
+	return fixture.SpecSignature(secret, id, ts, body)
 }
 
-const agencyBrand = clientstest.AgencyBrand
+const agencyBrand = fixture.AgencyBrand
 
 func noDefaultBrand(t *testing.T, what, s string) { t.Helper(); clientstest.NoDefaultBrand(t, what, s) }
 

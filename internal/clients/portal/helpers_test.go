@@ -10,6 +10,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/clients"
 	"github.com/signalpipe/signalpipe/internal/clients/clientstest"
+	"github.com/signalpipe/signalpipe/internal/clients/clientstest/fixture"
 	"github.com/signalpipe/signalpipe/internal/clients/delivery"
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -20,9 +21,9 @@ import (
 // The shared test support is internal/clients/clientstest; these are its
 // names in this package's tests, and the env over this package's Store.
 
-func quiet() *slog.Logger { return clientstest.Quiet() }
+func quiet() *slog.Logger { return fixture.Quiet() }
 
-var jsonHeader = clientstest.JSONHeader
+var jsonHeader = fixture.JSONHeader
 
 type env struct {
 	base     *clientstest.Env
@@ -82,14 +83,14 @@ func (e *env) start(t testing.TB) { t.Helper(); e.base.Start(t) }
 // failing unless the status is want.
 func (e *env) do(t testing.TB, method, path, body string, want int, out any) {
 	t.Helper()
-	clientstest.Do(t, e.h, method, path, body, want, out)
+	fixture.Do(t, e.h, method, path, body, want, out)
 }
 
-func intentPost(i int) engine.Post { return clientstest.IntentPost(i) }
+func intentPost(i int) engine.Post { return fixture.IntentPost(i) }
 func personPost(id, author, company string) engine.Post {
-	return clientstest.PersonPost(id, author, company)
+	return fixture.PersonPost(id, author, company)
 }
-func testICP() engine.ICP { return clientstest.TestICP() }
+func testICP() engine.ICP { return fixture.TestICP() }
 
 func newClient(t testing.TB, s *Store, cap int) *clients.Client {
 	t.Helper()
@@ -110,5 +111,5 @@ func (e *env) drained(t *testing.T)                         { t.Helper(); e.base
 
 func insertSubmission(t testing.TB, d *db.DB, kind string, payload map[string]any) string {
 	t.Helper()
-	return clientstest.InsertSubmission(t, d, kind, payload)
+	return fixture.InsertSubmission(t, d, kind, payload)
 }
