@@ -17,14 +17,12 @@ func addPosts(t testing.TB, e *env, posts ...engine.Post) {
 	}
 }
 
-func waitFor(t *testing.T, what string, cond func() bool) { t.Helper(); fixture.WaitFor(t, what, cond) }
+var waitFor = fixture.WaitFor
 
 // accountsNow is the tests' clock.
 var accountsNow = fixture.AccountsNow
 
-func sigLead(key, company, email string, t engine.SignalType, days, score int) engine.Lead {
-	return fixture.SigLead(key, company, email, t, days, score)
-}
+var sigLead = fixture.SigLead
 
 // putLead stores l in the client's inbox as a run does (review state
 // review) and returns its id.
@@ -68,7 +66,7 @@ func acmeLeads(t testing.TB, s *Store, c *Client) []string {
 	return ids
 }
 
-func acmeSignals() []engine.Lead { return fixture.AcmeSignals() }
+var acmeSignals = fixture.AcmeSignals
 
 // reviewClient makes a client through the admin call (review mode, as
 // every new client), active, and returns it.
@@ -82,4 +80,4 @@ func reviewClient(t *testing.T, e *env) *Client {
 	return &c
 }
 
-func fullOnboarding() map[string]any { return fixture.FullOnboarding() }
+var fullOnboarding = fixture.FullOnboarding

@@ -3,7 +3,6 @@ package clients
 import (
 	"context"
 	"errors"
-	"log/slog"
 	"net/http"
 	"testing"
 	"time"
@@ -19,7 +18,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/search"
 )
 
-func quiet() *slog.Logger { return fixture.Quiet() }
+var quiet = fixture.Quiet
 
 // fakeSource is a live source answering posts, or failing.
 type fakeSource struct {
@@ -102,13 +101,11 @@ func (e *env) do(t testing.TB, method, path, body string, want int, out any) {
 	fixture.Do(t, e.h, method, path, body, want, out)
 }
 
-func intentPost(i int) engine.Post { return fixture.IntentPost(i) }
+var intentPost = fixture.IntentPost
 
-func personPost(id, author, company string) engine.Post {
-	return fixture.PersonPost(id, author, company)
-}
+var personPost = fixture.PersonPost
 
-func testICP() engine.ICP { return fixture.TestICP() }
+var testICP = fixture.TestICP
 
 // newClient stores a client with the test ICP and returns it.
 func newClient(t testing.TB, s *Store, cap int) *Client {
@@ -169,10 +166,7 @@ func (e *env) waitRun(t testing.TB, id string) *Run {
 	}
 }
 
-func insertSubmission(t testing.TB, d *db.DB, kind string, payload map[string]any) string {
-	t.Helper()
-	return fixture.InsertSubmission(t, d, kind, payload)
-}
+var insertSubmission = fixture.InsertSubmission
 
 // drained waits (up to 30 s) until no job of the agents' or the
 // deliveries' queue is left to run (waiting, scheduled, retrying or

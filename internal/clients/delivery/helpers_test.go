@@ -1,7 +1,6 @@
 package delivery
 
 import (
-	"log/slog"
 	"net/http"
 	"testing"
 	"time"
@@ -12,7 +11,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/clients/clientstest"
 	"github.com/signalpipe/signalpipe/internal/clients/clientstest/fixture"
 	"github.com/signalpipe/signalpipe/internal/db"
-	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/jobs"
 	"github.com/signalpipe/signalpipe/internal/search"
 )
@@ -20,7 +18,7 @@ import (
 // The shared test support is internal/clients/clientstest; these are its
 // names in this package's tests, and the env over this package's Store.
 
-func quiet() *slog.Logger { return fixture.Quiet() }
+var quiet = fixture.Quiet
 
 var jsonHeader = fixture.JSONHeader
 
@@ -85,11 +83,9 @@ func (e *env) do(t testing.TB, method, path, body string, want int, out any) {
 	fixture.Do(t, e.h, method, path, body, want, out)
 }
 
-func intentPost(i int) engine.Post { return fixture.IntentPost(i) }
-func personPost(id, author, company string) engine.Post {
-	return fixture.PersonPost(id, author, company)
-}
-func testICP() engine.ICP { return fixture.TestICP() }
+var intentPost = fixture.IntentPost
+var personPost = fixture.PersonPost
+var testICP = fixture.TestICP
 
 func newClient(t testing.TB, s *Store, cap int) *clients.Client {
 	t.Helper()
@@ -108,7 +104,4 @@ func (e *env) runNow(t testing.TB, agentID string) *clients.Run {
 func (e *env) waitRun(t testing.TB, id string) *clients.Run { t.Helper(); return e.base.WaitRun(t, id) }
 func (e *env) drained(t *testing.T)                         { t.Helper(); e.base.Drained(t) }
 
-func insertSubmission(t testing.TB, d *db.DB, kind string, payload map[string]any) string {
-	t.Helper()
-	return fixture.InsertSubmission(t, d, kind, payload)
-}
+var insertSubmission = fixture.InsertSubmission

@@ -52,7 +52,7 @@ func newReceiver(t *testing.T, answer func(n int, w http.ResponseWriter)) *recei
 	return clientstest.NewReceiver(t, answer)
 }
 
-func ok200(n int, w http.ResponseWriter) { clientstest.OK200(n, w) }
+var ok200 = clientstest.OK200
 
 // addChannel makes a webhook channel through the admin call and gives the
 // receiver its secret.
@@ -61,22 +61,14 @@ func addChannel(t *testing.T, e *env, clientID, target string, rc *receiver) str
 	return clientstest.AddChannel(t, e.h, clientID, target, rc)
 }
 
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	fixture.WaitFor(t, what, cond)
-}
+var waitFor = fixture.WaitFor
 
-func countDeliveries(t *testing.T, d *db.DB, where string, args ...any) int {
-	t.Helper()
-	return clientstest.CountDeliveries(t, d, where, args...)
-}
+var countDeliveries = clientstest.CountDeliveries
 
 // accountsNow is the tests' clock.
 var accountsNow = fixture.AccountsNow
 
-func sigLead(key, company, email string, t engine.SignalType, days, score int) engine.Lead {
-	return fixture.SigLead(key, company, email, t, days, score)
-}
+var sigLead = fixture.SigLead
 
 func putLead(t testing.TB, s *Store, clientID, review string, l engine.Lead) string {
 	t.Helper()
@@ -100,15 +92,13 @@ func acmeLeads(t testing.TB, s *Store, c *clients.Client) []string {
 	return clientstest.AcmeLeads(t, s.Store, c)
 }
 
-func acmeSignals() []engine.Lead { return fixture.AcmeSignals() }
+var acmeSignals = fixture.AcmeSignals
 
-func specSignature(secret, id, ts string, body []byte) string {
-	return fixture.SpecSignature(secret, id, ts, body)
-}
+var specSignature = fixture.SpecSignature
 
 const agencyBrand = fixture.AgencyBrand
 
-func noDefaultBrand(t *testing.T, what, s string) { t.Helper(); clientstest.NoDefaultBrand(t, what, s) }
+var noDefaultBrand = clientstest.NoDefaultBrand
 
 func reviewClient(t *testing.T, e *env) *clients.Client {
 	t.Helper()
