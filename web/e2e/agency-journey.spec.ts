@@ -246,8 +246,10 @@ test('onboarding with competitors to a branded, reviewed delivery and a meeting 
     await expect(portal.getByRole('heading', { name: `${company}: leads` })).toBeVisible();
     await expect(portal.getByTestId('portal-brand')).toContainText(brandName);
     await expect(portal.getByTestId('lead-card')).toHaveCount(2);
-    const card = portal.getByTestId('lead-card').first();
-    await card.getByRole('button', { name: 'Show evidence' }).click();
+    // The linked lead is the one shown: highlighted, its evidence open.
+    const card = portal.locator('[data-testid="lead-card"][data-highlighted]');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('button', { name: 'Hide evidence' })).toBeVisible();
     await card.getByLabel('State').selectOption('meeting_booked');
     await expect(card.getByText('State: meeting booked')).toBeVisible();
 
