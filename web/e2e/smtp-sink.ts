@@ -82,7 +82,7 @@ export async function startSmtpSink(port: number, dir: string): Promise<{ close:
           reply('221 bye');
           return socket.end();
         default:
-          return reply('502 not implemented');
+          return reply('502 5.5.1 command not recognised: this sink speaks HELO, EHLO, MAIL, RCPT, DATA, RSET, NOOP and QUIT'); // RFC 5321's answer to an unknown command
       }
     };
     // Lines are handled in order; while a message is being stored, the next lines wait, so the
