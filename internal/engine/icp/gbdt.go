@@ -277,60 +277,6 @@ func growTree(rows []int, bin [][]uint8, cuts [][]float64, g, h []float64, opt B
 	return t, mean
 }
 
-// Boosted is a fitted boosted model with its threshold, for measuring (the
-// lab) before it ships in a model file.
-type Boosted struct {
-	Trees     []Tree
-	Base      float64
-	Means     [][]float64
-	Threshold float64
-}
-
-// Prob is the probability that a post with features x is relevant.
-func (b *Boosted) Prob(x []float64) float64 {
-	return 1 / (1 + math.Exp(-treesLogit(b.Trees, b.Base, x)))
-}
-
-// TrainBoosted fits boosted trees and chooses the threshold by F-beta on
-// group-held-out probabilities (folds by group, as Train does).
-func TrainBoosted(ex []Example, opt BoostOptions, folds int, beta float64) *Boosted {
-	trees, base, means := fitBoost(ex, opt)
-	b := &Boosted{Trees: trees, Base: base, Means: means, Threshold: 0.5}
-	if folds < 2 {
-		return b
-	}
-	var groups []string
-	seen := map[string]bool{}
-	for _, e := range ex {
-		if !seen[e.Group] {
-			seen[e.Group] = true
-			groups = append(groups, e.Group)
-		}
-	}
-	slices.Sort(groups)
-	fold := map[string]int{}
-	for i, g := range groups {
-		fold[g] = i % folds
-	}
-	probs := make([]float64, len(ex))
-	for k := range min(folds, len(groups)) {
-		var train []Example
-		for _, e := range ex {
-			if fold[e.Group] != k {
-				train = append(train, e)
-			}
-		}
-		ft, fb, _ := fitBoost(train, opt)
-		for i, e := range ex {
-			if fold[e.Group] == k {
-				probs[i] = 1 / (1 + math.Exp(-treesLogit(ft, fb, e.X)))
-			}
-		}
-	}
-	b.Threshold = bestThreshold(ex, probs, beta)
-	return b
-}
-
 // checkTrees refuses trees that would index out of range: a split on a
 // feature the code does not have, a child outside its tree, a loop, or
 // node means that do not match the nodes.
