@@ -3,9 +3,9 @@
 package detect
 
 var calibrationData = calibration{
-	digest:   "0f2234bcbdba2657",
-	bias:     [5]float64{0.208, 0.01729, -0.5825, 0.06888, -0.4534},
-	evidence: 0.4621,
-	model:    0.5136,
-	posts:    2206,
+	digest:   "a6fc44b6dfec31f0",
+	bias:     [5]float64{0.3528, 0.5735, -0.4077, 0.3919, -0.08363},
+	evidence: 0.434,
+	model:    0.5111,
+	posts:    2151,
 }

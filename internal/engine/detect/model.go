@@ -5,8 +5,8 @@ import (
 	"sort"
 )
 
-//go:generate go run ./modelgen -real ../realcorpus/testdata -out model_table.go
-//go:generate go run ./calibgen -real ../realcorpus/testdata -out calibration_table.go
+//go:generate go run ./modelgen -real ../realcorpus/testdata -short train/testdata/realshort/posts.jsonl -out model_table.go
+//go:generate go run ./calibgen -real ../realcorpus/testdata -short train/testdata/realshort/posts.jsonl -out calibration_table.go
 
 // modelFeature is one row of the generated weight table.
 type modelFeature struct {

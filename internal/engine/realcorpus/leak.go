@@ -22,6 +22,9 @@ const Window = 80
 type EvalIndex struct {
 	urls    map[string]bool
 	windows map[string]bool
+	// whole holds the normalised texts shorter than Window (a headline, a
+	// tweet), which no window covers: Same finds them.
+	whole map[string]bool
 }
 
 var urlRe = regexp.MustCompile(`https?://[^\s"'|)<>\]\\]+`)
@@ -35,7 +38,7 @@ func ReadEvalIndex(dir string) (*EvalIndex, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("no evaluation set under %s", dir)
 	}
-	ix := &EvalIndex{urls: map[string]bool{}, windows: map[string]bool{}}
+	ix := &EvalIndex{urls: map[string]bool{}, windows: map[string]bool{}, whole: map[string]bool{}}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -55,6 +58,9 @@ func ReadEvalIndex(dir string) (*EvalIndex, error) {
 				}
 			}
 			t := normal(p.Text)
+			if len(t) < Window {
+				ix.whole[t] = true
+			}
 			for i := 0; i+Window <= len(t); i++ {
 				if i == 0 || t[i-1] == ' ' {
 					ix.windows[t[i:i+Window]] = true
@@ -95,6 +101,19 @@ func (ix *EvalIndex) Find(s string) []string {
 		}
 	}
 	return out
+}
+
+// Same reports whether one of texts, normalised, is the whole text of a
+// short evaluation post (one shorter than Window, which Find's windows do
+// not cover): a headline corpus checks each post's title, text and both
+// together with it.
+func (ix *EvalIndex) Same(texts ...string) bool {
+	for _, t := range texts {
+		if n := normal(t); n != "" && ix.whole[n] {
+			return true
+		}
+	}
+	return false
 }
 
 // normal lower-cases s and keeps its letters and digits, one space between

@@ -18,8 +18,9 @@ import (
 func main() {
 	out := flag.String("out", "calibration_table.go", "file to write")
 	real := flag.String("real", "", "folder of the real-post training corpus (posts.jsonl, or <prefix>/posts.jsonl); empty: the labelled set alone")
+	short := flag.String("short", "", "file of the real headline corpus (realshort/posts.jsonl); empty: none")
 	flag.Parse()
-	ex, opt, err := train.TrainingSet(*real)
+	ex, opt, err := train.TrainingSet(*real, *short)
 	if err != nil {
 		log.Fatal(err)
 	}

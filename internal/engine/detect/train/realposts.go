@@ -32,14 +32,38 @@ func RealPosts(dir string) ([]evaluate.Example, error) {
 	return out, nil
 }
 
+// ShortPosts reads the real headline corpus (realcorpus.LoadShort: Hacker
+// News titles, news headlines, tweets, verbatim) as labelled training
+// examples.
+func ShortPosts(path string) ([]evaluate.Example, error) {
+	posts, err := realcorpus.LoadShort(path)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]evaluate.Example, 0, len(posts))
+	for _, p := range posts {
+		out = append(out, evaluate.Example{ID: p.ID, Title: p.Title, Text: p.Text, Source: p.Source,
+			SignalType: engine.SignalType(p.SignalType), Intent: p.Intent, IntentStated: true, Split: "train"})
+	}
+	return out, nil
+}
+
 // TrainingSet is what modelgen and calibgen fit on: the labelled set's
-// train split and, when realDir is not empty, the real posts of RealPosts
-// as ordinary rows (weight 1; cross-validation scores them with the rest,
+// train split and, when realDir is not empty, the real posts of RealPosts,
+// and when shortPath is not empty the headlines of ShortPosts, as
+// ordinary rows (weight 1; cross-validation scores them with the rest,
 // not with the real-shaped rows, whose weight it chooses).
-func TrainingSet(realDir string) ([]evaluate.Example, TrainOptions, error) {
+func TrainingSet(realDir, shortPath string) ([]evaluate.Example, TrainOptions, error) {
 	train := labelled.Split("train")
 	if realDir != "" {
 		posts, err := RealPosts(realDir)
+		if err != nil {
+			return nil, TrainOptions{}, err
+		}
+		train = append(train, posts...)
+	}
+	if shortPath != "" {
+		posts, err := ShortPosts(shortPath)
 		if err != nil {
 			return nil, TrainOptions{}, err
 		}

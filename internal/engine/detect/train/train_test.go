@@ -47,7 +47,7 @@ func TestTrainModelScoresRealShaped(t *testing.T) {
 // real-post corpus and the cue tables as they are now (else run go
 // generate).
 func TestDigestMatchesTheGeneratedTable(t *testing.T) {
-	ex, _, err := TrainingSet("../../realcorpus/testdata")
+	ex, _, err := TrainingSet("../../realcorpus/testdata", "testdata/realshort/posts.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
