@@ -31,9 +31,9 @@ type Tree []Node
 
 // BoostOptions set the boosted fit.
 type BoostOptions struct {
-	Trees     int     // rounds; 0 means 300
+	Trees     int     // rounds; 0 means 200
 	Depth     int     // 0 means 3
-	Rate      float64 // shrinkage; 0 means 0.1
+	Rate      float64 // shrinkage; 0 means 0.15
 	MinLeaf   float64 // the least hessian in a leaf; 0 means 5
 	Lambda    float64 // L2 on leaf values; 0 means 1
 	Subsample float64 // rows per tree; 0 means 0.8

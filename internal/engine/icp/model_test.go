@@ -2,6 +2,7 @@ package icp
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -105,6 +106,43 @@ func TestTrainIsReproducible(t *testing.T) {
 	a, _ := Train(ex, TrainOptions{Epochs: 5, Logistic: true})
 	if a.Weights[fTopical] <= 0 || a.Weights[fStageLive] <= 0 {
 		t.Errorf("weights did not learn the signal: %v", a.Weights)
+	}
+}
+
+// TestBagAverages: a bagged fit holds each seed's trees, and its log-odds
+// are the mean of the models fitted alone with those seeds.
+func TestBagAverages(t *testing.T) {
+	var ex []Example
+	for i := range 300 {
+		x := make([]float64, nFeatures)
+		x[fTopical] = float64(i % 2)
+		x[fStageLive] = float64(i % 3 % 2)
+		x[fLength] = float64(i%7) / 7
+		ex = append(ex, Example{X: x, Y: i%2 == 1 && (i%3%2 == 1 || i%7 == 3), Group: string(rune('a' + i%6))})
+	}
+	logit := func(p float64) float64 { return math.Log(p / (1 - p)) }
+	bag, err := Train(ex, TrainOptions{Trees: 30, Bag: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bag.Trees) != 90 {
+		t.Fatalf("%d trees; want 3 x 30", len(bag.Trees))
+	}
+	var alone [3]*Model
+	for k := range alone {
+		alone[k], _ = Train(ex, TrainOptions{Trees: 30, Seed: 30 + uint64(k)})
+	}
+	for _, e := range ex[:12] {
+		var mean float64
+		for _, m := range alone {
+			mean += logit(m.Prob(e.X)) / 3
+		}
+		if got := logit(bag.Prob(e.X)); math.Abs(got-mean) > 1e-4 {
+			t.Errorf("bagged log-odds %.5f; the seeds' mean %.5f", got, mean)
+		}
+	}
+	if alone[0].Prob(ex[1].X) == alone[1].Prob(ex[1].X) && alone[1].Prob(ex[1].X) == alone[2].Prob(ex[1].X) {
+		t.Error("the seeds gave the same model: the test cannot tell a bag from one fit")
 	}
 }
 

@@ -1,7 +1,7 @@
 // Command lab measures the relevance model on the real-post corpus with
 // one category left out at a time, through the scoring path of a search
-// (relevance, the speaker rules, the fit and the signal threshold) but
-// without the index and the lead assembly: minutes instead of
+// (pipeline.ScoreCounted: relevance, the speaker rules, the fit and the
+// signal threshold) but without the index and the lead assembly: minutes instead of
 // `eval-search --loco`'s quarter hour, to compare model kinds and settings.
 //
 //	go run ./internal/engine/realcorpus/lab [-logistic] [-only a,b] [-dump]
@@ -21,7 +21,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus/examples"
-	"github.com/signalpipe/signalpipe/internal/engine/score"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 func main() {
@@ -34,6 +34,8 @@ func main() {
 	epochs := flag.Int("epochs", 0, "logistic: epochs (0: the default)")
 	folds := flag.Int("folds", 0, "folds for the threshold (0: the default)")
 	beta := flag.Float64("beta", 0, "F-beta of the threshold (0: the default)")
+	seed := flag.Uint64("seed", 0, "the fit's seed (0: the default)")
+	bag := flag.Int("bag", 0, "boosted: models averaged (0: the default)")
 	negfrac := flag.Float64("negfrac", 1, "train on this share of the pairs of an ICP with another category's posts (faster)")
 	flag.Parse()
 	c, err := realcorpus.Load(*dir)
@@ -46,19 +48,21 @@ func main() {
 	n := len(c.Posts)
 	det := detect.Default()
 	posts := make([]engine.Post, n)
-	subs := make([]icp.Subject, n)
-	dets := make([]engine.Detection, n)
 	var newest time.Time
-	// Each post read by a speaker model that never saw its category, as
+	// Each post is read by a speaker model that never saw its category, as
 	// the training pairs are (examples.OutOfFoldSpeaker).
 	spk := examples.OutOfFoldSpeaker(c)
+	readings := make(map[string]speaker.Reading, n)
 	for i, p := range c.Posts {
 		posts[i] = p.Engine()
-		subs[i], dets[i], _ = pipeline.Read(&posts[i], det)
-		subs[i].Speaker = spk[i]
+		readings[posts[i].Title+"\x00"+posts[i].Text] = spk[i]
 		if posts[i].PublishedAt.After(newest) {
 			newest = posts[i].PublishedAt
 		}
+	}
+	opt := pipeline.Options{
+		Now:     func() time.Time { return newest },
+		Speaker: func(title, text string) speaker.Reading { return readings[title+"\x00"+text] },
 	}
 	fmt.Fprintf(os.Stderr, "%d pairs read in %s\n", len(all), time.Since(t0).Round(time.Millisecond))
 	rel := c.Relevant()
@@ -79,63 +83,34 @@ func main() {
 			}
 			train = append(train, e)
 		}
-		model, err := icp.Train(train, icp.TrainOptions{Logistic: *logistic, Trees: *trees, Depth: *depth, Epochs: *epochs, Folds: *folds, Beta: *beta})
+		model, err := icp.Train(train, icp.TrainOptions{Seed: *seed, Bag: *bag, Logistic: *logistic, Trees: *trees, Depth: *depth, Epochs: *epochs, Folds: *folds, Beta: *beta})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		// The search's scoring path: relevance, the speaker rules, the fit,
+		// the signal threshold, ranked by score.
 		m := icp.CompileWith(row.ICP, model)
-		minScore := score.MinScore(row.ICP.SignalThreshold)
-		type res struct {
-			i     int
-			score int
-			prob  float64
-			keep  bool
-			why   string
-		}
-		var rs []res
-		for i := range posts {
-			r, ok, f := m.Judge(subs[i])
-			x := res{i: i, prob: r.Score}
-			switch {
-			case !ok:
-				x.why = "not relevant"
-			case f.Excluded:
-				x.why = "excluded"
-			default:
-				st := dets[i].Strength
-				if !dets[i].Intent {
-					st = r.Score
-				}
-				x.score = score.Score(f.Score, st*score.Decay(dets[i].SignalType, posts[i].PublishedAt, newest))
-				x.keep = x.score >= minScore
-				if !x.keep {
-					x.why = "below threshold"
-				}
-			}
-			rs = append(rs, x)
-		}
-		slices.SortStableFunc(rs, func(a, b res) int {
-			if a.score != b.score {
-				return b.score - a.score
+		kept, _ := pipeline.ScoreCounted(posts, m, det, opt)
+		slices.SortStableFunc(kept, func(a, b pipeline.Scored) int {
+			if a.Score != b.Score {
+				return b.Score - a.Score
 			}
 			switch {
-			case a.prob > b.prob:
+			case a.Relevance.Score > b.Relevance.Score:
 				return -1
-			case a.prob < b.prob:
+			case a.Relevance.Score < b.Relevance.Score:
 				return 1
 			}
 			return 0
 		})
-		var tp, fp, top, kept int
-		for _, r := range rs {
-			if !r.keep {
-				continue
-			}
-			kept++
-			if rel[row.ID][posts[r.i].ID] {
+		var tp, fp, top int
+		isKept := map[string]bool{}
+		for k, s := range kept {
+			isKept[s.Post.ID] = true
+			if rel[row.ID][s.Post.ID] {
 				tp++
-				if kept <= 10 {
+				if k < 10 {
 					top++
 				}
 			} else {
@@ -144,21 +119,28 @@ func main() {
 		}
 		pos := len(rel[row.ID])
 		prec, rec := float64(tp)/max(1, float64(tp+fp)), float64(tp)/max(1, float64(pos))
-		p10 := float64(top) / float64(max(1, min(10, kept)))
+		p10 := float64(top) / float64(max(1, min(10, len(kept))))
 		fmt.Printf("%-16s thr %.2f p@10 %.2f precision %.2f recall %.2f (tp %d fp %d relevant %d)\n", row.ID, model.Threshold, p10, prec, rec, tp, fp, pos)
 		sp, sk, sr, cnt = sp+p10, sk+prec, sr+rec, cnt+1
 		if *dump {
-			for _, r := range rs {
-				y := rel[row.ID][posts[r.i].ID]
-				if y == r.keep {
+			// Misses and wrong leads, with the relevance model's
+			// probability (read again, for this list only).
+			for i, p := range c.Posts {
+				y := rel[row.ID][p.ID]
+				if y == isKept[p.ID] {
 					continue
 				}
-				kind := "MISS " + r.why
-				if r.keep {
+				sub, _, _ := pipeline.Read(&posts[i], det)
+				sub.Speaker = spk[i]
+				r, ok, _ := m.Judge(sub)
+				kind := "MISS below threshold or excluded"
+				switch {
+				case isKept[p.ID]:
 					kind = "WRONG"
+				case !ok:
+					kind = "MISS not relevant"
 				}
-				p := c.Posts[r.i]
-				fmt.Printf("  %s %.2f %s [%s %s %s/%s] %s\n", kind, r.prob, p.ID, p.Category, p.Platform, p.AuthorRole, p.Stage, clip(p.Title+" :: "+p.Text, 150))
+				fmt.Printf("  %s %.2f %s [%s %s %s/%s] %s\n", kind, r.Score, p.ID, p.Category, p.Platform, p.AuthorRole, p.Stage, clip(p.Title+" :: "+p.Text, 150))
 			}
 		}
 	}
