@@ -3,9 +3,9 @@
 package detect
 
 var calibrationData = calibration{
-	digest:   "959f93f3c746f284",
-	bias:     [5]float64{0.3578, 0.3418, -0.6681, 0.2064, -0.4263},
-	evidence: 0.3975,
-	model:    0.4632,
-	posts:    2483,
+	digest:   "a6fc44b6dfec31f0",
+	bias:     [5]float64{0.3528, 0.5735, -0.4077, 0.3919, -0.08363},
+	evidence: 0.434,
+	model:    0.5111,
+	posts:    2151,
 }
