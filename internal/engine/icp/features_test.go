@@ -66,3 +66,31 @@ func TestTaxonomyOther(t *testing.T) {
 		}
 	}
 }
+
+// TestCompetitorIsAName: a product is matched by its name, not by its
+// stem ("Timely" stems to "time"): a post about tracking time names no
+// competitor and shows none in its reasons; the name itself, its plural
+// and a possessive do.
+func TestCompetitorIsAName(t *testing.T) {
+	m := CompileWith(engine.ICP{Competitors: []string{"Timely", "Harvest"}, KnowledgeBase: "We sell time tracking."}, mustDefault())
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"We need to track the time each person spends on projects", false},
+		{"We moved off Timely last week and want something cheaper", true},
+		{"Timely's pricing went up again", true},
+		{"Comparing Harvest and other tools", true},
+	} {
+		r := m.features(Subject{PostTitle: "", Body: c.text})
+		got := r.x[fCompBody] > 0
+		if got != c.want {
+			t.Errorf("%q: competitor named %v, want %v (terms %v)", c.text, got, c.want, r.terms[fCompBody])
+		}
+		for _, term := range r.terms[fCompBody] {
+			if !c.want && term == "Timely" {
+				t.Errorf("%q: Timely shown as a reason", c.text)
+			}
+		}
+	}
+}

@@ -425,6 +425,23 @@ func readPost(title, text string) postText {
 	return pt
 }
 
+// spells reports whether the post's words from i on are the words of
+// name (lower case, space-separated) as written, or with a plural or
+// possessive "s": a product's name is matched as a name, not by its stem
+// ("Timely" stems to "time", "Notable" to "notabl").
+func (pt *postText) spells(i int, name string) bool {
+	for j, w := range strings.Fields(name) {
+		if i+j >= len(pt.raw) {
+			return false
+		}
+		r := strings.ToLower(pt.raw[i+j])
+		if r != w && r != w+"s" && r != w+"es" {
+			return false
+		}
+	}
+	return true
+}
+
 // find returns the weight a term earns in the post (0: absent).
 func (pt *postText) find(t *term) float64 {
 	if t.need > 0 {
@@ -456,6 +473,9 @@ func (pt *postText) find(t *term) float64 {
 		}
 		if t.upper && !pt.toks[i].upper {
 			continue
+		}
+		if t.kind == kindCompetitor && t.text != "" && !pt.spells(i, t.text) {
+			continue // the same stem, another word: "time" is not Timely
 		}
 		w := t.weight
 		if t.kind == kindCompetitor && t.cased != "" && !t.upper {
