@@ -13,8 +13,8 @@ var locoSlice = []string{"bi", "secrets"}
 // measured on these categories, so a change that generalises worse fails.
 const (
 	locoFloorPrecisionAt = 0.80 // measured 0.90 (boosted trees, out-of-fold speaker readings)
-	locoFloorPrecision   = 0.75 // measured 0.85
-	locoFloorRecall      = 0.60 // measured 0.70
+	locoFloorPrecision   = 0.75 // measured 0.86 (bi 0.81, secrets 0.90)
+	locoFloorRecall      = 0.60 // measured 0.72 (bi 0.75, secrets 0.68)
 )
 
 // TestLeaveOneCategoryOut trains the relevance model without each category
