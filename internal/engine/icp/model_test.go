@@ -75,13 +75,7 @@ func TestModelFileMatchesCode(t *testing.T) {
 // only a combination of features says (relevant when on topic AND live,
 // not either alone), the regression its features' signs.
 func TestTrainIsReproducible(t *testing.T) {
-	var ex []Example
-	for i := range 400 {
-		x := make([]float64, nFeatures)
-		x[fTopical] = float64(i % 2)
-		x[fStageLive] = float64(i % 3 % 2)
-		ex = append(ex, Example{X: x, Y: i%2 == 1 && i%3%2 == 1, Group: string(rune('a' + i%6))})
-	}
+	ex := topicalLive(400, func(i int) bool { return i%2 == 1 && i%3%2 == 1 })
 	for _, logistic := range []bool{false, true} {
 		a, err := Train(ex, TrainOptions{Epochs: 5, Trees: 40, Logistic: logistic})
 		if err != nil {
@@ -109,17 +103,24 @@ func TestTrainIsReproducible(t *testing.T) {
 	}
 }
 
-// TestBagAverages: a bagged fit holds each seed's trees, and its log-odds
-// are the mean of the models fitted alone with those seeds.
-func TestBagAverages(t *testing.T) {
+// topicalLive are n examples in six groups whose on-topic, live-stage and
+// length features cycle with i; y says which are relevant.
+func topicalLive(n int, y func(i int) bool) []Example {
 	var ex []Example
-	for i := range 300 {
+	for i := range n {
 		x := make([]float64, nFeatures)
 		x[fTopical] = float64(i % 2)
 		x[fStageLive] = float64(i % 3 % 2)
 		x[fLength] = float64(i%7) / 7
-		ex = append(ex, Example{X: x, Y: i%2 == 1 && (i%3%2 == 1 || i%7 == 3), Group: string(rune('a' + i%6))})
+		ex = append(ex, Example{X: x, Y: y(i), Group: string(rune('a' + i%6))})
 	}
+	return ex
+}
+
+// TestBagAverages: a bagged fit holds each seed's trees, and its log-odds
+// are the mean of the models fitted alone with those seeds.
+func TestBagAverages(t *testing.T) {
+	ex := topicalLive(300, func(i int) bool { return i%2 == 1 && (i%3%2 == 1 || i%7 == 3) })
 	logit := func(p float64) float64 { return math.Log(p / (1 - p)) }
 	bag, err := Train(ex, TrainOptions{Trees: 30, Bag: 3})
 	if err != nil {
