@@ -3,20 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClientLead, LeadPage } from '@/lib/clients/lead-schema';
 import { LeadInbox } from './lead-inbox';
+import { clientLead } from '@/test/client-lead';
 
-const lead = (id: string, name: string, company: string): ClientLead => ({
-  id,
-  clientId: 'c1',
-  agentId: 'a1',
-  url: `https://news.example/${id}`,
-  tier: 'hot',
-  signalType: 'tech_research',
-  score: 81.4,
-  lead: { name, company, signal: 'Looking for a CRM', fullContext: `Full post of ${name}`, fit: { reasons: ['title matches'] } },
-  state: 'new',
-  feedback: null,
-  createdAt: '2026-11-27T07:00:00Z',
-});
+const lead = clientLead;
 
 const page: LeadPage = { leads: [lead('l1', 'Ana', 'Acme'), lead('l2', 'Bo', 'Beta')], nextCursor: 'more' };
 

@@ -2,22 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { clientLeadStates, type ClientLead, type LeadFilters, type LeadPage } from '@/lib/clients/lead-schema';
+import { clientLeadStates, type LeadFilters, type LeadPage } from '@/lib/clients/lead-schema';
 import { LeadInbox, groupByCompany } from './lead-inbox';
+import { clientLead } from '@/test/client-lead';
 
-const lead = (id: string, name: string, company = 'Acme'): ClientLead => ({
-  id,
-  clientId: 'c1',
-  agentId: 'a1',
-  url: `https://news.example/${id}`,
-  tier: 'hot',
-  signalType: 'tech_research',
-  score: 81.4,
-  lead: { name, company, signal: 'Looking for a CRM', fullContext: `Full post of ${name}`, fit: { reasons: ['title matches'] } },
-  state: 'new',
-  feedback: null,
-  createdAt: '2026-11-27T07:00:00Z',
-});
+const lead = clientLead;
 
 function renderInbox(fetchPage: (f: LeadFilters, cursor: string) => Promise<LeadPage>, onFeedback = vi.fn(() => Promise.resolve())) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -5,22 +5,11 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import PortalPage from './portal-page';
 import PortalLoginPage from './portal-login-page';
 import { afterLoginPath, portalLoginPath } from '../lib/lead-link';
+import { clientLead } from '@/test/client-lead';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-const lead = (id: string, name: string, company: string) => ({
-  id,
-  clientId: 'c1',
-  agentId: 'a1',
-  url: `https://news.example/${id}`,
-  tier: 'hot',
-  signalType: 'tech_research',
-  score: 81.4,
-  lead: { name, company, signal: 'Looking for a CRM', fullContext: `Full post of ${name}` },
-  state: 'new',
-  feedback: null,
-  createdAt: '2026-11-27T07:00:00Z',
-});
+const lead = clientLead;
 
 const me = { user: { id: 'u1', email: 'ana@acme.example' }, client: { id: 'c1', name: 'Acme', status: 'active' } };
 
