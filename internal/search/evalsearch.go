@@ -12,6 +12,7 @@ import (
 
 	"github.com/signalpipe/signalpipe/internal/db"
 	"github.com/signalpipe/signalpipe/internal/engine"
+	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
@@ -155,10 +156,20 @@ func decodeEvalPost(b []byte) (engine.Post, error) {
 	return p, nil
 }
 
+// evalModel is what an ICP of a measurement that leaves its category out
+// is judged with: a relevance model trained without it, and the readings
+// of posts by a detector and a speaker model that never saw their
+// category.
+type evalModel struct {
+	Model    *icp.Model
+	Speaker  func(title, text string) speaker.Reading
+	ReadLive func(engine.Post) detect.LiveReading
+}
+
 // evalRun indexes posts once and measures each ICP's search on them;
 // modelFor, when set, gives the relevance model an ICP is judged with.
 func evalRun(ctx context.Context, icps []evalICP, posts []engine.Post, labels map[string]map[string]bool, opt Options,
-	modelFor func(id string) (*icp.Model, func(title, text string) speaker.Reading, error)) (EvalReport, error) {
+	modelFor func(id string) (evalModel, error)) (EvalReport, error) {
 	var rep EvalReport
 	rep.Posts = len(posts)
 	keyword := make([]engine.Post, len(posts))
@@ -190,11 +201,11 @@ func evalRun(ctx context.Context, icps []evalICP, posts []engine.Post, labels ma
 	for _, e := range icps {
 		o := opt
 		if modelFor != nil {
-			m, spk, err := modelFor(e.ID)
+			m, err := modelFor(e.ID)
 			if err != nil {
 				return rep, fmt.Errorf("ICP %s: %w", e.ID, err)
 			}
-			o.RelevanceModel, o.Speaker = m, spk
+			o.RelevanceModel, o.Speaker, o.ReadLive = m.Model, m.Speaker, m.ReadLive
 		}
 		job, leads := NewService(NewStore(d), o).Search(ctx, e.ICP)
 		if job.Status != StatusComplete {

@@ -8,7 +8,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus/examples"
-	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 // EvalLOCO measures generalisation to categories never trained on
@@ -16,15 +15,25 @@ import (
 // dir (package realcorpus), a relevance model is trained on every other
 // category's ICP and posts, and that category's ICP searches the whole
 // corpus through the real search path (EvalSearch's) judged by it, every
-// post read by a speaker model fitted without that category (the shipped
-// one saw it). only, when set, limits the categories left out (the test's
+// post read by a detector and a speaker model fitted without its category
+// (examples.OutOfFold: the shipped ones saw it). only, when set, limits the categories left out (the test's
 // fixed slice).
 func EvalLOCO(ctx context.Context, dir string, opt Options, only ...string) (EvalReport, error) {
 	c, err := realcorpus.Load(dir)
 	if err != nil {
 		return EvalReport{}, err
 	}
-	all := examples.Examples(c, nil, nil)
+	// Every post is read by a detector and a speaker model fitted without
+	// its category (the shipped ones saw it), for training and measuring.
+	oof, err := examples.OutOfFold(c)
+	if err != nil {
+		return EvalReport{}, err
+	}
+	all, err := examples.Examples(c, &oof, nil)
+	if err != nil {
+		return EvalReport{}, err
+	}
+	readLive, readSpeaker := oof.ByText(c)
 	// Examples come ICP by ICP, each over every post in corpus order.
 	postCat := make([]string, len(all))
 	for i := range all {
@@ -43,7 +52,7 @@ func EvalLOCO(ctx context.Context, dir string, opt Options, only ...string) (Eva
 	if len(icps) == 0 {
 		return EvalReport{}, fmt.Errorf("loco: no category of %v in %s", only, dir)
 	}
-	modelFor := func(id string) (*icp.Model, func(title, text string) speaker.Reading, error) {
+	modelFor := func(id string) (evalModel, error) {
 		var train []icp.Example
 		for i, e := range all {
 			if e.Group != id && postCat[i] != id {
@@ -51,8 +60,20 @@ func EvalLOCO(ctx context.Context, dir string, opt Options, only ...string) (Eva
 			}
 		}
 		m, err := icp.Train(train, icp.TrainOptions{})
-		spk := examples.SpeakerWithout(c, func(cat string) bool { return cat == id })
-		return m, spk.Read, err
+		if err != nil {
+			return evalModel{}, err
+		}
+		// The shipped model's speaker veto, and the stance model fitted
+		// without the category left out.
+		shipped, err := icp.DefaultModel()
+		if err != nil {
+			return evalModel{}, err
+		}
+		m.Veto = shipped.Veto
+		if m.Stance, err = examples.Stance(c, &oof, func(cat string) bool { return cat == id }); err != nil {
+			return evalModel{}, err
+		}
+		return evalModel{Model: m, Speaker: readSpeaker, ReadLive: readLive}, nil
 	}
 	ps := make([]engine.Post, len(c.Posts))
 	for i, p := range c.Posts {

@@ -11,10 +11,14 @@ var locoSlice = []string{"bi", "secrets"}
 
 // Floors for the slice's macro figures, a little under what the full run
 // measured on these categories, so a change that generalises worse fails.
+// Measured with every post read by a detector, a speaker model and a
+// stance model fitted without its category (before 2026-12-07 the
+// detector's readings were in-sample, and the slice measured 0.90 / 0.86 /
+// 0.72).
 const (
-	locoFloorPrecisionAt = 0.80 // measured 0.90 (boosted trees, out-of-fold speaker readings)
-	locoFloorPrecision   = 0.75 // measured 0.86 (bi 0.81, secrets 0.90)
-	locoFloorRecall      = 0.60 // measured 0.72 (bi 0.75, secrets 0.68)
+	locoFloorPrecisionAt = 0.65 // measured 0.75 (bi 0.80, secrets 0.70)
+	locoFloorPrecision   = 0.55 // measured 0.62 (bi 0.64, secrets 0.61)
+	locoFloorRecall      = 0.55 // measured 0.62 (bi 0.64, secrets 0.61)
 )
 
 // TestLeaveOneCategoryOut trains the relevance model without each category

@@ -33,7 +33,7 @@ func (s *Service) run(ctx context.Context, job Job) (Job, []engine.Lead) {
 	} else {
 		var rev pipeline.ReviewReport
 		leads, rev = pipeline.RunReviewed(ctx, posts, job.ICP, pipeline.Options{Verifier: s.opt.Verifier, Limit: s.opt.MaxLeads,
-			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, MaxAge: s.opt.MaxAge, Now: s.now, Matcher: m, Writer: s.opt.Writer, Speaker: s.opt.Speaker})
+			Reviewer: s.opt.Reviewer, ReviewTop: s.opt.ReviewTop, MaxAge: s.opt.MaxAge, Now: s.now, Matcher: m, Writer: s.opt.Writer, Speaker: s.opt.Speaker, ReadLive: s.opt.ReadLive})
 		if rev.Err != nil {
 			s.opt.Logger.Warn("lead review failed", "job", job.ID, "reviewed", rev.Reviewed, "asked", rev.Asked, "err", rev.Err)
 		}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/signalpipe/signalpipe/internal/engine/detect"
 	"github.com/signalpipe/signalpipe/internal/engine/draft"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -74,6 +75,9 @@ type Options struct {
 	// (EvalLOCO: a model fitted without the category left out); nil: the
 	// shipped one.
 	Speaker func(title, text string) speaker.Reading
+	// ReadLive reads a post in place of the shipped detector, for the
+	// same measurement (pipeline.Options.ReadLive); nil: the detector.
+	ReadLive func(engine.Post) detect.LiveReading
 	// Reviewer re-reads the posts behind each search's best ReviewTop
 	// leads (a model, see package llm); nil: the detector's word stands.
 	Reviewer pipeline.Reviewer

@@ -66,6 +66,10 @@ func (s modelSpec) RealWeight() float64 { return s.realWeight }
 // Generated is the live model of model_table.go.
 func Generated() Spec { return modelData }
 
+// GeneratedKind is the kind model of model_table.go (tau above 1 when
+// none is used).
+func GeneratedKind() Spec { return kindData }
+
 // WithModels is the rules backed by live and, unless nil, the kind model.
 func WithModels(live Spec, kind *Spec) *Detector {
 	d := RulesOnly()
@@ -73,6 +77,15 @@ func WithModels(live Spec, kind *Spec) *Detector {
 	if kind != nil {
 		d.kind = newModel(*kind)
 	}
+	return d
+}
+
+// Calibrated returns d with the shipped calibration of a live call's
+// strength (calibration_table.go), for a detector fitted like the shipped
+// one on other posts (train.FitLike): the calibration was fitted on
+// out-of-fold readings, so it suits a model reading posts it never saw.
+func Calibrated(d *Detector) *Detector {
+	d.cal = &calibrationData
 	return d
 }
 

@@ -65,6 +65,7 @@ var FeatureNames = []string{
 	"source_forum",        // Hacker News, Reddit, a Q&A site
 	"source_blog",         // a blog or news page
 	"length",              // log of the word count
+	"stance",              // the stance model's probability, the ICP's terms masked (stance.go)
 }
 
 // Feature indexes, in FeatureNames order.
@@ -117,6 +118,7 @@ const (
 	fSourceForum
 	fSourceBlog
 	fLength
+	fStance
 	nFeatures
 )
 
@@ -134,6 +136,8 @@ type reading struct {
 	words int
 	// known: the post comes from a source kind the corpus covers.
 	known bool
+	// stance is the post as the stance model reads it.
+	stance stanceUnits
 }
 
 // features reads a post for the model. It reads the subject's PostTitle
@@ -240,25 +244,34 @@ func (m *Matcher) features(s Subject) reading {
 	}
 	r.topical = math.Round(min(1, max(0, sum)/4)*1000) / 1000
 	taxBody := false
-	own, other := map[string]bool{}, map[string]bool{}
+	own, other := map[string]string{}, map[string]bool{}
+	// maskOnly are the taxonomy terms of an ICP mapped to no category:
+	// the stance model reads them as another category's, no feature does.
+	maskOnly := map[string]bool{}
 	for part, text := range []string{title, body} {
-		if len(m.categories) == 0 || text == "" {
-			break
+		if text == "" {
+			continue // an empty title: the body is still read
 		}
 		for _, h := range taxonomy.Scan(text) {
+			if len(m.categories) == 0 {
+				maskOnly[h.Term] = true
+				continue
+			}
 			if !slices.Contains(m.categories, h.Category) {
 				other[h.Term] = true
 				continue
 			}
-			own[h.Term] = true
 			taxBody = taxBody || part == 1
 			switch h.Kind {
 			case taxonomy.KindVendor:
 				add(fTaxVendor, h.Term, 1)
+				own[h.Term] = maskCompetitor
 			case taxonomy.KindSynonym:
 				add(fTaxSynonym, h.Term, 1)
+				own[h.Term] = maskCategory
 			case taxonomy.KindJob:
 				add(fTaxJob, h.Term, 1)
+				own[h.Term] = maskJob
 			}
 		}
 	}
@@ -343,6 +356,14 @@ func (m *Matcher) features(s Subject) reading {
 	}
 	r.words = len(tt.toks) + len(bt.toks)
 	r.x[fLength] = math.Log1p(float64(r.words)) / 7
+	for t := range other {
+		maskOnly[t] = true
+	}
+	r.stance = stanceUnits{title: m.maskUnits(&tt, own, maskOnly), body: m.maskUnits(&bt, own, maskOnly)}
+	r.x[fStance] = 0.5
+	if m.model != nil && m.model.Stance != nil {
+		r.x[fStance] = m.model.Stance.prob(&r.stance)
+	}
 	return r
 }
 

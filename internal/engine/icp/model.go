@@ -32,6 +32,20 @@ type Model struct {
 	Threshold float64 `json:"threshold"`
 	// Trained says on what and how: corpus counts, seed, settings.
 	Trained string `json:"trained"`
+	// Stance is the stance model whose probability is the feature
+	// "stance" (stance.go); nil reads 0.5 for every post.
+	Stance *Stance `json:"stance,omitempty"`
+	// Veto is the speaker model's probability from which its reading of a
+	// non-buyer or a closed move rules a post out (0: sureSpeaker; above 1:
+	// never), a setting measured with the model.
+	Veto float64 `json:"veto,omitempty"`
+}
+
+func (m *Model) veto() float64 {
+	if m == nil || m.Veto == 0 {
+		return sureSpeaker
+	}
+	return m.Veto
 }
 
 //go:embed relevance_model.json
@@ -82,6 +96,11 @@ func (m *Model) check() error {
 		}
 	} else if len(m.Weights) != len(FeatureNames) {
 		return fmt.Errorf("relevance model: %d weights for %d features", len(m.Weights), len(FeatureNames))
+	}
+	if m.Stance != nil {
+		if err := m.Stance.check(); err != nil {
+			return fmt.Errorf("relevance model: %w", err)
+		}
 	}
 	if !(m.Threshold > 0 && m.Threshold < 1) {
 		return fmt.Errorf("relevance model: threshold %v is not a probability", m.Threshold)
@@ -199,4 +218,5 @@ var reasonText = map[int]string{
 	fRoleBuyer: "written by a buyer", fStageLive: "the move is still open", fHiringDuties: "the job's duties involve it", fHiringFunction: "hiring in the team that uses it",
 	fSourceIssue: "a team's issue tracker", fSourcePR: "a team's pull request", fSourceJobBoard: "a job post",
 	fSourceForum: "a discussion forum", fSourceBlog: "a blog post", fLength: "a detailed post",
+	fStance: "worded as a buying move",
 }

@@ -66,6 +66,10 @@ type Options struct {
 	// model (speaker.Read): a measurement that leaves a category out
 	// reads its posts with a model fitted without it.
 	Speaker func(title, text string) speaker.Reading
+	// ReadLive, when set, is the detector's reading of a post in place
+	// of Detector's, for the same kind of measurement: a detector fitted
+	// without the post's category (package examples).
+	ReadLive func(p engine.Post) detect.LiveReading
 }
 
 // ModelDrafts is how many of a run's best leads a Writer drafts.
@@ -167,7 +171,14 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt O
 			n.TooOld++
 			continue
 		}
-		sub, d, c := Read(post, det)
+		var sub icp.Subject
+		var d engine.Detection
+		var c enrich.Contact
+		if opt.ReadLive != nil {
+			sub, d, c = ReadFrom(post, opt.ReadLive(*post))
+		} else {
+			sub, d, c = Read(post, det)
+		}
 		if opt.Speaker != nil {
 			sub.Speaker = opt.Speaker(post.Title, post.Text)
 		}
@@ -231,7 +242,11 @@ func subject(p *engine.Post, c enrich.Contact, d engine.Detection) icp.Subject {
 // author's contact. It returns the subject, the live detection and the
 // contact.
 func Read(p *engine.Post, det *detect.Detector) (icp.Subject, engine.Detection, enrich.Contact) {
-	r := det.ReadLive(*p)
+	return ReadFrom(p, det.ReadLive(*p))
+}
+
+// ReadFrom is Read from a detector's reading r of the post.
+func ReadFrom(p *engine.Post, r detect.LiveReading) (icp.Subject, engine.Detection, enrich.Contact) {
 	c := enrich.Extract(*p)
 	sub := subject(p, c, r.Live)
 	sub.Signal, sub.IntentProb = string(r.Kind), r.IntentProb

@@ -20,11 +20,24 @@ func RealPosts(dir string) ([]evaluate.Example, error) {
 	if err != nil {
 		return nil, err
 	}
+	out, err := CorpusPosts(c, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", dir, err)
+	}
+	return out, nil
+}
+
+// CorpusPosts are the posts of a loaded corpus as labelled training
+// examples, without those whose category leave holds (nil: none left).
+func CorpusPosts(c *realcorpus.Corpus, leave func(category string) bool) ([]evaluate.Example, error) {
 	out := make([]evaluate.Example, 0, len(c.Posts))
 	for _, p := range c.Posts {
+		if leave != nil && leave(p.Category) {
+			continue
+		}
 		typ := engine.SignalType(p.SignalType)
 		if !typ.Valid() {
-			return nil, fmt.Errorf("%s: post %s: unknown signal_type %q", dir, p.ID, p.SignalType)
+			return nil, fmt.Errorf("post %s: unknown signal_type %q", p.ID, p.SignalType)
 		}
 		out = append(out, evaluate.Example{ID: p.ID, Title: p.Title, Text: p.Text, Source: p.Source,
 			SignalType: typ, Intent: p.Intent, IntentStated: true, Split: "train"})

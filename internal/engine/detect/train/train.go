@@ -283,3 +283,30 @@ func subsetScore(ex []evaluate.Example, idx []int, dets []engine.Detection) (int
 	r := evaluate.Replay(sub, sd)
 	return r.IntentAccuracy, r.MacroF1
 }
+
+// FitLike fits the live and kind models on train with the settings the
+// generated tables record (each model's L2 strength, tau and role, the
+// real-shaped rows' weight): a detector made like the shipped one from
+// other posts, its strengths calibrated by the shipped calibration. The relevance model's training pairs are read by such
+// detectors fitted without the post's category (package examples), since
+// the shipped detector's readings of posts it was fitted on are better
+// than of any new post.
+func FitLike(train []evaluate.Example, opt TrainOptions) *detect.Detector {
+	live, kind := detect.Generated(), detect.GeneratedKind()
+	rw := live.RealWeight()
+	samples := make([]detect.Sample, len(train))
+	for i, e := range train {
+		wt := 1.0
+		if opt.RealShaped != nil && opt.RealShaped(e) {
+			wt = rw
+		}
+		samples[i] = sample(e, wt)
+	}
+	d := detect.RulesOnly()
+	ls := detect.FitLive(d, samples, live.L2()).Deciding(live.Tau(), live.Arbiter())
+	if kind.Tau() > 1 {
+		return detect.Calibrated(detect.WithModels(ls, nil))
+	}
+	ks := detect.FitKind(d, samples, kind.L2()).Deciding(kind.Tau(), false)
+	return detect.Calibrated(detect.WithModels(ls, &ks))
+}

@@ -24,13 +24,28 @@ func main() {
 	logistic := flag.Bool("logistic", false, "a logistic regression instead of boosted trees")
 	trees := flag.Int("trees", 0, "boosted trees: how many (0: the default)")
 	depth := flag.Int("depth", 0, "boosted trees: depth (0: the default)")
+	veto := flag.Float64("veto", 0.8, "the speaker model's probability from which its reading of a non-buyer or a closed move rules a post out (above 1: never)")
 	flag.Parse()
 	c, err := realcorpus.Load(*corpus)
 	if err != nil {
 		fail(err)
 	}
-	m, err := icp.Train(examples.Examples(c, nil, nil), icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2, Logistic: *logistic, Trees: *trees, Depth: *depth})
+	oof, err := examples.OutOfFold(c)
 	if err != nil {
+		fail(err)
+	}
+	ex, err := examples.Examples(c, &oof, nil)
+	if err != nil {
+		fail(err)
+	}
+	m, err := icp.Train(ex, icp.TrainOptions{Beta: *beta, Epochs: *epochs, LR: *lr, L2: *l2, Logistic: *logistic, Trees: *trees, Depth: *depth})
+	if err != nil {
+		fail(err)
+	}
+	m.Veto = *veto
+	m.Trained += fmt.Sprintf("; speaker veto from %.2f; readings and the stance feature out of fold (5 category folds)", *veto)
+	// The stance model the feature "stance" reads, fitted on every post.
+	if m.Stance, err = examples.Stance(c, &oof, nil); err != nil {
 		fail(err)
 	}
 	b, err := json.MarshalIndent(m, "", "  ")

@@ -21,7 +21,6 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus/examples"
-	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 func main() {
@@ -36,6 +35,7 @@ func main() {
 	beta := flag.Float64("beta", 0, "F-beta of the threshold (0: the default)")
 	seed := flag.Uint64("seed", 0, "the fit's seed (0: the default)")
 	bag := flag.Int("bag", 0, "boosted: models averaged (0: the default)")
+	veto := flag.Float64("veto", 0, "the speaker veto's probability (0: the shipped model's; above 1: none)")
 	negfrac := flag.Float64("negfrac", 1, "train on this share of the pairs of an ICP with another category's posts (faster)")
 	flag.Parse()
 	c, err := realcorpus.Load(*dir)
@@ -44,26 +44,30 @@ func main() {
 		os.Exit(1)
 	}
 	t0 := time.Now()
-	all := examples.Examples(c, nil, nil)
+	// Each post is read by a detector and a speaker model that never saw
+	// its category, as the training pairs are (examples.OutOfFold).
+	oof, err := examples.OutOfFold(c)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	all, err := examples.Examples(c, &oof, nil)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	n := len(c.Posts)
 	det := detect.Default()
 	posts := make([]engine.Post, n)
 	var newest time.Time
-	// Each post is read by a speaker model that never saw its category, as
-	// the training pairs are (examples.OutOfFoldSpeaker).
-	spk := examples.OutOfFoldSpeaker(c)
-	readings := make(map[string]speaker.Reading, n)
 	for i, p := range c.Posts {
 		posts[i] = p.Engine()
-		readings[posts[i].Title+"\x00"+posts[i].Text] = spk[i]
 		if posts[i].PublishedAt.After(newest) {
 			newest = posts[i].PublishedAt
 		}
 	}
-	opt := pipeline.Options{
-		Now:     func() time.Time { return newest },
-		Speaker: func(title, text string) speaker.Reading { return readings[title+"\x00"+text] },
-	}
+	readLive, readSpeaker := oof.ByText(c)
+	opt := pipeline.Options{Now: func() time.Time { return newest }, Speaker: readSpeaker, ReadLive: readLive}
 	fmt.Fprintf(os.Stderr, "%d pairs read in %s\n", len(all), time.Since(t0).Round(time.Millisecond))
 	rel := c.Relevant()
 	var sp, sk, sr float64
@@ -85,6 +89,19 @@ func main() {
 		}
 		model, err := icp.Train(train, icp.TrainOptions{Seed: *seed, Bag: *bag, Logistic: *logistic, Trees: *trees, Depth: *depth, Epochs: *epochs, Folds: *folds, Beta: *beta})
 		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		model.Veto = *veto
+		if *veto == 0 {
+			shipped, err := icp.DefaultModel()
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			model.Veto = shipped.Veto
+		}
+		if model.Stance, err = examples.Stance(c, &oof, func(cat string) bool { return cat == row.ID }); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -130,8 +147,8 @@ func main() {
 				if y == isKept[p.ID] {
 					continue
 				}
-				sub, _, _ := pipeline.Read(&posts[i], det)
-				sub.Speaker = spk[i]
+				sub, _, _ := pipeline.ReadFrom(&posts[i], oof.Live[i])
+				sub.Speaker = oof.Speaker[i]
 				r, ok, _ := m.Judge(sub)
 				kind := "MISS below threshold or excluded"
 				switch {
