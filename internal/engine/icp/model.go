@@ -97,10 +97,13 @@ func (m *Model) check() error {
 	} else if len(m.Weights) != len(FeatureNames) {
 		return fmt.Errorf("relevance model: %d weights for %d features", len(m.Weights), len(FeatureNames))
 	}
-	if m.Stance != nil {
-		if err := m.Stance.check(); err != nil {
-			return fmt.Errorf("relevance model: %w", err)
-		}
+	if m.Stance == nil {
+		// Without it the feature "stance" would read 0.5 for every post,
+		// which no tree was fitted on.
+		return fmt.Errorf("relevance model: the file holds no stance model, which its feature \"stance\" reads; run `go generate ./internal/engine/icp` to retrain it")
+	}
+	if err := m.Stance.check(); err != nil {
+		return fmt.Errorf("relevance model: %w", err)
 	}
 	if !(m.Threshold > 0 && m.Threshold < 1) {
 		return fmt.Errorf("relevance model: threshold %v is not a probability", m.Threshold)

@@ -68,6 +68,19 @@ func TestModelFileMatchesCode(t *testing.T) {
 	if _, err := ParseModel([]byte("{")); err == nil {
 		t.Error("a broken model file loaded")
 	}
+	// The stance model the feature "stance" reads must be in the file.
+	json.Unmarshal(modelFile, &m)
+	delete(m, "stance")
+	b, _ = json.Marshal(m)
+	if _, err := ParseModel(b); err == nil || !strings.Contains(err.Error(), "stance") {
+		t.Errorf("a model without its stance model: %v", err)
+	}
+	json.Unmarshal(modelFile, &m)
+	m["stance"].(map[string]any)["weights"] = map[string]any{"@comp": "heavy"}
+	b, _ = json.Marshal(m)
+	if _, err := ParseModel(b); err == nil {
+		t.Error("a stance weight that is not a number loaded")
+	}
 }
 
 // TestTrainIsReproducible: the same examples and seed give the same model,
