@@ -16,9 +16,9 @@ var locoSlice = []string{"bi", "secrets"}
 // detector's readings were in-sample, and the slice measured 0.90 / 0.86 /
 // 0.72).
 const (
-	locoFloorPrecisionAt = 0.65 // measured 0.75 (bi 0.80, secrets 0.70)
-	locoFloorPrecision   = 0.55 // measured 0.62 (bi 0.64, secrets 0.61)
-	locoFloorRecall      = 0.55 // measured 0.62 (bi 0.64, secrets 0.61)
+	locoFloorPrecisionAt = 0.65 // measured 0.75 (bi 0.70, secrets 0.80)
+	locoFloorPrecision   = 0.55 // measured 0.65 (bi 0.67, secrets 0.63)
+	locoFloorRecall      = 0.55 // measured 0.66 (bi 0.71, secrets 0.61)
 )
 
 // TestLeaveOneCategoryOut trains the relevance model without each category

@@ -241,18 +241,25 @@ var openingRe = regexp.MustCompile(`(?i)\b(?:hiring|looking for|seeking|searchin
 // taxonomy): the owner's choice when the ICP names some, else the
 // strongest of what MapICP finds from its competitors, tech stack, pain
 // points and knowledge base (at most three, each at least a third as
-// strong as the best).
+// strong as the best and at least minCategoryScore: a category the
+// taxonomy does not hold is better left unmapped than mapped to a
+// neighbour whose products and words would then count as the ICP's).
 func MapCategories(p engine.ICP) []string {
 	var out []string
 	ms := taxonomy.ForICP(p)
 	for i, m := range ms {
-		if i == 3 || m.Score < ms[0].Score/3 {
+		if i == 3 || m.Score < ms[0].Score/3 || m.Score < minCategoryScore {
 			break
 		}
 		out = append(out, m.ID)
 	}
 	return out
 }
+
+// minCategoryScore is the mapping score (taxonomy.Mapped) a category needs
+// to be the ICP's: about one competitor of it and a word of it in the
+// knowledge base.
+const minCategoryScore = 0.5
 
 // JudgesTopic reports whether the ICP names anything topical (competitors,
 // what the vendor sells, pain points, tech stack); when it does not,
