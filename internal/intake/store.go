@@ -260,14 +260,19 @@ func (s *Store) MarkStoredOnly(ctx context.Context, id string) error {
 
 // Retry queues forwarding again: the state goes back to pending and a job is
 // enqueued (or an existing waiting one is made to run now). Without
-// forwarding targets the state becomes stored_only instead. It fails with
-// ErrNotFound or ErrAlreadyDelivered.
+// forwarding targets the state becomes stored_only instead. It returns the
+// submission as the retry left it, and fails with ErrNotFound or
+// ErrAlreadyDelivered.
 func (s *Store) Retry(ctx context.Context, id string, forward bool) (*Submission, error) {
+	before, err := s.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
 	state := StateStoredOnly
 	if forward {
 		state = StatePending
 	}
-	err := s.jobs.InTx(ctx, func(tx jobs.Tx) error {
+	err = s.jobs.InTx(ctx, func(tx jobs.Tx) error {
 		n, err := tx.Exec(ctx, `UPDATE submissions SET delivery_state = ?
 			WHERE id = ? AND delivery_state <> 'delivered'`, state, id)
 		if err != nil {
@@ -304,7 +309,19 @@ func (s *Store) Retry(ctx context.Context, id string, forward bool) (*Submission
 	if err != nil {
 		return nil, err
 	}
-	return s.Get(ctx, id)
+	// The submission as the retry left it. Reading it again after the
+	// commit could show a later state: the job may already have run (a
+	// fast target answers before this read), and the answer is about the
+	// retry, not the attempt after it.
+	sub, err := s.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if sub.Delivery.State != state {
+		before.Delivery.State = state
+		return before, nil
+	}
+	return sub, nil
 }
 
 // errNoRowUpdated ends Retry's transaction when the row is missing or
