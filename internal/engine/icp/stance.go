@@ -165,8 +165,8 @@ func (m *Matcher) maskUnits(pt *postText, own map[string]string, other map[strin
 		if t.need > 0 || len(t.stems) == 0 {
 			continue
 		}
-		for _, s := range pt.spans(t) {
-			mark(s, len(t.stems), ph)
+		for _, at := range pt.spans(t.stems, t) {
+			mark(at, len(t.stems), ph)
 		}
 	}
 	maskTerms := func(terms []string, ph func(string) string) {
@@ -175,7 +175,7 @@ func (m *Matcher) maskUnits(pt *postText, own map[string]string, other map[strin
 			if len(ss) == 0 {
 				continue
 			}
-			for _, at := range pt.spans(&t2{stems: ss}) {
+			for _, at := range pt.spans(ss, nil) {
 				mark(at, len(ss), ph(name))
 			}
 		}
@@ -208,19 +208,10 @@ func (m *Matcher) maskUnits(pt *postText, own map[string]string, other map[strin
 	return out
 }
 
-// t2 is a plain span to look for: stems in a row.
-type t2 struct{ stems []string }
-
-// spanned is what spans needs of a term.
-type spanned interface{ seq() []string }
-
-func (t *t2) seq() []string   { return t.stems }
-func (t *term) seq() []string { return t.stems }
-
-// spans returns where in pt the stems of t start, in a row (a
-// competitor's words spelled as its name, see spells).
-func (pt *postText) spans(t spanned) []int {
-	ss := t.seq()
+// spans returns where in pt the stems ss start, in a row; for an ICP term
+// t (nil for a plain phrase) also in its case and, for a competitor,
+// spelled as its name (see spells).
+func (pt *postText) spans(ss []string, t *term) []int {
 	var out []int
 	for _, i := range pt.pos[ss[0]] {
 		if i+len(ss) > len(pt.toks) {
@@ -233,16 +224,8 @@ func (pt *postText) spans(t spanned) []int {
 				break
 			}
 		}
-		if !ok {
+		if !ok || t != nil && (t.upper && !pt.toks[i].upper || t.kind == kindCompetitor && t.text != "" && !pt.spells(i, t.text)) {
 			continue
-		}
-		if tt, isTerm := t.(*term); isTerm {
-			if tt.upper && !pt.toks[i].upper {
-				continue
-			}
-			if tt.kind == kindCompetitor && tt.text != "" && !pt.spells(i, tt.text) {
-				continue
-			}
 		}
 		out = append(out, i)
 	}

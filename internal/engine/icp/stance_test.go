@@ -86,3 +86,25 @@ func TestFitStanceLearnsTheShape(t *testing.T) {
 func readOnly() *Model {
 	return &Model{Features: FeatureNames, Weights: make([]float64, len(FeatureNames)), Threshold: 0.5}
 }
+
+// TestVetoIsTheModelsSetting: the speaker veto reads the model file's
+// probability (0: sureSpeaker; above 1: never), so a post the speaker
+// reads as a vendor's at 0.7 is ruled out by the default and let through
+// by a model that vetoes from 0.8 or never.
+func TestVetoIsTheModelsSetting(t *testing.T) {
+	s := Subject{}
+	s.Speaker.Role, s.Speaker.RoleProb = "vendor", 0.7
+	for _, c := range []struct {
+		veto float64
+		want bool
+	}{{0, true}, {0.8, false}, {2, false}} {
+		m := readOnly()
+		m.Veto = c.veto
+		if got := notABuyer(s, m.veto()); got != c.want {
+			t.Errorf("veto %v: ruled out %v, want %v", c.veto, got, c.want)
+		}
+	}
+	if (*Model)(nil).veto() != sureSpeaker {
+		t.Error("no model: the veto is not sureSpeaker")
+	}
+}

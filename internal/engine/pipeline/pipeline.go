@@ -171,14 +171,13 @@ func scoreRange(posts []engine.Post, m *icp.Matcher, det *detect.Detector, opt O
 			n.TooOld++
 			continue
 		}
-		var sub icp.Subject
-		var d engine.Detection
-		var c enrich.Contact
+		var lr detect.LiveReading
 		if opt.ReadLive != nil {
-			sub, d, c = ReadFrom(post, opt.ReadLive(*post))
+			lr = opt.ReadLive(*post)
 		} else {
-			sub, d, c = Read(post, det)
+			lr = det.ReadLive(*post)
 		}
+		sub, d, c := ReadFrom(post, lr)
 		if opt.Speaker != nil {
 			sub.Speaker = opt.Speaker(post.Title, post.Text)
 		}
