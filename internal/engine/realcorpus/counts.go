@@ -18,7 +18,8 @@ var signalColumns = []string{"competitor_engagement", "tech_research", "hiring_a
 
 // CountsTable is the markdown table of the corpus: per ICP its posts
 // (whose category it is), relevant pairs by signal type, and the posts'
-// author roles and stages; then the totals.
+// author roles and stages; then the totals; then speaker.jsonl's posts
+// (categories without an ICP) by role and stage.
 func CountsTable(c *Corpus) string {
 	type row struct {
 		posts, pairs int
@@ -65,6 +66,33 @@ func CountsTable(c *Corpus) string {
 		line(i.ID, i.Name, get(i.ID))
 	}
 	line("**total**", fmt.Sprintf("%d categories", len(icps)), total)
+	// speaker.jsonl's posts: no ICP, so no pairs; who speaks and the stage.
+	var cats []string
+	spk := map[string]*row{}
+	spkTotal := &row{roles: map[string]int{}, stages: map[string]int{}}
+	for _, p := range c.Speaker {
+		if spk[p.Category] == nil {
+			spk[p.Category] = &row{roles: map[string]int{}, stages: map[string]int{}}
+			cats = append(cats, p.Category)
+		}
+		for _, r := range []*row{spk[p.Category], spkTotal} {
+			r.posts++
+			r.roles[p.AuthorRole]++
+			r.stages[p.Stage]++
+		}
+	}
+	slices.Sort(cats)
+	speakerLine := func(id, name string, r *row) {
+		fmt.Fprintf(&b, "| %s | %s | %d | - | - | - | - | - | - | %d / %d / %d / %d / %d / %d | %d / %d / %d / %d |\n", id, name, r.posts,
+			r.roles["buyer"], r.roles["vendor"], r.roles["publisher"], r.roles["vendor_recruiter"], r.roles["job_seeker"], r.roles["other"],
+			r.stages["live"], r.stages["finished"], r.stages["declined"], r.stages["none"])
+	}
+	for _, cat := range cats {
+		speakerLine(cat, "speaker.jsonl (no ICP)", spk[cat])
+	}
+	if len(cats) > 0 {
+		speakerLine("**total, speaker.jsonl**", fmt.Sprintf("%d categories", len(cats)), spkTotal)
+	}
 	return b.String()
 }
 

@@ -68,6 +68,10 @@ type Corpus struct {
 	ICPs   []ICPRow
 	Posts  []Post
 	Labels []Label
+	// Speaker are the posts of speaker.jsonl (optional): real posts of
+	// categories without an ICP here, labelled for who speaks, the stage
+	// and the signal, that train the speaker model only.
+	Speaker []Post
 }
 
 // Engine returns the post as the engine reads it.
@@ -105,7 +109,8 @@ func set(xs ...string) map[string]bool {
 	return m
 }
 
-// Load reads icps.jsonl, posts.jsonl and labels.jsonl of dir.
+// Load reads icps.jsonl, posts.jsonl and labels.jsonl of dir, and
+// speaker.jsonl when there is one.
 func Load(dir string) (*Corpus, error) {
 	c := &Corpus{}
 	icps := map[string]bool{}
@@ -129,36 +134,13 @@ func Load(dir string) (*Corpus, error) {
 	}
 	posts := map[string]bool{}
 	err = readLines(filepath.Join(dir, "posts.jsonl"), func(b []byte) error {
-		var p Post
-		if err := strict(b, &p); err != nil {
+		p, err := readPost(b, posts)
+		if err != nil {
 			return err
 		}
-		switch {
-		case strings.TrimSpace(p.ID) == "":
-			return errors.New("id is required")
-		case posts[p.ID]:
-			return fmt.Errorf("duplicate post id %q", p.ID)
-		case strings.TrimSpace(p.Text) == "":
-			return fmt.Errorf("post %s: text is required", p.ID)
-		case utf8.RuneCountInString(p.Text) > MaxText:
-			return fmt.Errorf("post %s: text is %d characters, over the limit of %d", p.ID, utf8.RuneCountInString(p.Text), MaxText)
-		case !icps[p.Category]:
+		if !icps[p.Category] {
 			return fmt.Errorf("post %s: category %q has no ICP in icps.jsonl", p.ID, p.Category)
-		case !signalTypes[p.SignalType]:
-			return fmt.Errorf("post %s: unknown signal_type %q", p.ID, p.SignalType)
-		case p.Intent && p.SignalType == "none":
-			return fmt.Errorf("post %s: intent with signal_type none", p.ID)
-		case !roles[p.AuthorRole]:
-			return fmt.Errorf("post %s: unknown author_role %q", p.ID, p.AuthorRole)
-		case !stages[p.Stage]:
-			return fmt.Errorf("post %s: unknown stage %q", p.ID, p.Stage)
 		}
-		if p.Published != "" {
-			if _, err := time.Parse(time.DateOnly, p.Published); err != nil {
-				return fmt.Errorf("post %s: published %q is not YYYY-MM-DD", p.ID, p.Published)
-			}
-		}
-		posts[p.ID] = true
 		c.Posts = append(c.Posts, p)
 		return nil
 	})
@@ -189,7 +171,62 @@ func Load(dir string) (*Corpus, error) {
 	if err != nil {
 		return nil, err
 	}
+	// speaker.jsonl (optional, read after the labels, which may not name
+	// its posts): posts labelled for who speaks, the stage and the signal
+	// only. Their categories have no ICP here, so no
+	// (ICP, post) pair is read from them.
+	err = readLines(filepath.Join(dir, "speaker.jsonl"), func(b []byte) error {
+		p, err := readPost(b, posts)
+		if err != nil {
+			return err
+		}
+		switch {
+		case strings.TrimSpace(p.Category) == "":
+			return fmt.Errorf("post %s: category is required", p.ID)
+		case icps[p.Category]:
+			return fmt.Errorf("post %s: category %q has an ICP: its posts belong in posts.jsonl, labelled for it", p.ID, p.Category)
+		}
+		c.Speaker = append(c.Speaker, p)
+		return nil
+	})
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
 	return c, nil
+}
+
+// readPost decodes and checks one post line; posts holds the ids read so
+// far (the new one is added).
+func readPost(b []byte, posts map[string]bool) (Post, error) {
+	var p Post
+	if err := strict(b, &p); err != nil {
+		return p, err
+	}
+	switch {
+	case strings.TrimSpace(p.ID) == "":
+		return p, errors.New("id is required")
+	case posts[p.ID]:
+		return p, fmt.Errorf("duplicate post id %q", p.ID)
+	case strings.TrimSpace(p.Text) == "":
+		return p, fmt.Errorf("post %s: text is required", p.ID)
+	case utf8.RuneCountInString(p.Text) > MaxText:
+		return p, fmt.Errorf("post %s: text is %d characters, over the limit of %d", p.ID, utf8.RuneCountInString(p.Text), MaxText)
+	case !signalTypes[p.SignalType]:
+		return p, fmt.Errorf("post %s: unknown signal_type %q", p.ID, p.SignalType)
+	case p.Intent && p.SignalType == "none":
+		return p, fmt.Errorf("post %s: intent with signal_type none", p.ID)
+	case !roles[p.AuthorRole]:
+		return p, fmt.Errorf("post %s: unknown author_role %q", p.ID, p.AuthorRole)
+	case !stages[p.Stage]:
+		return p, fmt.Errorf("post %s: unknown stage %q", p.ID, p.Stage)
+	}
+	if p.Published != "" {
+		if _, err := time.Parse(time.DateOnly, p.Published); err != nil {
+			return p, fmt.Errorf("post %s: published %q is not YYYY-MM-DD", p.ID, p.Published)
+		}
+	}
+	posts[p.ID] = true
+	return p, nil
 }
 
 // strict decodes one JSON value, refusing unknown fields and trailing data.

@@ -194,7 +194,9 @@ func OutOfFold(c *realcorpus.Corpus) (Readings, error) {
 	var wg sync.WaitGroup
 	for k := range readingFolds {
 		wg.Go(func() {
-			leave := func(cat string) bool { return fold[cat] == k }
+			// A category of speaker.jsonl has no fold: its posts train
+			// every fold's speaker.
+			leave := func(cat string) bool { f, ok := fold[cat]; return ok && f == k }
 			m := SpeakerWithout(c, leave)
 			ex, err := train.CorpusPosts(c, leave)
 			if err != nil {
@@ -239,10 +241,11 @@ func Keyword(p engine.ICP, title, text string) bool {
 }
 
 // SpeakerWithout fits the speaker model (the shipped settings) on the
-// corpus' posts whose category leave does not hold.
+// corpus' posts whose category leave does not hold, those labelled only
+// for the speaker (speaker.jsonl) included.
 func SpeakerWithout(c *realcorpus.Corpus, leave func(category string) bool) speaker.Model {
 	var samples []speaker.Sample
-	for _, p := range c.Posts {
+	for _, p := range append(slices.Clone(c.Posts), c.Speaker...) {
 		if !leave(p.Category) {
 			samples = append(samples, speaker.Sample{ID: p.ID, Group: p.Category, Title: p.Title, Text: p.Text,
 				Role: speaker.Role(p.AuthorRole), Stage: speaker.Stage(p.Stage)})

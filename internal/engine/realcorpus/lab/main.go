@@ -8,6 +8,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -21,6 +22,7 @@ import (
 	"github.com/signalpipe/signalpipe/internal/engine/pipeline"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus/examples"
+	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
 func main() {
@@ -36,6 +38,9 @@ func main() {
 	seed := flag.Uint64("seed", 0, "the fit's seed (0: the default)")
 	bag := flag.Int("bag", 0, "boosted: models averaged (0: the default)")
 	veto := flag.Float64("veto", 0, "the speaker veto's probability (0: the shipped model's; above 1: none)")
+	pool := flag.String("pool", "", "write here (JSON lines) every post of another category the model scores at least -poolmin for an ICP, or keeps, that no label makes relevant: the pool a labeller audits")
+	poolMin := flag.Float64("poolmin", 0.5, "the relevance probability from which a post of another category goes to -pool")
+	oracle := flag.String("oracle", "", "measure what a perfect reader would give: \"speaker\", \"live\" or both (comma-separated) read the left-out posts from their labels instead of the out-of-fold models (training unchanged)")
 	negfrac := flag.Float64("negfrac", 1, "train on this share of the pairs of an ICP with another category's posts (faster)")
 	flag.Parse()
 	c, err := realcorpus.Load(*dir)
@@ -66,10 +71,34 @@ func main() {
 			newest = posts[i].PublishedAt
 		}
 	}
-	readLive, readSpeaker := oof.ByText(c)
+	test := examples.Readings{Live: slices.Clone(oof.Live), Speaker: slices.Clone(oof.Speaker)}
+	for i, p := range c.Posts {
+		if strings.Contains(*oracle, "speaker") {
+			test.Speaker[i] = speaker.Reading{Role: speaker.Role(p.AuthorRole), RoleProb: 0.95, Stage: speaker.Stage(p.Stage), StageProb: 0.95}
+		}
+		if strings.Contains(*oracle, "live") {
+			r := &test.Live[i]
+			r.Live.Intent, r.Live.SignalType, r.Kind, r.IntentProb = p.Intent, engine.SignalType(p.SignalType), engine.SignalType(p.SignalType), 0.05
+			r.Live.Strength = 0
+			if p.Intent {
+				r.IntentProb, r.Live.Strength = 0.95, 0.95
+			}
+		}
+	}
+	readLive, readSpeaker := test.ByText(c)
 	opt := pipeline.Options{Now: func() time.Time { return newest }, Speaker: readSpeaker, ReadLive: readLive}
 	fmt.Fprintf(os.Stderr, "%d pairs read in %s\n", len(all), time.Since(t0).Round(time.Millisecond))
 	rel := c.Relevant()
+	var poolOut *json.Encoder
+	if *pool != "" {
+		f, err := os.Create(*pool)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		poolOut = json.NewEncoder(f)
+	}
 	var sp, sk, sr float64
 	var cnt int
 	for _, row := range c.ICPs {
@@ -139,6 +168,23 @@ func main() {
 		p10 := float64(top) / float64(max(1, min(10, len(kept))))
 		fmt.Printf("%-16s thr %.2f p@10 %.2f precision %.2f recall %.2f (tp %d fp %d relevant %d)\n", row.ID, model.Threshold, p10, prec, rec, tp, fp, pos)
 		sp, sk, sr, cnt = sp+p10, sk+prec, sr+rec, cnt+1
+		if poolOut != nil {
+			for i, p := range c.Posts {
+				if p.Category == row.ID || rel[row.ID][p.ID] {
+					continue
+				}
+				sub, _, _ := pipeline.ReadFrom(&posts[i], oof.Live[i])
+				sub.Speaker = oof.Speaker[i]
+				r, _, _ := m.Judge(sub)
+				if r.Score < *poolMin && !isKept[p.ID] {
+					continue
+				}
+				if err := poolOut.Encode(map[string]any{"icp": row.ID, "post": p.ID, "category": p.Category, "score": r.Score, "kept": isKept[p.ID]}); err != nil {
+					fmt.Fprintln(os.Stderr, err)
+					os.Exit(1)
+				}
+			}
+		}
 		if *dump {
 			// Misses and wrong leads, with the relevance model's
 			// probability (read again, for this list only).

@@ -4,13 +4,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine/realcorpus"
 	"github.com/signalpipe/signalpipe/internal/engine/speaker"
 )
 
-// loadCorpus reads the training posts of the real-post corpus
+// loadCorpus reads the training posts of the real-post corpus, those
+// labelled only for the speaker (speaker.jsonl) included
 // (realcorpus.Load checks every line and names the file and line of a
 // fault). A post without an author role or stage is an error.
 func loadCorpus(dir string) ([]speaker.Sample, error) {
@@ -18,8 +20,8 @@ func loadCorpus(dir string) ([]speaker.Sample, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]speaker.Sample, 0, len(c.Posts))
-	for _, p := range c.Posts {
+	out := make([]speaker.Sample, 0, len(c.Posts)+len(c.Speaker))
+	for _, p := range append(slices.Clone(c.Posts), c.Speaker...) {
 		if p.Category == "" || p.AuthorRole == "" || p.Stage == "" {
 			return nil, fmt.Errorf("%s: post %s: category, author_role and stage are required", dir, p.ID)
 		}

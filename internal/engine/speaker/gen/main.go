@@ -22,6 +22,7 @@ import (
 func main() {
 	out := flag.String("out", "model_table.go", "file to write")
 	dir := flag.String("corpus", "../realcorpus/testdata", "the real-post training corpus (a realcorpus folder)")
+	unseen := flag.String("unseen", "", "also read this realcorpus folder's posts (categories never trained on) with the fitted model and print its figures; nothing is written")
 	flag.Parse()
 	samples, err := loadCorpus(*dir)
 	if err != nil {
@@ -40,6 +41,22 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	if *unseen != "" {
+		kept, err := loadCorpus(*unseen)
+		if err != nil {
+			log.Fatal(err)
+		}
+		sc := cvScores{role: newConfusion(roleNames()), stage: newConfusion(stageNames())}
+		for _, s := range kept {
+			r := m.Read(s.Title, s.Text)
+			sc.role.add(string(s.Role), string(r.Role))
+			sc.stage.add(string(s.Stage), string(r.Stage))
+		}
+		fmt.Fprintf(os.Stderr, "speaker/gen: %s (never trained on), read by the model fitted on the corpus:\n", *unseen)
+		sc.print(os.Stderr, "categories never trained on")
+		scores.print(os.Stderr, "categories held out (5 folds)")
+		return
+	}
 	var buf bytes.Buffer
 	if err := speaker.WriteTable(&buf, m, speaker.Digest(all)); err != nil {
 		log.Fatal(err)
@@ -52,7 +69,7 @@ func main() {
 		log.Fatal(err)
 	}
 	fmt.Fprintf(os.Stderr, "speaker/gen: %d real posts, %d categories, %d written rows; chosen l2 %g, prior scale %g, balanced %v, written rows used %v\n", len(samples), len(groups(samples)), len(written), best.L2, best.PriorScale, best.Balanced, useWritten)
-	scores.print(os.Stderr)
+	scores.print(os.Stderr, "categories held out (5 folds)")
 }
 
 // folds assigns every category to one of five folds (a fixed shuffle of

@@ -79,12 +79,12 @@ func (s cvScores) value() float64 {
 	return s.role.accuracy() + s.role.macroRecall() + s.stage.accuracy() + s.stage.macroRecall()
 }
 
-func (s cvScores) print(w io.Writer) {
+func (s cvScores) print(w io.Writer, how string) {
 	for _, c := range []struct {
 		name string
 		c    *confusion
 	}{{"author role", s.role}, {"stage", s.stage}} {
-		fmt.Fprintf(w, "  %s, categories held out (5 folds): accuracy %.3f, macro recall %.3f over %d posts\n", c.name, c.c.accuracy(), c.c.macroRecall(), c.c.total())
+		fmt.Fprintf(w, "  %s, %s: accuracy %.3f, macro recall %.3f over %d posts\n", c.name, how, c.c.accuracy(), c.c.macroRecall(), c.c.total())
 		fmt.Fprintf(w, "    %-18s %8s %9s %7s\n", "class", "posts", "accuracy", "precision")
 		for _, k := range c.c.names {
 			r, n := c.c.recall(k)
