@@ -9,16 +9,19 @@ import (
 // never trained on"), small enough for CI.
 var locoSlice = []string{"bi", "secrets"}
 
-// Floors for the slice's macro figures, a little under what the full run
-// measured on these categories, so a change that generalises worse fails.
-// Measured with every post read by a detector, a speaker model and a
-// stance model fitted without its category (before 2026-12-07 the
-// detector's readings were in-sample, and the slice measured 0.90 / 0.86 /
-// 0.72).
+// Floors for the slice's macro figures, under what the full run measured
+// on these categories, so a change that generalises worse fails. Measured
+// with every post read by a detector, a speaker model and a stance model
+// fitted without its category (before 2026-12-07 the detector's readings
+// were in-sample, and the slice measured 0.90 / 0.86 / 0.72). The slice
+// moves more than the 28-category macro: 11 more relevant labels left the
+// model's readings as they were and took it to 0.65 / 0.60 / 0.57 (CI
+// failed on that commit at the p@10 floor); the speaker model's second
+// round of data (testdata/speaker.jsonl) brought it back.
 const (
-	locoFloorPrecisionAt = 0.65 // measured 0.75 (bi 0.70, secrets 0.80)
-	locoFloorPrecision   = 0.55 // measured 0.65 (bi 0.67, secrets 0.63)
-	locoFloorRecall      = 0.55 // measured 0.66 (bi 0.71, secrets 0.61)
+	locoFloorPrecisionAt = 0.65 // measured 0.85 (bi 0.90, secrets 0.80)
+	locoFloorPrecision   = 0.55 // measured 0.72 (bi 0.81, secrets 0.62)
+	locoFloorRecall      = 0.55 // measured 0.73 (bi 0.75, secrets 0.71)
 )
 
 // TestLeaveOneCategoryOut trains the relevance model without each category
