@@ -3,6 +3,7 @@ package clients
 import (
 	"net/http"
 
+	icpfit "github.com/signalpipe/signalpipe/internal/engine/icp"
 	"github.com/signalpipe/signalpipe/internal/engine/taxonomy"
 	"github.com/signalpipe/signalpipe/internal/httpx"
 )
@@ -21,10 +22,14 @@ type mappedCategory struct {
 
 // categoriesAnswer is GET /api/admin/clients/{id}/categories: the
 // owner's choice (the ICP's categories), the mapping computed from the
-// ICP (used when nothing is chosen), and every category to choose from.
+// ICP (used when nothing is chosen), the categories the relevance model
+// actually reads (icp.MapCategories: at most three, of the choice or of
+// the mapping, none of the mapping under its floor), and every category
+// to choose from.
 type categoriesAnswer struct {
 	Chosen     []string         `json:"chosen"`
 	Mapped     []mappedCategory `json:"mapped"`
+	Read       []string         `json:"read"`
 	Categories []categoryRef    `json:"categories"`
 }
 
@@ -37,7 +42,8 @@ func (h *Handler) clientCategories(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := c.ICP
-	out := categoriesAnswer{Chosen: append([]string{}, p.Categories...), Mapped: []mappedCategory{}}
+	out := categoriesAnswer{Chosen: append([]string{}, p.Categories...), Mapped: []mappedCategory{},
+		Read: append([]string{}, icpfit.MapCategories(p)...)}
 	for _, m := range taxonomy.MapICP(p.Competitors, p.TechStack, p.PainPoints, p.KnowledgeBase) {
 		cat, _ := taxonomy.Get(m.ID)
 		out.Mapped = append(out.Mapped, mappedCategory{Mapped: m, Name: cat.Name})

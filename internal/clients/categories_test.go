@@ -25,15 +25,25 @@ func TestClientCategories(t *testing.T) {
 			len(got.Mapped[0].Because) == 0 || len(got.Categories) != len(taxonomy.All()) {
 			t.Fatalf("mapped: %+v", got)
 		}
+		if !slices.Equal(got.Read, []string{"incident-response"}) {
+			t.Errorf("read with nothing chosen: %q (the mapping's categories over the floor)", got.Read)
+		}
 
 		e.do(t, "PATCH", "/api/admin/clients/"+c.ID, `{"icp":{"competitors":["PagerDuty"],"categories":["status-pages","incident-response"]}}`, 200, &c)
 		if !slices.Equal(c.ICP.Categories, []string{"status-pages", "incident-response"}) {
 			t.Fatalf("patched ICP categories %q", c.ICP.Categories)
 		}
 		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/categories", "", 200, &got)
-		if !slices.Equal(got.Chosen, []string{"status-pages", "incident-response"}) {
-			t.Errorf("chosen after patch: %q", got.Chosen)
+		if !slices.Equal(got.Chosen, []string{"status-pages", "incident-response"}) || !slices.Equal(got.Read, got.Chosen) {
+			t.Errorf("chosen after patch: %q, read %q", got.Chosen, got.Read)
 		}
+		// Of a longer choice the relevance model reads the first three.
+		e.do(t, "PATCH", "/api/admin/clients/"+c.ID, `{"icp":{"competitors":["PagerDuty"],"categories":["status-pages","incident-response","helpdesk","ci-cd"]}}`, 200, &c)
+		e.do(t, "GET", "/api/admin/clients/"+c.ID+"/categories", "", 200, &got)
+		if len(got.Chosen) != 4 || !slices.Equal(got.Read, []string{"status-pages", "incident-response", "helpdesk"}) {
+			t.Errorf("four chosen: %q, read %q", got.Chosen, got.Read)
+		}
+		e.do(t, "PATCH", "/api/admin/clients/"+c.ID, `{"icp":{"competitors":["PagerDuty"],"categories":["status-pages","incident-response"]}}`, 200, &c)
 
 		rec := httpxtest.Do(e.h, "PATCH", "/api/admin/clients/"+c.ID, jsonHeader, `{"icp":{"categories":["status-pages","pagers"]}}`)
 		if rec.Code != 400 || !strings.Contains(rec.Body.String(), `"icp.categories":"unknown category \"pagers\"`) {

@@ -30,6 +30,7 @@ const answer = (chosen: string[]) => ({
       because: ['knowledge base: "incident communication", a name for Status pages'],
     },
   ],
+  read: chosen.length > 0 ? chosen.slice(0, 3) : ['incident-response'],
   categories: [
     { id: 'incident-response', name: 'On-call and incident response' },
     { id: 'status-pages', name: 'Status pages' },
@@ -76,8 +77,9 @@ describe('IcpCategories', () => {
       .filter((li) => li.parentElement === list);
     expect(items.map((li) => li.querySelector('summary')?.textContent)).toEqual([
       'On-call and incident response (81%)',
-      'Status pages (15%)',
+      'Status pages (15%) · not used',
     ]);
+    expect(screen.getByTestId('categories-read')).toHaveTextContent('Leads are judged with: On-call and incident response.');
     expect(within(list).getByText('competitor "PagerDuty": a vendor of On-call and incident response')).toBeInTheDocument();
     expect(screen.getByText(/None chosen/)).toBeInTheDocument();
   });
@@ -98,10 +100,39 @@ describe('IcpCategories', () => {
   it('goes back to the mapping by saving no categories', async () => {
     const sent = renderSection(ok, ['helpdesk']);
     expect(await screen.findByText(/Chosen: Customer-support helpdesk/)).toBeInTheDocument();
+    expect(screen.getByTestId('categories-read')).toHaveTextContent('Leads are judged with: Customer-support helpdesk.');
+    expect(screen.queryByText(/· not used/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose categories' }));
     await userEvent.click(screen.getByRole('button', { name: 'Use the mapping' }));
     expect(await screen.findByText(/None chosen/)).toBeInTheDocument();
     expect(sent).toEqual([{ icp: client.icp }]);
+  });
+
+  it('says when no mapped category is strong enough to be read, and that only three chosen are', async () => {
+    const serve = (body: object) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+      );
+    serve({ ...answer([]), read: [] });
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <IcpCategories client={client} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('categories-read')).toHaveTextContent(/No category is strong enough.*own words/);
+    expect(screen.getAllByText(/· not used/)).toHaveLength(2);
+    unmount();
+    const four = ['incident-response', 'status-pages', 'helpdesk', 'ci-cd'];
+    serve({ ...answer(four), read: four.slice(0, 3) });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <IcpCategories client={client} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('categories-read')).toHaveTextContent(
+      'Leads are judged with: On-call and incident response, Status pages, Customer-support helpdesk. Only the first three chosen are read.',
+    );
   });
 
   it("shows the server's reason when a category is refused", async () => {

@@ -12,6 +12,8 @@ import { adminKeys } from '../api/query-keys';
 export const categoriesSchema = z.object({
   chosen: z.array(z.string()),
   mapped: z.array(z.object({ id: z.string(), name: z.string(), score: z.number(), because: z.array(z.string()) })),
+  /** What the relevance model reads: at most three, of the choice or of the mapping. */
+  read: z.array(z.string()),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
@@ -82,6 +84,12 @@ export function IcpCategories({ client }: { client: Client }) {
               ? `Chosen: ${data.chosen.map((id) => names.get(id) ?? id).join(', ')}. The mapping below is not used while a choice is saved.`
               : 'None chosen: leads are matched on the categories mapped from the ICP.'}
           </p>
+          <p className="mt-1 text-sm text-slate-300" data-testid="categories-read">
+            {data.read.length > 0
+              ? `Leads are judged with: ${data.read.map((id) => names.get(id) ?? id).join(', ')}.`
+              : "No category is strong enough to judge leads with (a mapped one needs 50%): leads are judged on the ICP's own words."}
+            {data.chosen.length > data.read.length && data.read.length > 0 && ' Only the first three chosen are read.'}
+          </p>
           {data.mapped.length === 0 ? (
             <p className="mt-1 text-sm text-slate-400">The ICP maps to no category yet (add competitors or a knowledge base).</p>
           ) : (
@@ -91,6 +99,7 @@ export function IcpCategories({ client }: { client: Client }) {
                   <details>
                     <summary className="cursor-pointer text-slate-200">
                       {m.name} <span className="text-slate-400">({Math.round(m.score * 100)}%)</span>
+                      {data.chosen.length === 0 && !data.read.includes(m.id) && <span className="text-slate-400"> · not used</span>}
                     </summary>
                     <ul className="ml-5 list-disc text-slate-400">
                       {m.because.map((b) => (
