@@ -123,6 +123,15 @@ describe('IcpCategories', () => {
     expect(await screen.findByTestId('categories-read')).toHaveTextContent(/No category is strong enough.*own words/);
     expect(screen.getAllByText(/· not used/)).toHaveLength(2);
     unmount();
+    serve({ ...answer([]), mapped: [], read: [] });
+    const second = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <IcpCategories client={client} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/maps to no category of the taxonomy: leads are judged on the ICP's own words/)).toBeInTheDocument();
+    expect(screen.queryByTestId('categories-read')).not.toBeInTheDocument();
+    second.unmount();
     const four = ['incident-response', 'status-pages', 'helpdesk', 'ci-cd'];
     serve({ ...answer(four), read: four.slice(0, 3) });
     render(

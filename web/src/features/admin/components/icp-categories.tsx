@@ -82,16 +82,21 @@ export function IcpCategories({ client }: { client: Client }) {
           <p className="mt-1 text-sm text-slate-400">
             {data.chosen.length > 0
               ? `Chosen: ${data.chosen.map((id) => names.get(id) ?? id).join(', ')}. The mapping below is not used while a choice is saved.`
-              : 'None chosen: leads are matched on the categories mapped from the ICP.'}
+              : 'None chosen: the mapping below is used.'}
           </p>
-          <p className="mt-1 text-sm text-slate-300" data-testid="categories-read">
-            {data.read.length > 0
-              ? `Leads are judged with: ${data.read.map((id) => names.get(id) ?? id).join(', ')}.`
-              : "No category is strong enough to judge leads with (a mapped one needs 50%): leads are judged on the ICP's own words."}
-            {data.chosen.length > data.read.length && data.read.length > 0 && ' Only the first three chosen are read.'}
-          </p>
+          {(data.chosen.length > 0 || data.mapped.length > 0) && (
+            <p className="mt-1 text-sm text-slate-300" data-testid="categories-read">
+              {data.read.length > 0
+                ? `Leads are judged with: ${data.read.map((id) => names.get(id) ?? id).join(', ')}.`
+                : "No category is strong enough to judge leads with (a mapped one needs 50%): leads are judged on the ICP's own words."}
+              {data.chosen.length > data.read.length && data.read.length > 0 && ' Only the first three chosen are read.'}
+            </p>
+          )}
           {data.mapped.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-400">The ICP maps to no category yet (add competitors or a knowledge base).</p>
+            <p className="mt-1 text-sm text-slate-400">
+              The ICP maps to no category of the taxonomy: leads are judged on the ICP's own words (competitors, knowledge base, pain
+              points). Choose categories if one fits.
+            </p>
           ) : (
             <ol aria-label="Mapped categories" className="mt-2 space-y-1 text-sm">
               {data.mapped.map((m) => (
