@@ -9,8 +9,9 @@ import (
 // relevance: 3 ICPs, 75 posts with hard negatives on each topic, written
 // for these tests) goes through the real search path. Floors per ICP:
 // p@10 0.6, precision 0.75 (the trained relevance model gives one written
-// post more to global-payroll; observability below), recall 0.5 (0.7 and 0.55 until the model
-// refitted with competitors matched by name chose a threshold of 0.86:
+// post more to global-payroll; observability below), recall 0.5 (0.7 and
+// 0.55 until the model refitted with competitors matched by name chose a
+// threshold of 0.86:
 // observability keeps 6 of its 12 written posts); macro p@10 0.85 and
 // recall 0.7. Recall per ICP (and p@10, which counts a short list's empty places
 // as misses) is lower than before the speaker model: its veto (a confident

@@ -14,10 +14,10 @@
 // also adds a fixed prior to its class (its weight), which the model was
 // trained with as an offset, so the learned weights only correct it. The
 // weights (model_table.go) are fitted by `go generate
-// ./internal/engine/speaker` (./gen) on the real-post training corpus
-// (its posts.jsonl and speaker.jsonl, 52 categories) with a fixed seed; their settings are chosen by cross-validation with
-// the categories held out, so the figures it prints are for categories
-// the model never saw.
+// ./internal/engine/speaker` (./gen) on the real-post training corpus (its
+// posts.jsonl and speaker.jsonl, 52 categories) with a fixed seed; their
+// settings are chosen by cross-validation with the categories held out, so
+// the figures it prints are for categories the model never saw.
 package speaker
 
 import (

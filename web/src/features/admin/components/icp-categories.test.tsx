@@ -38,6 +38,14 @@ const answer = (chosen: string[]) => ({
   ],
 });
 
+/** Renders the section with a fresh query cache. */
+const mount = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <IcpCategories client={client} />
+    </QueryClientProvider>,
+  );
+
 /** Serves the categories GET and the client PATCH; records the PATCH bodies. */
 function renderSection(patch: (body: { icp: Record<string, unknown> }) => Response, chosen: string[] = []) {
   const sent: { icp: Record<string, unknown> }[] = [];
@@ -56,11 +64,7 @@ function renderSection(patch: (body: { icp: Record<string, unknown> }) => Respon
       return new Response(JSON.stringify(answer(current)), { status: 200 });
     }),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <IcpCategories client={client} />
-    </QueryClientProvider>,
-  );
+  mount();
   return sent;
 }
 
@@ -109,36 +113,24 @@ describe('IcpCategories', () => {
   });
 
   it('says when no mapped category is strong enough to be read, and that only three chosen are', async () => {
-    const serve = (body: object) =>
+    /** Serves body as the categories answer and renders the section. */
+    const serve = (body: object) => {
       vi.stubGlobal(
         'fetch',
         vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
       );
-    serve({ ...answer([]), read: [] });
-    const { unmount } = render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <IcpCategories client={client} />
-      </QueryClientProvider>,
-    );
+      return mount();
+    };
+    const { unmount } = serve({ ...answer([]), read: [] });
     expect(await screen.findByTestId('categories-read')).toHaveTextContent(/No category is strong enough.*own words/);
     expect(screen.getAllByText(/· not used/)).toHaveLength(2);
     unmount();
-    serve({ ...answer([]), mapped: [], read: [] });
-    const second = render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <IcpCategories client={client} />
-      </QueryClientProvider>,
-    );
+    const second = serve({ ...answer([]), mapped: [], read: [] });
     expect(await screen.findByText(/maps to no category of the taxonomy: leads are judged on the ICP's own words/)).toBeInTheDocument();
     expect(screen.queryByTestId('categories-read')).not.toBeInTheDocument();
     second.unmount();
     const four = ['incident-response', 'status-pages', 'helpdesk', 'ci-cd'];
     serve({ ...answer(four), read: four.slice(0, 3) });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <IcpCategories client={client} />
-      </QueryClientProvider>,
-    );
     expect(await screen.findByTestId('categories-read')).toHaveTextContent(
       'Leads are judged with: On-call and incident response, Status pages, Customer-support helpdesk. Only the first three chosen are read.',
     );
