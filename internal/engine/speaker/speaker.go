@@ -8,14 +8,15 @@
 //
 // It is category-agnostic: nothing in it names a product category. Two
 // small multinomial logistic regressions, one per question, read the
-// post's words, word pairs and title words, and the rule cues that fired
-// (cues.go: "Show HN", "best X alternatives", "merged", "we moved to X
+// post's words, word pairs and title words, the words of a thread's last
+// part (after its last " [...] ", where a move is settled), and the rule
+// cues that fired (cues.go: "Show HN", "best X alternatives", "merged", "we moved to X
 // last year", "we decided to stay", "we're hiring at ..."). A clear cue
 // also adds a fixed prior to its class (its weight), which the model was
 // trained with as an offset, so the learned weights only correct it. The
 // weights (model_table.go) are fitted by `go generate
 // ./internal/engine/speaker` (./gen) on the real-post training corpus (its
-// posts.jsonl and speaker.jsonl, 52 categories) with a fixed seed; their
+// posts.jsonl and speaker.jsonl, 64 categories) with a fixed seed; their
 // settings are chosen by cross-validation with the categories held out, so
 // the figures it prints are for categories the model never saw.
 package speaker

@@ -10,6 +10,7 @@ type token struct {
 	class uint64 // hash of its class form (@num, @cap, @url), 0 if none
 	start bool   // first token of a sentence (bigrams do not reach back past it)
 	title bool   // a word of the title
+	tail  bool   // a word of a thread's last part (after its last " [...] ")
 	word  bool   // emitted as a word (numbers and links are only their class)
 }
 
@@ -139,7 +140,26 @@ func scan(s *scratch, title, text string) {
 	s.toks = s.toks[:0]
 	s.fired = s.fired[:0]
 	tokenize(s, title, true)
-	tokenize(s, text, false)
+	// An excerpt of a thread joins its opening and its concluding comment
+	// with " [...] ": the words after the last one are also read as the
+	// thread's last part, where a move is settled ("we went with X,
+	// closing this").
+	if len(text) > maxBytes {
+		text = text[:maxBytes]
+	}
+	if i := strings.LastIndex(text, "[...]"); i > 0 {
+		tokenize(s, text[:i], false)
+		m := len(s.toks)
+		tokenize(s, text[i:], false)
+		for k := m; k < len(s.toks); k++ {
+			s.toks[k].tail = true
+		}
+		if m < len(s.toks) {
+			s.toks[m].start = true
+		}
+	} else {
+		tokenize(s, text, false)
+	}
 	findCues(s)
 }
 
@@ -151,6 +171,7 @@ var (
 	seedFirst = hashWord("f:")
 	seedBi    = hashWord("b:")
 	seedCue   = hashWord("c:")
+	seedTail  = hashWord("z:")
 )
 
 func mix(a, b uint64) uint64 {
@@ -166,6 +187,9 @@ func eachFeature(s *scratch, visit func(h uint64)) {
 	for i := range s.toks {
 		t := &s.toks[i]
 		visit(mix(seedUni, t.h))
+		if t.tail {
+			visit(mix(seedTail, t.h))
+		}
 		if t.title {
 			visit(mix(seedTitle, t.h))
 			if i == 0 {
@@ -195,6 +219,9 @@ func eachNamedFeature(s *scratch, visit func(h uint64, name string)) {
 	for i := range s.toks {
 		t := &s.toks[i]
 		visit(mix(seedUni, t.h), t.str)
+		if t.tail {
+			visit(mix(seedTail, t.h), "last part: "+t.str)
+		}
 		if t.title {
 			visit(mix(seedTitle, t.h), "title: "+t.str)
 			if i == 0 {

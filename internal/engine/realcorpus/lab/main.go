@@ -8,6 +8,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -99,7 +100,7 @@ func main() {
 		defer f.Close()
 		poolOut = json.NewEncoder(f)
 	}
-	var sp, sk, sr float64
+	var sp, sk, sr, spp, spm float64
 	var cnt int
 	for _, row := range c.ICPs {
 		if *only != "" && !slices.Contains(strings.Split(*only, ","), row.ID) {
@@ -163,11 +164,18 @@ func main() {
 				fp++
 			}
 		}
+		// The same leads ranked by the relevance model's probability alone,
+		// and by 0.6 × probability + 0.4 × the lead's strength (the score
+		// with the fit read as the probability): how much the fit's other
+		// criteria cost the top of the list.
+		p10prob := precisionAt10(kept, rel[row.ID], func(s pipeline.Scored) float64 { return s.Relevance.Score })
+		spm += precisionAt10(kept, rel[row.ID], func(s pipeline.Scored) float64 { return 0.6*s.Relevance.Score + 0.4*s.Detection.Strength })
 		pos := len(rel[row.ID])
 		prec, rec := float64(tp)/max(1, float64(tp+fp)), float64(tp)/max(1, float64(pos))
 		p10 := float64(top) / float64(max(1, min(10, len(kept))))
-		fmt.Printf("%-16s thr %.2f p@10 %.2f precision %.2f recall %.2f (tp %d fp %d relevant %d)\n", row.ID, model.Threshold, p10, prec, rec, tp, fp, pos)
+		fmt.Printf("%-16s thr %.2f p@10 %.2f precision %.2f recall %.2f (tp %d fp %d relevant %d) p@10 by probability %.2f\n", row.ID, model.Threshold, p10, prec, rec, tp, fp, pos, p10prob)
 		sp, sk, sr, cnt = sp+p10, sk+prec, sr+rec, cnt+1
+		spp += p10prob
 		if poolOut != nil {
 			for i, p := range c.Posts {
 				if p.Category == row.ID || rel[row.ID][p.ID] {
@@ -207,7 +215,26 @@ func main() {
 			}
 		}
 	}
-	fmt.Printf("macro (%d) p@10 %.3f precision %.3f recall %.3f\n", cnt, sp/float64(cnt), sk/float64(cnt), sr/float64(cnt))
+	fmt.Printf("macro (%d) p@10 %.3f precision %.3f recall %.3f; p@10 ranked by probability %.3f, by 0.6 × probability + 0.4 × strength %.3f\n", cnt, sp/float64(cnt), sk/float64(cnt), sr/float64(cnt), spp/float64(cnt), spm/float64(cnt))
+}
+
+// precisionAt10 is the share of relevant leads among the first ten of
+// kept ranked by key (best first; ties by score).
+func precisionAt10(kept []pipeline.Scored, relevant map[string]bool, key func(pipeline.Scored) float64) float64 {
+	ranked := slices.Clone(kept)
+	slices.SortStableFunc(ranked, func(a, b pipeline.Scored) int {
+		if c := cmp.Compare(key(b), key(a)); c != 0 {
+			return c
+		}
+		return b.Score - a.Score
+	})
+	hits := 0
+	for _, s := range ranked[:min(10, len(ranked))] {
+		if relevant[s.Post.ID] {
+			hits++
+		}
+	}
+	return float64(hits) / float64(max(1, min(10, len(kept))))
 }
 
 func clip(s string, n int) string {
