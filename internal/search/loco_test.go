@@ -20,8 +20,8 @@ var locoSlice = []string{"bi", "secrets"}
 // round of data (testdata/speaker.jsonl) brought it back.
 const (
 	locoFloorPrecisionAt = 0.65 // measured 0.85 (bi 0.90, secrets 0.80)
-	locoFloorPrecision   = 0.55 // measured 0.72 (bi 0.81, secrets 0.62)
-	locoFloorRecall      = 0.55 // measured 0.73 (bi 0.75, secrets 0.71)
+	locoFloorPrecision   = 0.55 // measured 0.70 (bi 0.82, secrets 0.58)
+	locoFloorRecall      = 0.55 // measured 0.64 (bi 0.64, secrets 0.64)
 )
 
 // TestLeaveOneCategoryOut trains the relevance model without each category
