@@ -158,3 +158,31 @@ func TestReadRealExcerpts(t *testing.T) {
 		}
 	}
 }
+
+// TestLastPartReadApart: the words after a thread excerpt's last " [...] "
+// are also features of their own ("last part: ..."), and only those words;
+// a post without the marker has none.
+func TestLastPartReadApart(t *testing.T) {
+	names := func(text string) map[string]bool {
+		fs, _ := Features("Evaluate BrowserStack", text)
+		out := map[string]bool{}
+		for _, f := range fs {
+			out[f.Name] = true
+		}
+		return out
+	}
+	got := names("We need cross-browser tests. [...] [...] Not going to use it, closing.")
+	for _, w := range []string{"last part: closing", "last part: going"} {
+		if !got[w] {
+			t.Errorf("missing feature %q", w)
+		}
+	}
+	if got["last part: need"] {
+		t.Error("a word before the last [...] was read as the last part")
+	}
+	for n := range names("We need cross-browser tests. Not going to use it, closing.") {
+		if strings.HasPrefix(n, "last part: ") {
+			t.Errorf("feature %q without any [...]", n)
+		}
+	}
+}

@@ -150,12 +150,9 @@ func scan(s *scratch, title, text string) {
 	if i := strings.LastIndex(text, "[...]"); i > 0 {
 		tokenize(s, text[:i], false)
 		m := len(s.toks)
-		tokenize(s, text[i:], false)
+		tokenize(s, text[i:], false) // starts a sentence: no pair spans the cut
 		for k := m; k < len(s.toks); k++ {
 			s.toks[k].tail = true
-		}
-		if m < len(s.toks) {
-			s.toks[m].start = true
 		}
 	} else {
 		tokenize(s, text, false)
