@@ -10,8 +10,9 @@
 // small multinomial logistic regressions, one per question, read the
 // post's words, word pairs and title words, the words of a thread's last
 // part (after its last " [...] ", where a move is settled), and the rule
-// cues that fired (cues.go: "Show HN", "best X alternatives", "merged", "we moved to X
-// last year", "we decided to stay", "we're hiring at ..."). A clear cue
+// cues that fired (cues.go: "Show HN", "best X alternatives", "merged",
+// "we moved to X last year", "we decided to stay", "we're hiring at
+// ..."). A clear cue
 // also adds a fixed prior to its class (its weight), which the model was
 // trained with as an offset, so the learned weights only correct it. The
 // weights (model_table.go) are fitted by `go generate

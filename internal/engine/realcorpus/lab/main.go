@@ -166,16 +166,16 @@ func main() {
 		}
 		// The same leads ranked by the relevance model's probability alone,
 		// and by 0.6 × probability + 0.4 × the lead's strength (the score
-		// with the fit read as the probability): how much the fit's other
-		// criteria cost the top of the list.
+		// with the fit read as the probability, the strength not decayed by
+		// age): how much the fit's other criteria cost the top of the list.
 		p10prob := precisionAt10(kept, rel[row.ID], func(s pipeline.Scored) float64 { return s.Relevance.Score })
-		spm += precisionAt10(kept, rel[row.ID], func(s pipeline.Scored) float64 { return 0.6*s.Relevance.Score + 0.4*s.Detection.Strength })
+		p10mix := precisionAt10(kept, rel[row.ID], func(s pipeline.Scored) float64 { return 0.6*s.Relevance.Score + 0.4*s.Detection.Strength })
 		pos := len(rel[row.ID])
 		prec, rec := float64(tp)/max(1, float64(tp+fp)), float64(tp)/max(1, float64(pos))
 		p10 := float64(top) / float64(max(1, min(10, len(kept))))
 		fmt.Printf("%-16s thr %.2f p@10 %.2f precision %.2f recall %.2f (tp %d fp %d relevant %d) p@10 by probability %.2f\n", row.ID, model.Threshold, p10, prec, rec, tp, fp, pos, p10prob)
 		sp, sk, sr, cnt = sp+p10, sk+prec, sr+rec, cnt+1
-		spp += p10prob
+		spp, spm = spp+p10prob, spm+p10mix
 		if poolOut != nil {
 			for i, p := range c.Posts {
 				if p.Category == row.ID || rel[row.ID][p.ID] {
