@@ -3,9 +3,9 @@
 package detect
 
 var calibrationData = calibration{
-	digest:   "a6fc44b6dfec31f0",
-	bias:     [5]float64{0.3528, 0.5735, -0.4077, 0.3919, -0.08363},
-	evidence: 0.434,
-	model:    0.5111,
-	posts:    2151,
+	digest:   "8911a568e0faea1a",
+	bias:     [5]float64{0.5955, 0.3186, -0.4186, 0.2348, -0.1901},
+	evidence: 0.4253,
+	model:    0.3792,
+	posts:    2515,
 }

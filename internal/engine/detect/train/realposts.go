@@ -2,6 +2,7 @@ package train
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 	"github.com/signalpipe/signalpipe/internal/engine/evaluate"
@@ -63,9 +64,12 @@ func ShortPosts(path string) ([]evaluate.Example, error) {
 
 // TrainingSet is what modelgen and calibgen fit on: the labelled set's
 // train split and, when realDir is not empty, the real posts of RealPosts,
-// and when shortPath is not empty the headlines of ShortPosts, as
-// ordinary rows (weight 1; cross-validation scores them with the rest,
-// not with the real-shaped rows, whose weight it chooses).
+// and when shortPath is not empty the headlines of ShortPosts. Every real
+// post weighs as the real-shaped rows do (RealPost): cross-validation
+// chooses that weight and scores the real posts on their own, so the
+// settings are the ones that read real posts best, not the written rows.
+// (Until 2026-12-07 the corpus and headline posts were ordinary rows of
+// weight 1 and the real score counted the paraphrases alone.)
 func TrainingSet(realDir, shortPath string) ([]evaluate.Example, TrainOptions, error) {
 	train := labelled.Split("train")
 	if realDir != "" {
@@ -82,6 +86,13 @@ func TrainingSet(realDir, shortPath string) ([]evaluate.Example, TrainOptions, e
 		}
 		train = append(train, posts...)
 	}
-	opt := TrainOptions{RealShaped: labelled.RealShaped}
+	opt := TrainOptions{RealShaped: RealPost}
 	return train, opt, nil
+}
+
+// RealPost reports whether e is a real post or a paraphrase of one: a
+// real-shaped row of the labelled set, or a post of the real corpus or the
+// headline corpus (whose ids do not start with "L").
+func RealPost(e evaluate.Example) bool {
+	return labelled.RealShaped(e) || !strings.HasPrefix(e.ID, "L")
 }

@@ -203,7 +203,7 @@ func OutOfFold(c *realcorpus.Corpus) (Readings, error) {
 				errs[k] = err
 				return
 			}
-			det := train.FitLike(append(labelled.Split("train"), ex...), train.TrainOptions{RealShaped: labelled.RealShaped})
+			det := train.FitLike(append(labelled.Split("train"), ex...), train.TrainOptions{RealShaped: train.RealPost})
 			for i, p := range c.Posts {
 				if fold[p.Category] == k {
 					r.Speaker[i] = m.Read(p.Title, p.Text)
