@@ -17,11 +17,12 @@
 // offline on the labelled set's train split: `go generate
 // ./internal/engine/detect` runs modelgen, which writes model_table.go.
 // Its settings (L2 strength, threshold, whether it backs up or overrules
-// the rules, and how much the real-shaped rows weigh in its fit) are
-// chosen by five-fold cross-validation on the same split, scored on the
-// held-out folds as written, padded with neutral asides (real posts bury
-// the signal in longer text), and on the real-shaped rows alone (each a
-// paraphrase of one real public post; docs/labelling.md). Where it is
+// the rules, and how much real posts weigh in its fit) are chosen by
+// five-fold cross-validation on the same split, scored on the held-out
+// folds as written, padded with neutral asides (real posts bury the
+// signal in longer text), and on the real posts alone: the real-shaped
+// rows (each a paraphrase of one real public post; docs/labelling.md),
+// the real-post corpus and the headline corpus (train.RealPost). Where it is
 // confident it has the last word; its reasons show in the cues as
 // "model: <feature>".
 // RulesOnly gives the rules alone.
