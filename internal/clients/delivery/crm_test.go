@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -54,6 +55,22 @@ func withContact(l *engine.Lead) {
 	l.Email, l.LinkedIn = "dana@brightwell.example", "https://linkedin.example/in/dana"
 }
 
+// storedScore is the score the lead with id was stored with, as the CRM
+// receives it: the engine's score of the test post, which the detector's
+// calibrated strength moves when the model is refitted (99 or 100 for the
+// strong funding post), so a test reads it rather than writing it down.
+func storedScore(t *testing.T, d *db.DB, leadID string) string {
+	t.Helper()
+	var score int
+	if err := d.Reader.QueryRow(d.Rebind(`SELECT score FROM client_leads WHERE id = ?`), leadID).Scan(&score); err != nil {
+		t.Fatal(err)
+	}
+	if score < 90 {
+		t.Fatalf("the strong test post scores %d, want at least 90", score)
+	}
+	return strconv.Itoa(score)
+}
+
 func deliveryState(t *testing.T, d *db.DB) (status, lastError string) {
 	t.Helper()
 	if err := d.Reader.QueryRow(`SELECT status, last_error FROM client_deliveries`).Scan(&status, &lastError); err != nil {
@@ -97,7 +114,7 @@ func TestHubSpotChannel(t *testing.T) {
 		}
 		for id, p := range hs.objects["contacts"] {
 			contact = id
-			if p["email"] != "dana@brightwell.example" || p["sp_score"] != "100" || p["firstname"] != "Dana" || p["website"] != "https://linkedin.example/in/dana" ||
+			if p["email"] != "dana@brightwell.example" || p["sp_score"] != storedScore(t, d, leadID) || p["firstname"] != "Dana" || p["website"] != "https://linkedin.example/in/dana" ||
 				p["sp_signal"] != "funding_event" || p["hubspot_owner_id"] != "77" {
 				t.Errorf("contact %v", p)
 			}
@@ -108,7 +125,7 @@ func TestHubSpotChannel(t *testing.T) {
 		for id, p := range hs.objects["notes"] {
 			note = id
 			body, _ := p["hs_note_body"].(string)
-			for _, w := range []string{"Series B", "https://linkedin.example/p/p1", "Draft", "score 100"} {
+			for _, w := range []string{"Series B", "https://linkedin.example/p/p1", "Draft", "score " + storedScore(t, d, leadID)} {
 				if !strings.Contains(body, w) {
 					t.Errorf("note lacks %q: %s", w, body)
 				}
@@ -214,7 +231,7 @@ func TestHubSpotAnswers(t *testing.T) {
 			e.start(t)
 			waitFor(t, "the push", func() bool { return countDeliveries(t, d, "status = ?", clients.DeliveryDelivered) == 1 })
 			recs, _ := e.store.CRMRecords(context.Background(), leadID)
-			if len(hs.objects["contacts"]) != 1 || recs[0].IDs["contact"] != "555" || hs.objects["contacts"]["555"]["signalpipe_score"] != "100" {
+			if len(hs.objects["contacts"]) != 1 || recs[0].IDs["contact"] != "555" || hs.objects["contacts"]["555"]["signalpipe_score"] != storedScore(t, d, leadID) {
 				t.Fatalf("contacts %v records %+v", hs.objects["contacts"], recs)
 			}
 			_ = c
