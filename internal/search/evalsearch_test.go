@@ -31,9 +31,9 @@ import (
 // three more of its written hard negatives (a Datadog how-to, a home lab,
 // "is datadog down"; a happy Grafana Cloud user and a Dynatrace partner's
 // offer were in before), 10 of 15 right, so its precision floor is 0.65
-// (0.83 before); on the real sets
-// the same change is even or better by F1 (docs/performance.md). A written
-// post is a debugging aid, not the judge.
+// (0.83 before); on the real sets the same change is even or better by
+// F1 (docs/performance.md). A written post is a debugging aid, not the
+// judge.
 func TestEvalSearchOwnSet(t *testing.T) {
 	rep, err := EvalSearch(t.Context(), "../engine/pipeline/testdata/relevance", Options{MaxAge: 30 * 24 * time.Hour, Logger: quiet()})
 	if err != nil {

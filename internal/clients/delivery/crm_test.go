@@ -92,6 +92,7 @@ func TestHubSpotChannel(t *testing.T) {
 			`{"ownerId":"77","task":true,"scoreProperty":"sp_score","properties":{"sp_signal":"signalType"}}`, withContact)
 		e.start(t)
 		waitFor(t, "the HubSpot push", func() bool { return countDeliveries(t, d, "status = ?", clients.DeliveryDelivered) == 1 })
+		score := storedScore(t, d, leadID)
 		reqs := hs.requests()
 		var calls []string
 		for _, r := range reqs {
@@ -114,7 +115,7 @@ func TestHubSpotChannel(t *testing.T) {
 		}
 		for id, p := range hs.objects["contacts"] {
 			contact = id
-			if p["email"] != "dana@brightwell.example" || p["sp_score"] != storedScore(t, d, leadID) || p["firstname"] != "Dana" || p["website"] != "https://linkedin.example/in/dana" ||
+			if p["email"] != "dana@brightwell.example" || p["sp_score"] != score || p["firstname"] != "Dana" || p["website"] != "https://linkedin.example/in/dana" ||
 				p["sp_signal"] != "funding_event" || p["hubspot_owner_id"] != "77" {
 				t.Errorf("contact %v", p)
 			}
@@ -125,7 +126,7 @@ func TestHubSpotChannel(t *testing.T) {
 		for id, p := range hs.objects["notes"] {
 			note = id
 			body, _ := p["hs_note_body"].(string)
-			for _, w := range []string{"Series B", "https://linkedin.example/p/p1", "Draft", "score " + storedScore(t, d, leadID)} {
+			for _, w := range []string{"Series B", "https://linkedin.example/p/p1", "Draft", "score " + score} {
 				if !strings.Contains(body, w) {
 					t.Errorf("note lacks %q: %s", w, body)
 				}

@@ -72,9 +72,10 @@ func padPost(e evaluate.Example, r *rand.Rand) evaluate.Example {
 type TrainOptions struct {
 	// RealShaped marks the real posts: paraphrases of single real public
 	// posts keeping their shape (docs/labelling.md, "Real-shaped rows"),
-	// and, with RealPost, the real posts themselves. Cross-validation scores them again on their own, so the
-	// settings chosen must hold up on text like the product reads; the
-	// fit may weigh them more (RealWeights). Nil: no post is.
+	// and, with RealPost, the real posts themselves. Cross-validation
+	// scores them again on their own, so the settings chosen must hold up
+	// on text like the product reads; the fit may weigh them more
+	// (RealWeights). Nil: no post is.
 	RealShaped func(evaluate.Example) bool
 }
 
