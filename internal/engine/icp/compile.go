@@ -14,16 +14,19 @@ import (
 // Matcher is an ICP compiled once per search: its ranges, titles, term sets
 // and exclusions, read once and applied to every post (docs/icp-fit.md).
 type Matcher struct {
-	p          engine.ICP
-	rel        relevanceSet
-	model      *Model
-	categories []string // taxonomy categories of the ICP, for the taxonomy features
-	titles     []titleProfile
-	size       span
-	revenue    span
-	stages     map[int]bool
-	places     []string
-	exclusions []exclusion
+	p   engine.ICP
+	rel relevanceSet
+	// competitors are the product names of the ICP's competitor entries
+	// (competitorNames: "VictorOps (Splunk On-Call)" is two).
+	competitors []string
+	model       *Model
+	categories  []string // taxonomy categories of the ICP, for the taxonomy features
+	titles      []titleProfile
+	size        span
+	revenue     span
+	stages      map[int]bool
+	places      []string
+	exclusions  []exclusion
 }
 
 // Compile reads an ICP into a Matcher judged by the shipped relevance
@@ -37,7 +40,7 @@ func CompileWith(p engine.ICP, model *Model) *Matcher {
 	if model == nil {
 		model = mustDefault()
 	}
-	m := &Matcher{p: p, rel: compileRelevance(p), model: model, categories: MapCategories(p), stages: wantedStages(p.FundingStage),
+	m := &Matcher{p: p, rel: compileRelevance(p), competitors: expandCompetitors(p.Competitors), model: model, categories: MapCategories(p), stages: wantedStages(p.FundingStage),
 		places: compilePlaces(p.Geographic), exclusions: compileExclusions(p.Exclusions)}
 	for _, t := range p.TargetTitles {
 		if strings.TrimSpace(t) != "" {
@@ -95,7 +98,7 @@ func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
 		return engine.Relevance{Terms: []string{}}, true, engine.Relevance{Terms: []string{}}
 	}
 	if s.Employer != "" {
-		for _, c := range m.p.Competitors {
+		for _, c := range m.competitors {
 			if isCompetitorName(s.Employer, c) {
 				return engine.Relevance{Terms: []string{}}, false, engine.Relevance{Terms: []string{}}
 			}
@@ -124,7 +127,7 @@ func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
 // against a threshold of 0.75: the short body gave the model little).
 func displacing(s Subject, r *reading) bool {
 	return s.Live && s.Signal == string(engine.CompetitorEngagement) &&
-		r.x[fCompTitle]+r.x[fCompBody] > 0 && r.x[fCompLower] == 0 &&
+		r.x[fCompTitle]+r.x[fCompBody] > 0 && r.x[fCompLower] == 0 && r.compCapital &&
 		s.Speaker.Role == speaker.Buyer && s.Speaker.RoleProb >= sureSpeaker &&
 		s.Speaker.Stage == speaker.Live && s.Speaker.StageProb >= sureSpeaker
 }
@@ -133,7 +136,7 @@ func displacing(s Subject, r *reading) bool {
 // spells them: the reason a displacing lead shows first.
 func (m *Matcher) namedCompetitors(s Subject) []string {
 	var out []string
-	for _, c := range m.p.Competitors {
+	for _, c := range m.competitors {
 		if NamesAny(s.Text+"\n"+s.PostTitle+"\n"+s.Body, []string{c}) {
 			out = append(out, c)
 		}

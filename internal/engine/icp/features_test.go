@@ -1,6 +1,7 @@
 package icp
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
@@ -91,6 +92,63 @@ func TestCompetitorIsAName(t *testing.T) {
 			if !c.want && term == "Timely" {
 				t.Errorf("%q: Timely shown as a reason", c.text)
 			}
+		}
+	}
+}
+
+// TestCompetitorSpellings: a competitor is found as real posts write it
+// (issue 30's misses): an entry holding two names or its maker in
+// parentheses, two names either side of a slash, a name cut at its
+// capitals (each word capitalised), another inner case. A name in lower
+// case only still counts as the word might (competitor_lower), and the
+// maker in parentheses is not a competitor.
+func TestCompetitorSpellings(t *testing.T) {
+	m := CompileWith(engine.ICP{Competitors: []string{"PagerDuty", "Opsgenie", "Statuspage (Atlassian)", "VictorOps (Splunk On-Call)",
+		"Netlify CMS / Decap CMS", "Ghost", "Dropbox Sign (formerly HelloSign)"}, KnowledgeBase: "We sell incident response."}, mustDefault())
+	for _, c := range []struct {
+		text  string
+		want  string // the competitor shown, "" for none
+		lower bool   // competitor_lower: maybe the dictionary word
+	}{
+		{"We need to investigate companies we could use to replace Pager Duty.", "PagerDuty", false},
+		{"Preparing to move from OpsGenie to Splunk On-Call.", "Opsgenie", false},
+		{"Get a statuspage.io page for the project", "Statuspage", true},
+		{"our pagerduty bill doubled", "PagerDuty", true},
+		{"Should we move the blog off Netlify CMS?", "Netlify CMS", false},
+		{"Decap CMS cannot upload images", "Decap CMS", false},
+		{"Switching contracts to HelloSign", "HelloSign", false},
+		{"We moved the wiki to Confluence and Jira, both Atlassian", "", false},
+		{"hello, sign the CLA please", "", false},
+		{"the ghost of a deadline", "Ghost", true},
+		{"a pager duty rotation for the team", "", false},
+	} {
+		r := m.features(Subject{Body: c.text})
+		got := ""
+		if r.x[fCompBody] > 0 && len(r.terms[fCompBody]) > 0 {
+			got = r.terms[fCompBody][0]
+		}
+		if got != c.want {
+			t.Errorf("%q: competitor %q, want %q", c.text, got, c.want)
+		}
+		if lower := r.x[fCompLower] > 0; c.want != "" && lower != c.lower {
+			t.Errorf("%q: competitor_lower %v, want %v", c.text, lower, c.lower)
+		}
+	}
+	if got := expandCompetitors([]string{"Statuspage (Atlassian)", "Salesforce", "Adobe Acrobat Sign", "Magento (Adobe Commerce)", "Forestry / TinaCMS", "Bill.com (BILL)"}); strings.Join(got, "|") != "Statuspage|Salesforce|Adobe Acrobat Sign|Magento|Adobe Commerce|Forestry|TinaCMS|Bill.com" {
+		t.Errorf("expandCompetitors: %q", got)
+	}
+	// A one-word alias in parentheses counts only as written: "the bill"
+	// is not BILL, "a starter kit" is not Kit.
+	alias := CompileWith(engine.ICP{Competitors: []string{"Bill.com (BILL)", "ConvertKit (Kit)"}, KnowledgeBase: "We sell accounts payable automation."}, mustDefault())
+	for text, want := range map[string]bool{
+		"We pay every bill by hand":           false,
+		"a starter kit for new hires":         false,
+		"Moving our payables off BILL":        true,
+		"Our newsletter moved to Kit":         true,
+		"Comparing ConvertKit with Mailchimp": true,
+	} {
+		if got := alias.features(Subject{Body: text}).x[fCompBody] > 0; got != want {
+			t.Errorf("%q: competitor named %v, want %v", text, got, want)
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/signalpipe/signalpipe/internal/engine"
 )
@@ -77,6 +79,12 @@ type term struct {
 	need int
 	// text is a competitor spelling as words, for the index query.
 	text string
+	// capitals: a competitor's name cut at its inner capitals ("Pager
+	// Duty") counts only with each word capitalised.
+	capitals bool
+	// exact: a competitor's one-word alias ("BILL", "Kit") counts only
+	// as written or in capitals.
+	exact bool
 }
 
 // relevanceSet is the compiled topical part of an ICP.
@@ -113,14 +121,24 @@ func compileRelevance(p engine.ICP) relevanceSet {
 		seen[k] = true
 		rs.terms = append(rs.terms, t)
 	}
-	for _, c := range p.Competitors {
-		for _, t := range competitorTerms(c) {
-			add(t)
-			if !t.upper {
-				rs.query = append(rs.query, t.text)
+	for _, entry := range p.Competitors {
+		names, exact := competitorNames(entry)
+		for _, c := range append(names, exact...) {
+			isExact := slices.Contains(exact, c)
+			for _, t := range competitorTerms(c) {
+				t.exact = isExact
+				add(t)
+				if !t.upper {
+					rs.query = append(rs.query, t.text)
+				}
+			}
+			if !isExact {
+				// An alias that counts only as written ("BILL") would
+				// take "Bill & Melinda Gates Foundation" for the
+				// competitor's own staff.
+				rs.competitors = append(rs.competitors, stems(c))
 			}
 		}
-		rs.competitors = append(rs.competitors, stems(c))
 	}
 	kb := p.KnowledgeBase
 	// What the vendor does not sell: the words of its "does not sell …"
@@ -364,9 +382,91 @@ func containsSeq(hay, needle []string) bool {
 var parentBrands = map[string]bool{"amazon": true, "aws": true, "google": true, "microsoft": true, "azure": true,
 	"oracle": true, "sap": true, "ibm": true, "adobe": true, "atlassian": true, "salesforce": true, "zoho": true}
 
+// competitorNames are the product names one competitor entry holds, as
+// ICPs write them: "VictorOps (Splunk On-Call)" and "Netlify CMS / Decap
+// CMS" are two names each, "Dropbox Sign (formerly HelloSign)" two.
+// A parenthesis naming the maker ("Statuspage (Atlassian)") is not a
+// name of the product: every post about another of its products would
+// name it. A one-word name in parentheses ("Bill.com (BILL)", "ConvertKit
+// (Kit)", "MessageBird (Bird)") is often an everyday word too: it is
+// returned in exact, and counts only as written (or in capitals), never
+// in lower case, and not for the fit's competitor criterion.
+func competitorNames(entry string) (names, exact []string) {
+	addName := func(s string, inner bool) {
+		s = strings.TrimSpace(s)
+		for _, pre := range []string{"formerly ", "ex-", "ex ", "now ", "aka ", "by "} {
+			if len(s) > len(pre) && strings.EqualFold(s[:len(pre)], pre) {
+				if pre == "by " {
+					return // the maker
+				}
+				s = strings.TrimSpace(s[len(pre):])
+			}
+		}
+		ws := words(s)
+		if len(ws) == 0 || inner && len(ws) == 1 && parentBrands[strings.ToLower(ws[0])] {
+			return
+		}
+		for _, o := range append(slices.Clone(names), exact...) {
+			if strings.EqualFold(o, s) {
+				return
+			}
+		}
+		if inner && len(ws) == 1 {
+			exact = append(exact, s)
+		} else {
+			names = append(names, s)
+		}
+	}
+	head, rest, paren := strings.Cut(entry, "(")
+	for part := range strings.SplitSeq(head, " / ") {
+		addName(part, false)
+	}
+	if paren {
+		inner, _, _ := strings.Cut(rest, ")")
+		for _, part := range strings.FieldsFunc(inner, func(r rune) bool { return r == '/' || r == ',' || r == ';' }) {
+			addName(part, true)
+		}
+	}
+	if len(names)+len(exact) == 0 {
+		addName(entry, false)
+	}
+	return names, exact
+}
+
+// expandCompetitors are the product names of all the entries (not those
+// that count only as written).
+func expandCompetitors(entries []string) []string {
+	var out []string
+	for _, e := range entries {
+		names, _ := competitorNames(e)
+		out = append(out, names...)
+	}
+	return out
+}
+
+// camelParts cuts a one-word name at its inner capitals: "PagerDuty" is
+// "Pager" "Duty", "SonarCloud" is "Sonar" "Cloud"; nil when it has none
+// ("Opsgenie", "HUBSPOT").
+func camelParts(w string) []string {
+	rs := []rune(w)
+	var out []string
+	start := 0
+	for i := 1; i < len(rs); i++ {
+		if unicode.IsUpper(rs[i]) && unicode.IsLower(rs[i-1]) {
+			out = append(out, string(rs[start:i]))
+			start = i
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return append(out, string(rs[start:]))
+}
+
 // competitorTerms are the obvious ways to write a product's name:
 // "Bill.com" is also "bill com", "billcom", "bill dot com" and "BILL";
-// "Help Scout" is also "HelpScout"; "Amazon Redshift" is also "Redshift".
+// "Help Scout" is also "HelpScout"; "Amazon Redshift" is also "Redshift";
+// "PagerDuty" is also "Pager Duty" (each word capitalised).
 func competitorTerms(name string) []term {
 	name = strings.TrimSpace(name)
 	ws := words(name)
@@ -379,6 +479,11 @@ func competitorTerms(name string) []term {
 			text: strings.ToLower(strings.Join(text, " "))}
 	}
 	out := []term{mk(ss, ws[0], ws...)}
+	if parts := camelParts(ws[0]); len(ws) == 1 && parts != nil {
+		t := mk(stemsOf(parts), parts[0], parts...)
+		t.capitals = true
+		out = append(out, t)
+	}
 	if len(ws) > 1 {
 		joined := strings.ToLower(strings.Join(ws, ""))
 		out = append(out, mk([]string{joined}, "", joined))
@@ -442,8 +547,38 @@ func (pt *postText) spells(i int, name string) bool {
 	return true
 }
 
+// capitalised reports whether the post's n words from i on each begin
+// with a capital.
+func (pt *postText) capitalised(i, n int) bool {
+	for j := range n {
+		if i+j >= len(pt.raw) {
+			return false
+		}
+		r, _ := utf8.DecodeRuneInString(pt.raw[i+j])
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// capitalisedAs: the word is the name with its first letter a capital,
+// whatever the case of the rest ("OpsGenie" for "Opsgenie").
+func capitalisedAs(word, name string) bool {
+	r, _ := utf8.DecodeRuneInString(word)
+	return unicode.IsUpper(r) && strings.EqualFold(word, name)
+}
+
 // find returns the weight a term earns in the post (0: absent).
 func (pt *postText) find(t *term) float64 {
+	w, _ := pt.scan(t)
+	return w
+}
+
+// scan is find, and whether the term is written with a capital first
+// letter somewhere it matches ("Salesforce", not only "salesforce").
+func (pt *postText) scan(t *term) (float64, bool) {
+	capital := false
 	if t.need > 0 {
 		n := 0
 		for _, s := range t.stems {
@@ -452,9 +587,9 @@ func (pt *postText) find(t *term) float64 {
 			}
 		}
 		if n >= t.need {
-			return t.weight
+			return t.weight, false
 		}
-		return 0
+		return 0, false
 	}
 	best := 0.0
 	for _, i := range pt.pos[t.stems[0]] {
@@ -477,18 +612,28 @@ func (pt *postText) find(t *term) float64 {
 		if t.kind == kindCompetitor && t.text != "" && !pt.spells(i, t.text) {
 			continue // the same stem, another word: "time" is not Timely
 		}
+		if t.capitals && !pt.capitalised(i, len(t.stems)) {
+			continue
+		}
+		if t.exact && (i >= len(pt.raw) || !(pt.raw[i] == t.cased || pt.toks[i].upper && len(pt.raw[i]) > 1)) {
+			continue
+		}
 		w := t.weight
 		if t.kind == kindCompetitor && t.cased != "" && !t.upper {
-			if i >= len(pt.raw) || !(pt.raw[i] == t.cased || pt.toks[i].upper && len(pt.raw[i]) > 1) {
+			if i >= len(pt.raw) || !(pt.raw[i] == t.cased || capitalisedAs(pt.raw[i], t.cased) || pt.toks[i].upper && len(pt.raw[i]) > 1) {
 				w = t.lower
 			}
 		}
 		if w > best {
 			best = w
 		}
-		if best == t.weight {
+		if i < len(pt.raw) {
+			r, _ := utf8.DecodeRuneInString(pt.raw[i])
+			capital = capital || unicode.IsUpper(r)
+		}
+		if best == t.weight && capital {
 			break
 		}
 	}
-	return best
+	return best, capital
 }
