@@ -127,7 +127,7 @@ func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
 // against a threshold of 0.75: the short body gave the model little).
 func displacing(s Subject, r *reading) bool {
 	return s.Live && s.Signal == string(engine.CompetitorEngagement) &&
-		r.x[fCompTitle]+r.x[fCompBody] > 0 && r.x[fCompLower] == 0 && r.compCapital &&
+		r.x[fCompTitle]+r.x[fCompBody] > 0 && r.x[fCompLower] == 0 &&
 		s.Speaker.Role == speaker.Buyer && s.Speaker.RoleProb >= sureSpeaker &&
 		s.Speaker.Stage == speaker.Live && s.Speaker.StageProb >= sureSpeaker
 }

@@ -138,9 +138,6 @@ type reading struct {
 	known bool
 	// stance is the post as the stance model reads it.
 	stance stanceUnits
-	// compCapital: a competitor is written with a capital ("Salesforce"),
-	// not only in lower case.
-	compCapital bool
 }
 
 // features reads a post for the model. It reads the subject's PostTitle
@@ -170,11 +167,7 @@ func (m *Matcher) features(s Subject) reading {
 	}
 	for i := range rs.terms {
 		t := &rs.terms[i]
-		wt, ct := tt.scan(t)
-		wb, cb := bt.scan(t)
-		if t.kind == kindCompetitor && (wt > 0 && ct || wb > 0 && cb) {
-			r.compCapital = true
-		}
+		wt, wb := tt.find(t), bt.find(t)
 		if wt == 0 && wb == 0 {
 			continue
 		}

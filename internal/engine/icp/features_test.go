@@ -1,6 +1,7 @@
 package icp
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,5 +151,18 @@ func TestCompetitorSpellings(t *testing.T) {
 		if got := alias.features(Subject{Body: text}).x[fCompBody] > 0; got != want {
 			t.Errorf("%q: competitor named %v, want %v", text, got, want)
 		}
+	}
+	// The alias does not make an employer the competitor's own staff; a
+	// product name of an entry does.
+	if r := alias.features(Subject{Body: "We pay every bill by hand", Employer: "Bill & Melinda Gates Foundation"}); r.x[fCompEmployer] != 0 {
+		t.Error("an employer named Bill is taken for BILL's staff")
+	}
+	if r := m.features(Subject{Body: "Our on-call rotation", Employer: "Splunk On-Call"}); r.x[fCompEmployer] != 1 {
+		t.Error("an employer that is one of an entry's product names is not the competitor's own staff")
+	}
+	// The fit's competitor criterion reads the product names too.
+	f := m.fit(Subject{Text: "We need a status page. Get a Statuspage.io account?"}, engine.Relevance{})
+	if !slices.Contains(f.Reasons, "mentions competitor Statuspage") {
+		t.Errorf("fit reasons %q, want \"mentions competitor Statuspage\"", f.Reasons)
 	}
 }

@@ -121,23 +121,26 @@ func compileRelevance(p engine.ICP) relevanceSet {
 		seen[k] = true
 		rs.terms = append(rs.terms, t)
 	}
+	addCompetitor := func(c string, exact bool) {
+		for _, t := range competitorTerms(c) {
+			t.exact = exact
+			add(t)
+			if !t.upper {
+				rs.query = append(rs.query, t.text)
+			}
+		}
+	}
 	for _, entry := range p.Competitors {
 		names, exact := competitorNames(entry)
-		for _, c := range append(names, exact...) {
-			isExact := slices.Contains(exact, c)
-			for _, t := range competitorTerms(c) {
-				t.exact = isExact
-				add(t)
-				if !t.upper {
-					rs.query = append(rs.query, t.text)
-				}
-			}
-			if !isExact {
-				// An alias that counts only as written ("BILL") would
-				// take "Bill & Melinda Gates Foundation" for the
-				// competitor's own staff.
-				rs.competitors = append(rs.competitors, stems(c))
-			}
+		for _, c := range names {
+			addCompetitor(c, false)
+			rs.competitors = append(rs.competitors, stems(c))
+		}
+		// An alias that counts only as written ("BILL") is not matched
+		// in an employer's name: "Bill & Melinda Gates Foundation" is not
+		// the competitor's own staff.
+		for _, c := range exact {
+			addCompetitor(c, true)
 		}
 	}
 	kb := p.KnowledgeBase
@@ -551,11 +554,7 @@ func (pt *postText) spells(i int, name string) bool {
 // with a capital.
 func (pt *postText) capitalised(i, n int) bool {
 	for j := range n {
-		if i+j >= len(pt.raw) {
-			return false
-		}
-		r, _ := utf8.DecodeRuneInString(pt.raw[i+j])
-		if !unicode.IsUpper(r) {
+		if i+j >= len(pt.raw) || !startsUpper(pt.raw[i+j]) {
 			return false
 		}
 	}
@@ -565,20 +564,16 @@ func (pt *postText) capitalised(i, n int) bool {
 // capitalisedAs: the word is the name with its first letter a capital,
 // whatever the case of the rest ("OpsGenie" for "Opsgenie").
 func capitalisedAs(word, name string) bool {
-	r, _ := utf8.DecodeRuneInString(word)
-	return unicode.IsUpper(r) && strings.EqualFold(word, name)
+	return startsUpper(word) && strings.EqualFold(word, name)
+}
+
+func startsUpper(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
 }
 
 // find returns the weight a term earns in the post (0: absent).
 func (pt *postText) find(t *term) float64 {
-	w, _ := pt.scan(t)
-	return w
-}
-
-// scan is find, and whether the term is written with a capital first
-// letter somewhere it matches ("Salesforce", not only "salesforce").
-func (pt *postText) scan(t *term) (float64, bool) {
-	capital := false
 	if t.need > 0 {
 		n := 0
 		for _, s := range t.stems {
@@ -587,9 +582,9 @@ func (pt *postText) scan(t *term) (float64, bool) {
 			}
 		}
 		if n >= t.need {
-			return t.weight, false
+			return t.weight
 		}
-		return 0, false
+		return 0
 	}
 	best := 0.0
 	for _, i := range pt.pos[t.stems[0]] {
@@ -627,13 +622,9 @@ func (pt *postText) scan(t *term) (float64, bool) {
 		if w > best {
 			best = w
 		}
-		if i < len(pt.raw) {
-			r, _ := utf8.DecodeRuneInString(pt.raw[i])
-			capital = capital || unicode.IsUpper(r)
-		}
-		if best == t.weight && capital {
+		if best == t.weight {
 			break
 		}
 	}
-	return best, capital
+	return best
 }
