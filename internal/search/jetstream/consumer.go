@@ -272,6 +272,12 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 	tick := time.NewTicker(c.o.FlushEvery)
 	defer tick.Stop()
 	lastHealth, stored := c.now(), int64(0)
+	// A flush stores the posts, then adds their counts and moves the cursor
+	// (c.flush), so a shutdown must not cancel it halfway: the posts would
+	// be kept but their counts and the cursor lost, and the failed flush
+	// would end the session without the last one. Every flush below runs
+	// detached from ctx (bounded by dbTimeout, the last ones by 5 s); the
+	// shutdown is seen after it.
 	flush := func(ctx context.Context) error {
 		n, err := c.flush(ctx, b)
 		stored += n
@@ -287,12 +293,12 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 			delivered = true
 			c.handle(m, b)
 			if len(b.posts) >= maxBatch {
-				if err := flush(ctx); err != nil {
+				if err := flush(context.WithoutCancel(ctx)); err != nil {
 					return delivered, err
 				}
 			}
 		case <-tick.C:
-			if err := flush(ctx); err != nil {
+			if err := flush(context.WithoutCancel(ctx)); err != nil {
 				return delivered, err
 			}
 			c.refresh(ctx, false)

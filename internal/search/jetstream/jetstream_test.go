@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -444,6 +445,44 @@ func TestCrashedHolderTakenOverWithin15s(t *testing.T) {
 		}
 		if s := streamState(t, d); s == nil || s.Holder != "survivor" {
 			t.Fatalf("holder after takeover: %+v", s)
+		}
+	})
+}
+
+// A shutdown that comes while a periodic flush runs, after the batch's
+// posts are in the index but before their counts and cursor are written,
+// loses neither: the flush completes, so the stream's health counts what
+// the index holds (TestServeConsumesJetstream's flake).
+func TestShutdownDuringFlushKeepsCounts(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFake(t, connection{msgs: []string{postEvent("did:plc:aaa", "3k1", t0+1, intentCRM)}})
+		c := newConsumer(t, d, f.url(), "one")
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		// The consumer reads its clock first thing after the index write
+		// (the flush that adds the counts): shut down just then.
+		var shut atomic.Bool
+		c.now = func() time.Time {
+			var n int
+			if !shut.Load() && d.Reader.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM posts`).Scan(&n) == nil && n > 0 {
+				shut.Store(true)
+				cancel()
+			}
+			return time.Now()
+		}
+		done := make(chan struct{})
+		go func() { defer close(done); c.Run(ctx) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the consumer did not stop")
+		}
+		if got := indexed(t, d); len(got) != 1 {
+			t.Fatalf("indexed %v", got)
+		}
+		s := streamState(t, d)
+		if s.Events != 1 || s.Matched != 1 || s.Stored != 1 || s.FlushedAt == nil || s.CursorAt == nil || s.CursorAt.UnixMicro() != t0+1 || s.Consuming {
+			t.Fatalf("after a shutdown during the flush %+v", s)
 		}
 	})
 }
