@@ -162,7 +162,8 @@ func TestBagAverages(t *testing.T) {
 
 // TestRulesBesideTheModel: a confident vendor or publisher, a finished or
 // declined move, and a job post naming the topic only in its title are
-// never relevant, whatever the model says; the lead's reasons are words.
+// never relevant, whatever the model says; a job read as a vendor's
+// recruiter's is judged by the model; the lead's reasons are words.
 func TestRulesBesideTheModel(t *testing.T) {
 	p := engine.ICP{Competitors: []string{"DocuSign", "HelloSign"}, TargetTitles: []string{"Office Manager"},
 		KnowledgeBase: "We sell e-signature software for small businesses."}
@@ -194,6 +195,18 @@ func TestRulesBesideTheModel(t *testing.T) {
 		Live: true, IntentProb: 0.9, Platform: "job-board-issue"}
 	if _, ok := m.Relevance(hiring); !ok {
 		t.Error("a job whose duties touch the category is not relevant")
+	}
+	// A company hiring is a vendor or not by the ICP's category, which the
+	// speaker model cannot tell: its vendor's-recruiter reading is left to
+	// the model, and a competitor's own opening to the employer rule.
+	recruiter := with(hiring, func(s *Subject) {
+		s.Speaker = speaker.Reading{Role: speaker.VendorRecruiter, RoleProb: 0.95, Stage: speaker.Live, StageProb: 0.9}
+	})
+	if _, ok := m.Relevance(recruiter); !ok {
+		t.Error("a job read as a vendor's recruiter's is vetoed whatever the ICP's category")
+	}
+	if _, ok := m.Relevance(with(recruiter, func(s *Subject) { s.Employer = "DocuSign" })); ok {
+		t.Error("a competitor's own opening is relevant")
 	}
 	if r := m.features(hiring); r.x[fHiringDuties] != 1 || r.x[fHiringTitleOnly] != 0 {
 		t.Errorf("hiring by duties: %v", r.x)
