@@ -39,8 +39,12 @@ describe('normalizeLead speaker', () => {
   it('says who wrote the post and where the move stands', () => {
     const lead = normalizeLead({ detection: { speaker: { role: 'buyer', roleProb: 0.9, stage: 'live', stageProb: 0.8 } } }, 0);
     expect(lead.speaker).toBe('written by a buyer, move live');
+    // A vendor's recruiter is a vendor's only for some categories: the lead says recruiter.
     expect(normalizeLead({ detection: { speaker: { role: 'vendor_recruiter', stage: 'none' } } }, 0).speaker).toBe(
-      'written by a vendor recruiter',
+      'written by a recruiter',
+    );
+    expect(normalizeLead({ detection: { speaker: { role: 'other', stage: 'finished' } } }, 0).speaker).toBe(
+      'written by someone else, move finished',
     );
     expect(normalizeLead({ detection: {} }, 0).speaker).toBeUndefined();
   });

@@ -83,13 +83,25 @@ export function normalizeLead(value: unknown, index: number): Lead {
   };
 }
 
+/**
+ * Who wrote a post, as a person reads it. A vendor's recruiter is shown as a
+ * recruiter: whether the company hiring is a vendor depends on the client's
+ * category, which the speaker reading does not know (such a job can be a lead).
+ */
+const authors: Record<string, string> = {
+  vendor_recruiter: 'a recruiter',
+  job_seeker: 'a job seeker',
+  other: 'someone else',
+};
+
 /** Who speaks and where the move stands (lead.detection.speaker), as a person reads it. */
 function speakerOf(value: unknown): string | undefined {
   const s = record(value);
-  const role = text(s.role).replace(/_/g, ' ');
+  const role = text(s.role);
   const stage = text(s.stage);
   if (!role && !stage) return undefined;
-  return [role && `written by a ${role}`, stage && stage !== 'none' && `move ${stage}`].filter(Boolean).join(', ');
+  const author = authors[role] ?? `a ${role.replace(/_/g, ' ')}`;
+  return [role && `written by ${author}`, stage && stage !== 'none' && `move ${stage}`].filter(Boolean).join(', ');
 }
 
 /** Normalizes a list, tolerating a missing or malformed one. */
