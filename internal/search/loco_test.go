@@ -20,8 +20,8 @@ var locoSlice = []string{"bi", "secrets"}
 // round of data (testdata/speaker.jsonl) brought it back.
 const (
 	locoFloorPrecisionAt = 0.65 // measured 0.85 (bi 0.90, secrets 0.80)
-	locoFloorPrecision   = 0.55 // measured 0.72 (bi 0.83, secrets 0.60)
-	locoFloorRecall      = 0.55 // measured 0.57 (bi 0.71, secrets 0.43)
+	locoFloorPrecision   = 0.55 // measured 0.69 (bi 0.78, secrets 0.60)
+	locoFloorRecall      = 0.55 // measured 0.59 (bi 0.75, secrets 0.43)
 )
 
 // TestLeaveOneCategoryOut trains the relevance model without each category
