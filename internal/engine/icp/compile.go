@@ -14,19 +14,16 @@ import (
 // Matcher is an ICP compiled once per search: its ranges, titles, term sets
 // and exclusions, read once and applied to every post (docs/icp-fit.md).
 type Matcher struct {
-	p   engine.ICP
-	rel relevanceSet
-	// competitors are the product names of the ICP's competitor entries
-	// (competitorNames: "VictorOps (Splunk On-Call)" is two).
-	competitors []string
-	model       *Model
-	categories  []string // taxonomy categories of the ICP, for the taxonomy features
-	titles      []titleProfile
-	size        span
-	revenue     span
-	stages      map[int]bool
-	places      []string
-	exclusions  []exclusion
+	p          engine.ICP
+	rel        relevanceSet
+	model      *Model
+	categories []string // taxonomy categories of the ICP, for the taxonomy features
+	titles     []titleProfile
+	size       span
+	revenue    span
+	stages     map[int]bool
+	places     []string
+	exclusions []exclusion
 }
 
 // Compile reads an ICP into a Matcher judged by the shipped relevance
@@ -40,7 +37,7 @@ func CompileWith(p engine.ICP, model *Model) *Matcher {
 	if model == nil {
 		model = mustDefault()
 	}
-	m := &Matcher{p: p, rel: compileRelevance(p), competitors: expandCompetitors(p.Competitors), model: model, categories: MapCategories(p), stages: wantedStages(p.FundingStage),
+	m := &Matcher{p: p, rel: compileRelevance(p), model: model, categories: MapCategories(p), stages: wantedStages(p.FundingStage),
 		places: compilePlaces(p.Geographic), exclusions: compileExclusions(p.Exclusions)}
 	for _, t := range p.TargetTitles {
 		if strings.TrimSpace(t) != "" {
@@ -92,17 +89,10 @@ func (m *Matcher) Relevance(s Subject) (engine.Relevance, bool) {
 // judge is Relevance, with the topical evidence the fit weighs (its Score
 // is reading.topical). A post whose employer is one of the ICP's
 // competitors (isCompetitorName: the product, not a company whose name
-// contains it) is never relevant.
+// contains it; the competitor_employer feature) is never relevant.
 func (m *Matcher) judge(s Subject) (engine.Relevance, bool, engine.Relevance) {
 	if m.rel.empty {
 		return engine.Relevance{Terms: []string{}}, true, engine.Relevance{Terms: []string{}}
-	}
-	if s.Employer != "" {
-		for _, c := range m.competitors {
-			if isCompetitorName(s.Employer, c) {
-				return engine.Relevance{Terms: []string{}}, false, engine.Relevance{Terms: []string{}}
-			}
-		}
 	}
 	r := m.features(s)
 	prob := m.model.Prob(r.x[:])
@@ -136,7 +126,7 @@ func displacing(s Subject, r *reading) bool {
 // spells them: the reason a displacing lead shows first.
 func (m *Matcher) namedCompetitors(s Subject) []string {
 	var out []string
-	for _, c := range m.competitors {
+	for _, c := range m.rel.competitors {
 		if NamesAny(s.Text+"\n"+s.PostTitle+"\n"+s.Body, []string{c}) {
 			out = append(out, c)
 		}
@@ -175,18 +165,21 @@ const maxReasons = 8
 // 0.74): the shipped model vetoes from 0.8 only (docs/performance.md).
 const sureSpeaker = 0.6
 
-// notABuyer: the speaker model reads a non-buyer or a closed move with
-// probability at least veto. A vendor's recruiter is not vetoed: whether
-// a company hiring is a vendor depends on the ICP's category (a GitBook
-// opening is a vendor's job for a documentation ICP and a buyer's for a
-// data-warehouse one), which the category-agnostic speaker model cannot
-// know; read out of fold it was right 48 times in 100 from 0.8 (the
-// employer rule keeps a competitor's own jobs out, the trees weigh the
-// reading as a feature).
+// vetoedRoles are the authors notABuyer rules out. A vendor's recruiter is
+// not one: whether a company hiring is a vendor depends on the ICP's
+// category (a GitBook opening is a vendor's job for a documentation ICP
+// and a buyer's for a data-warehouse one), which the category-agnostic
+// speaker model cannot know; read out of fold it was right 48 times in 100
+// from 0.8 (the employer rule keeps a competitor's own jobs out, the trees
+// weigh the reading as a feature).
+var vetoedRoles = map[speaker.Role]bool{speaker.Vendor: true, speaker.Publisher: true, speaker.JobSeeker: true}
+
+// notABuyer: the speaker model reads a vetoed author or a closed move with
+// probability at least veto.
 func notABuyer(s Subject, veto float64) bool {
 	sp := s.Speaker
 	switch {
-	case sp.RoleProb >= veto && sp.Role != "" && sp.Role != speaker.Buyer && sp.Role != speaker.OtherRole && sp.Role != speaker.VendorRecruiter:
+	case sp.RoleProb >= veto && vetoedRoles[sp.Role]:
 		return true
 	case sp.StageProb >= veto && (sp.Stage == speaker.Finished || sp.Stage == speaker.Declined):
 		return true

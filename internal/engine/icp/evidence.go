@@ -254,8 +254,8 @@ func (m *Matcher) shownTerms(terms []string) []string {
 // masked out of its text where they contain a competitor's name without
 // being that competitor (maskNames): the company field is checked apart.
 func (m *Matcher) apart(s Subject) Subject {
-	if len(m.competitors) > 0 && (s.Company != "" || s.Employer != "") {
-		s.Text = maskNames(s.Text, []string{s.Company, s.Employer}, m.competitors)
+	if len(m.rel.competitors) > 0 && (s.Company != "" || s.Employer != "") {
+		s.Text = maskNames(s.Text, []string{s.Company, s.Employer}, m.rel.competitors)
 	}
 	return s
 }

@@ -94,6 +94,14 @@ func TestCompanyContainingACompetitorIsNoEvidence(t *testing.T) {
 	if !isCompetitorName("Lattice Inc.", "Lattice") || isCompetitorName("Lattice Grove Systems", "Lattice") {
 		t.Error("isCompetitorName: Lattice Inc. is Lattice; Lattice Grove Systems is not")
 	}
+	// The employer rule reads the same names: a company whose name
+	// contains the competitor's is not its staff.
+	if r := m.features(s); r.x[fCompEmployer] != 0 {
+		t.Error("competitor_employer set for Lattice Grove Systems")
+	}
+	if r := m.features(Subject{Employer: "Lattice Inc.", Text: s.Text}); r.x[fCompEmployer] != 1 {
+		t.Error("competitor_employer not set for Lattice Inc.")
+	}
 	// The competitor's own post is still ruled out.
 	if _, ok, _ := m.Judge(Subject{Employer: "Lattice", Text: "Lattice launches performance review software for managers"}); ok {
 		t.Error("the competitor's own post is relevant")

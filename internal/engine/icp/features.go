@@ -227,12 +227,9 @@ func (m *Matcher) features(s Subject) reading {
 	r.x[fWords] = math.Min(words, 6) / 6
 	r.x[fTech] = math.Min(r.x[fTech], 3) / 3
 	r.x[fNotSold] = math.Min(r.x[fNotSold], 1)
-	if s.Employer != "" {
-		cs := stems(s.Employer)
-		for _, c := range rs.competitors {
-			if len(c) > 0 && containsSeq(cs, c) {
-				r.x[fCompEmployer] = 1
-			}
+	for _, c := range rs.competitors {
+		if s.Employer != "" && isCompetitorName(s.Employer, c) {
+			r.x[fCompEmployer] = 1
 		}
 	}
 	sum += pairSum + wordSum

@@ -119,7 +119,7 @@ func (m *Matcher) fit(s Subject, rel engine.Relevance) engine.Fit {
 	})
 	add(nonEmpty(p.TechStack), wTech, func() verdict { return mentions("uses", "", p.TechStack, all, 0.3) })
 	add(nonEmpty(p.PainPoints), wPain, func() verdict { return m.pains(p.PainPoints, s.Text) })
-	add(nonEmpty(p.Competitors), wCompetitor, func() verdict { return namedCompetitors(m.competitors, s) })
+	add(nonEmpty(p.Competitors), wCompetitor, func() verdict { return namedCompetitors(m.rel.competitors, s) })
 	add(nonEmpty(p.Industries), wIndustry, func() verdict { return industries(p.Industries, s.Industry, all) })
 	add(nonEmpty(p.BudgetIndicators), wBudget, func() verdict { return budget(p.BudgetIndicators, s.Signal, text) })
 	if total == 0 {

@@ -89,8 +89,12 @@ type term struct {
 
 // relevanceSet is the compiled topical part of an ICP.
 type relevanceSet struct {
-	terms       []term
-	competitors [][]string // stems of each competitor name, to spot a competitor's own post
+	terms []term
+	// competitors are the product names of the ICP's competitor entries
+	// (competitorNames: "VictorOps (Splunk On-Call)" is two), not the
+	// aliases that count only as written: the employer rule, the fit's
+	// competitor criterion and the displacing reason read them.
+	competitors []string
 	// empty: the ICP names nothing topical; relevance is then not judged.
 	empty bool
 	// query are the strong terms as words, for the index query: the
@@ -134,7 +138,7 @@ func compileRelevance(p engine.ICP) relevanceSet {
 		names, exact := competitorNames(entry)
 		for _, c := range names {
 			addCompetitor(c, false)
-			rs.competitors = append(rs.competitors, stems(c))
+			rs.competitors = append(rs.competitors, c)
 		}
 		// An alias that counts only as written ("BILL") is not matched
 		// in an employer's name: "Bill & Melinda Gates Foundation" is not
@@ -434,17 +438,6 @@ func competitorNames(entry string) (names, exact []string) {
 		addName(entry, false)
 	}
 	return names, exact
-}
-
-// expandCompetitors are the product names of all the entries (not those
-// that count only as written).
-func expandCompetitors(entries []string) []string {
-	var out []string
-	for _, e := range entries {
-		names, _ := competitorNames(e)
-		out = append(out, names...)
-	}
-	return out
 }
 
 // camelParts cuts a one-word name at its inner capitals: "PagerDuty" is
