@@ -278,6 +278,7 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 	// would end the session without the last one. Every flush below runs
 	// detached from ctx (bounded by dbTimeout, the last ones by 5 s); the
 	// shutdown is seen after it.
+	detached := context.WithoutCancel(ctx)
 	flush := func(ctx context.Context) error {
 		n, err := c.flush(ctx, b)
 		stored += n
@@ -293,12 +294,12 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 			delivered = true
 			c.handle(m, b)
 			if len(b.posts) >= maxBatch {
-				if err := flush(context.WithoutCancel(ctx)); err != nil {
+				if err := flush(detached); err != nil {
 					return delivered, err
 				}
 			}
 		case <-tick.C:
-			if err := flush(context.WithoutCancel(ctx)); err != nil {
+			if err := flush(detached); err != nil {
 				return delivered, err
 			}
 			c.refresh(ctx, false)
@@ -315,7 +316,7 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 					break drain
 				}
 			}
-			fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			fctx, cancel := context.WithTimeout(detached, 5*time.Second)
 			ferr := flush(fctx)
 			cancel()
 			if ctx.Err() != nil || ferr != nil {
@@ -323,7 +324,7 @@ func (c *Consumer) session(ctx context.Context, cursor int64) (delivered bool, e
 			}
 			return delivered, fmt.Errorf("read: %w", err)
 		case <-ctx.Done():
-			fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			fctx, cancel := context.WithTimeout(detached, 5*time.Second)
 			err := flush(fctx)
 			cancel()
 			conn.Close(websocket.StatusNormalClosure, "shutting down") //nolint:errcheck // best effort

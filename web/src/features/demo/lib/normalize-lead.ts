@@ -88,11 +88,7 @@ export function normalizeLead(value: unknown, index: number): Lead {
  * recruiter: whether the company hiring is a vendor depends on the client's
  * category, which the speaker reading does not know (such a job can be a lead).
  */
-const authors: Record<string, string> = {
-  vendor_recruiter: 'a recruiter',
-  job_seeker: 'a job seeker',
-  other: 'someone else',
-};
+const authors: Record<string, string> = { vendor_recruiter: 'a recruiter', other: 'someone else' };
 
 /** Who speaks and where the move stands (lead.detection.speaker), as a person reads it. */
 function speakerOf(value: unknown): string | undefined {
